@@ -1,0 +1,59 @@
+// A ruleset is a small strategy object over plain state (in the spirit of boardgame.io's turn orders):
+// the shared flow in ../combat.ts asks it who acts, in what order, with what budget, and what happens at
+// the end of a pass or on a command. Every function is pure: it returns new objects, never mutates.
+import type {
+  Budget,
+  CombatantInput,
+  CombatantState,
+  CombatState,
+  Command,
+  DiceSource,
+  InitiativeRoll,
+  RulesetId,
+} from "../types";
+
+export interface Ruleset {
+  readonly id: RulesetId;
+
+  /**
+   * A new turn (round) begins for one combatant: roll initiative (or keep the score, as the settings say),
+   * reset per-turn flags, passes and budgets. `roll` is a roll already made outside (a Foundry Roll fed
+   * back through the engine); when absent the ruleset rolls with `dice`. `state.turn` is already the new
+   * turn number.
+   */
+  beginTurn(
+    c: CombatantState,
+    state: CombatState,
+    dice: DiceSource,
+    roll: InitiativeRoll | undefined,
+  ): CombatantState;
+
+  /** Whether c has a phase in the current pass of `state` (whether it already acted is not asked). */
+  inPass(c: CombatantState, state: CombatState): boolean;
+
+  /** Phase order inside a pass; negative when a acts before b. Must be a total order (ends on the id). */
+  compare(a: CombatantState, b: CombatantState, state: CombatState): number;
+
+  /** The budget c starts its phase with (called when its phase begins). */
+  phaseBudget(c: CombatantState, state: CombatState): Budget;
+
+  /**
+   * Nobody is left to act in the current pass. Return the state of the next pass (pass + 1, scores and
+   * per-pass budgets adjusted, actedThisPass cleared), or null when the turn is over.
+   */
+  nextPass(state: CombatState): CombatState | null;
+
+  /**
+   * A command. Return the new state, or throw RuleError with a reason. Commands the ruleset does not know
+   * are refused with RuleError code "unsupported-command".
+   */
+  apply(state: CombatState, cmd: Command, dice: DiceSource): CombatState;
+
+  /** The combatant's actor changed mid-turn (wounds, attributes, items, mode): apply RULES.md. */
+  reconcile(
+    state: CombatState,
+    before: CombatantState,
+    input: CombatantInput,
+    dice: DiceSource,
+  ): CombatantState;
+}

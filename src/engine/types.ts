@@ -1,0 +1,338 @@
+// The engine's vocabulary: plain data only, so a state can be stored in a Foundry document, printed by the
+// simulator or compared in a test. Nothing here knows about Foundry or the DOM.
+
+/** The four rulesets of RULES.md. */
+export const RULESET_IDS = ["sr4", "sr5", "bonus-actions", "d20"] as const;
+export type RulesetId = (typeof RULESET_IDS)[number];
+export const DEFAULT_RULESET: RulesetId = "bonus-actions";
+
+/** Where an SR character's attention is (RULES.md "Words"). */
+export const INITIATIVE_MODES = [
+  "physical",
+  "astral",
+  "matrix-ar",
+  "matrix-cold",
+  "matrix-hot",
+  "rigging-ar",
+] as const;
+export type InitiativeMode = (typeof INITIATIVE_MODES)[number];
+
+/** The categories bonus Simple actions are tied to (`bonus-actions` rule 4). */
+export const BONUS_CATEGORIES = ["physical", "matrix", "magic"] as const;
+export type BonusCategory = (typeof BONUS_CATEGORIES)[number];
+
+/** The category of the action being taken; "other" is anything bonus actions may not pay for. */
+export type ActionCategory = BonusCategory | "other";
+
+/** Kinds of items that can touch initiative. */
+export const SOURCE_KINDS = [
+  "cyberware",
+  "bioware",
+  "adept-power",
+  "spell",
+  "drug",
+  "matrix-gear",
+  "feature",
+  "other",
+] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/**
+ * What one item does to initiative, in one place (augmentations, drugs, Matrix gear, d20 features).
+ * Items that share a `stackingGroup` do not stack: only the strongest of them applies (RULES.md sr4
+ * augmentation passes; the same group rule keeps two dice augmentations from stacking in sr5). Items with
+ * no group add up (drugs).
+ */
+export interface InitiativeSource {
+  id: string;
+  name: string;
+  kind: SourceKind;
+  active: boolean;
+  rating: number;
+  /** Extra initiative dice (sr5 / bonus-actions), body modes only. */
+  dice: number;
+  /** Flat bonus added to the attribute part (e.g. a Reaction bonus), body modes only. */
+  flat: number;
+  /** Extra initiative passes (sr4), body modes only. */
+  passes: number;
+  /** Bonus Simple actions it grants (bonus-actions); drugs never grant any. */
+  bonusActions: number;
+  bonusCategory: BonusCategory | null;
+  stackingGroup: string | null;
+  /** d20: flat initiative bonus (Born to Fight +5). */
+  d20Initiative: number;
+  /** d20: advantage on initiative (Advanced Awareness Training 1). */
+  d20Advantage: boolean;
+  /** d20: grants a bonus action option. */
+  d20BonusAction: boolean;
+  /** d20: uses of Action Surge per rest (0 if none). */
+  d20ActionSurge: number;
+}
+
+/** The SR attributes the turn needs. */
+export interface SrAttributes {
+  reaction: number;
+  intuition: number;
+  /** Edge rating (tiebreaks). */
+  edge: number;
+  dataProcessing: number;
+  response: number;
+}
+
+/** The d20 side of a combatant. */
+export interface D20Stats {
+  /** DEX score (tiebreak); the modifier is derived from it. */
+  dex: number;
+  /** Speed in feet. */
+  speed: number;
+  /** GM-imposed disadvantage on the initiative roll. */
+  disadvantage: boolean;
+}
+
+/** Everything the engine needs to know about one combatant, as translated from an actor. */
+export interface CombatantInput {
+  id: string;
+  name: string;
+  attributes: SrAttributes;
+  /** Edge points the character may still spend (never below 0). */
+  edgePoints: number;
+  mode: InitiativeMode;
+  /** A direct neural interface is in use (only matters for bonus-actions Matrix actions). */
+  dni: boolean;
+  initiateGrade: number;
+  /** Wound modifier, 0 or negative. */
+  woundModifier: number;
+  sources: InitiativeSource[];
+  /** Chosen bonus category when eligible for several (bonus-actions rule 5); null = default. */
+  bonusCategory: BonusCategory | null;
+  d20: D20Stats;
+}
+
+/** One term of an attribute part, for display: `REA 5`. */
+export interface FormulaTerm {
+  /** Localisation-free short label (REA, INT, DP, RES, bonus, wounds, item name ...). */
+  label: string;
+  value: number;
+  /** Where it comes from (item id or attribute key), for the sheet's breakdown. */
+  source: string;
+}
+
+/** Why an item adds nothing, for the sheet ("a drug gives no bonus actions"). */
+export interface IgnoredSource {
+  sourceId: string;
+  name: string;
+  /** Stable machine reason; the UI localises it. */
+  reason:
+    | "inactive"
+    | "not-body-mode"
+    | "outstacked"
+    | "drug-no-bonus-actions"
+    | "dice-cap"
+    | "pass-cap"
+    | "not-this-ruleset";
+  /** The source that won instead (for "outstacked"). */
+  by?: string;
+}
+
+/** The initiative formula for one combatant in one ruleset and mode: data, not a string. */
+export interface InitiativeFormula {
+  ruleset: RulesetId;
+  mode: InitiativeMode;
+  /** The attribute part: attributes plus flat bonuses (wounds are listed separately). */
+  terms: FormulaTerm[];
+  attributePart: number;
+  woundModifier: number;
+  /** Number of dice rolled. sr4: the test pool (attribute part + flat). */
+  dice: number;
+  faces: 6 | 20;
+  /** sum: add the dice (sr5, bonus-actions, d20); hits: count 5s and 6s (sr4). */
+  kind: "sum" | "hits";
+  /** sr4 with Edge on the test: sixes explode (roll again and count again). */
+  explode: boolean;
+  /** d20: roll two and keep the higher / lower. */
+  keep: "all" | "highest" | "lowest";
+  /** sr4: initiative passes this formula gives (1-4). Other rulesets: 1. */
+  passes: number;
+  /** bonus-actions: the bonus Simple actions and their category. */
+  bonusActions: { category: BonusCategory; count: number } | null;
+  /** Every category the combatant could pick (bonus-actions rule 5). */
+  bonusOptions: { category: BonusCategory; count: number }[];
+  contributing: string[];
+  ignored: IgnoredSource[];
+}
+
+/** The dice of one initiative roll, so a chat card or a test can show them. */
+export interface InitiativeRoll {
+  formula: InitiativeFormula;
+  dice: number[];
+  /** sr4 only. */
+  hits: number;
+  glitch: boolean;
+  criticalGlitch: boolean;
+  edgeUsed: boolean;
+  blitz: boolean;
+  score: number;
+}
+
+/** Action kinds of the SR rulesets and the d20 economy. */
+export type SrActionKind = "complex" | "simple" | "free";
+export type D20ActionKind = "action" | "bonus" | "reaction" | "object" | "movement";
+export type ActionKind = SrActionKind | D20ActionKind;
+
+/**
+ * What a combatant may still do (RULES.md budget rules). SR: `simple` counts Simple-action units in the
+ * current phase (a Complex costs two); `bonus` is the bonus pool and its category; `free` is what the
+ * ruleset allows (per pass in sr4/sr5, per turn in bonus-actions). d20 fields are per turn/round.
+ */
+export interface Budget {
+  simple: number;
+  bonus: number;
+  bonusCategory: BonusCategory | null;
+  free: number;
+  action: number;
+  bonusAction: number;
+  reaction: number;
+  object: number;
+  movement: number;
+}
+
+/** Per-combatant turn state. */
+export interface CombatantState {
+  id: string;
+  input: CombatantInput;
+  /** Current score; null before the first roll. */
+  score: number | null;
+  /** The last roll (kept for reconcile and display). */
+  roll: InitiativeRoll | null;
+  /** Coin toss fixed for the turn (sr4/sr5/bonus-actions) or for the combat (d20), in [0, 1). */
+  coin: number;
+  /** sr4: passes this turn (after glitches and Edge). sr5: phases so far. */
+  passes: number;
+  /** Phases taken this turn. */
+  phasesTaken: number;
+  /** Has acted in the current pass. */
+  actedThisPass: boolean;
+  budget: Budget;
+  flags: CombatantFlags;
+  /** d20: manual position among tied combatants (lower first); null = coin order. */
+  tieOrder: number | null;
+}
+
+export interface CombatantFlags {
+  seized: boolean;
+  blitz: boolean;
+  /** Delaying: holds its phase of this pass until it intervenes or the pass ends. */
+  delayed: boolean;
+  glitch: boolean;
+  criticalGlitch: boolean;
+  surprised: boolean;
+  /** Full Defense declared: it uses up the next available action. */
+  fullDefense: boolean;
+  /** sr4 Edge: go first in the current pass. */
+  goFirst: boolean;
+  /** sr4 Edge: extra pass bought this turn. */
+  extraPass: boolean;
+  /** sr4: passes gained mid-turn arrive next turn. */
+  pendingPasses: number;
+  /** d20 Action Surge uses left. */
+  actionSurgeUses: number;
+  /** Defeated / removed from the order by the GM. */
+  defeated: boolean;
+}
+
+/** A timed item (grenade, charge) that goes off at its setter's score in a later pass (sr4 rule 11). */
+export interface TimedItem {
+  id: string;
+  name: string;
+  ownerId: string;
+  score: number;
+  pass: number;
+  turn: number;
+}
+
+export interface EngineSettings {
+  /** bonus-actions: re-roll every turn (true) or keep the scores. */
+  rerollEachTurn: boolean;
+  /** d20: re-roll every round. */
+  d20RerollEachRound: boolean;
+  /** Skip combatants whose budget is spent (tracker convenience; the engine honours it in advance). */
+  autoSkipSpent: boolean;
+}
+
+export const DEFAULT_SETTINGS: EngineSettings = {
+  rerollEachTurn: true,
+  d20RerollEachRound: false,
+  autoSkipSpent: false,
+};
+
+/** The whole combat. `turn` is Foundry's round. */
+export interface CombatState {
+  ruleset: RulesetId;
+  settings: EngineSettings;
+  /** 0 before the first turn starts. */
+  turn: number;
+  /** 1-based pass within the turn (always 1 in bonus-actions and d20). */
+  pass: number;
+  /** Id of the acting combatant; null between turns or when nobody can act. */
+  currentId: string | null;
+  /** Ids that acted in this pass, in the order they acted (the top of the tracker). */
+  actedOrder: string[];
+  combatants: CombatantState[];
+  timedItems: TimedItem[];
+}
+
+/** One row of the tracker / simulator table for the current pass. */
+export interface PhaseView {
+  combatantId: string;
+  name: string;
+  score: number | null;
+  pass: number;
+  acted: boolean;
+  current: boolean;
+  /** sr4: ties act simultaneously (rule 3). */
+  simultaneous: boolean;
+  /** Passes still to come this turn (sr4), or phases (sr5: while score - 10k > 0). */
+  passesLeft: number;
+  /** sr5: the score in the next pass (score - 10), null when none. */
+  nextPassScore: number | null;
+  budget: Budget;
+  flags: CombatantFlags;
+  /** Has nothing left to do this phase. */
+  spent: boolean;
+}
+
+/** What a user can ask the engine to do. Each is refused with a RuleError when the rules forbid it. */
+export type Command =
+  | {
+      type: "spend";
+      combatantId: string;
+      kind: ActionKind;
+      category?: ActionCategory;
+      /** Name from the action catalogue, for the log only. */
+      actionName?: string;
+      /** d20 movement in feet. */
+      amount?: number;
+    }
+  | { type: "delay"; combatantId: string }
+  | { type: "intervene"; combatantId: string }
+  | { type: "full-defense"; combatantId: string }
+  | { type: "seize"; combatantId: string }
+  | { type: "blitz"; combatantId: string }
+  | { type: "edge-go-first"; combatantId: string }
+  | { type: "edge-extra-pass"; combatantId: string }
+  | { type: "timed-item"; combatantId: string; name: string }
+  | { type: "surprise"; combatantId: string; surprised: boolean }
+  | { type: "swap-tie"; combatantId: string; otherId: string }
+  | { type: "action-surge"; combatantId: string }
+  | { type: "choose-bonus-category"; combatantId: string; category: BonusCategory }
+  | { type: "defeated"; combatantId: string; defeated: boolean };
+
+export type CommandType = Command["type"];
+
+/** A source of dice. Every random number the engine uses comes from here. */
+export interface DiceSource {
+  /** One die, 1..faces. */
+  die(faces: number): number;
+  /** A coin toss for tiebreaks, uniform in [0, 1). */
+  coin(): number;
+}
