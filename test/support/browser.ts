@@ -1,0 +1,54 @@
+// Headless Chromium for screenshot tests: Debian's chromium driven by playwright-core (never a downloaded
+// browser). The flags keep it from reaching for the network, which this machine does not have.
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { chromium, type Browser } from "playwright-core";
+
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+
+export function hasChromium(): boolean {
+  return existsSync(CHROMIUM_PATH);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/**
+ * Render an HTML page (with inline or linked CSS) and write a PNG of `selector` (or the whole page).
+ * `baseUrl` lets relative stylesheet links resolve against the repo (a file:// URL of a folder).
+ */
+export async function screenshotHtml(
+  browser: Browser,
+  html: string,
+  outPath: string,
+  opts: { width?: number; height?: number; selector?: string; baseUrl?: string } = {},
+): Promise<void> {
+  mkdirSync(dirname(outPath), { recursive: true });
+  const page = await browser.newPage({ viewport: { width: opts.width ?? 800, height: opts.height ?? 600 } });
+  try {
+    if (opts.baseUrl) {
+      await page.goto(opts.baseUrl);
+    }
+    await page.setContent(html, { waitUntil: "load" });
+    if (opts.selector) {
+      await page.locator(opts.selector).first().screenshot({ path: outPath });
+    } else {
+      await page.screenshot({ path: outPath, fullPage: true });
+    }
+  } finally {
+    await page.close();
+  }
+}
