@@ -1,0 +1,6 @@
+export function buildSystem(opts?: { outDir?: string; releaseDir?: string }): Promise<{
+  outDir: string;
+  releaseDir: string;
+  files: string[];
+  manifest: Record<string, unknown>;
+}>;

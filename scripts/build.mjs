@@ -1,0 +1,74 @@
+// Builds the installable system into dist/ and a release zip Foundry's installer accepts:
+// vite bundles src/ into dist/shadowturn.js; manifest, templates, merged languages, one stylesheet and the
+// compiled LevelDB packs are copied beside it; release/ gets shadowturn.zip and its system.json.
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build as viteBuild } from "vite";
+import { zipSync } from "fflate";
+import { languages, loadLanguage } from "./lang.mjs";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Inline `@import url("./x.css")` lines so Foundry gets one stylesheet. */
+function bundleCss(file) {
+  const css = readFileSync(file, "utf8");
+  return css.replace(/@import url\("\.\/([^"]+)"\);/g, (_, name) => {
+    const path = join(dirname(file), name);
+    if (!existsSync(path)) throw new Error(`${relative(root, file)} imports ${name}, which does not exist`);
+    return bundleCss(path);
+  });
+}
+
+function listFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+/** Build into outDir (default dist/) and zip into releaseDir (default release/). */
+export async function buildSystem({ outDir = join(root, "dist"), releaseDir = join(root, "release") } = {}) {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  await viteBuild({
+    root,
+    configFile: join(root, "vite.config.ts"),
+    logLevel: "warn",
+    build: { outDir },
+  });
+
+  const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8"));
+  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  manifest.version = pkg.version;
+  writeFileSync(join(outDir, "system.json"), JSON.stringify(manifest, null, 2) + "\n");
+
+  cpSync(join(root, "templates"), join(outDir, "templates"), { recursive: true });
+  mkdirSync(join(outDir, "styles"), { recursive: true });
+  writeFileSync(join(outDir, "styles", "shadowturn.css"), bundleCss(join(root, "styles", "shadowturn.css")));
+  mkdirSync(join(outDir, "lang"), { recursive: true });
+  for (const lang of languages(join(root, "lang"))) {
+    const strings = loadLanguage(lang, join(root, "lang"));
+    writeFileSync(join(outDir, "lang", `${lang}.json`), JSON.stringify(strings, null, 2) + "\n");
+  }
+  if (existsSync(join(root, "scripts", "packs.mjs"))) {
+    const { buildPacks } = await import(pathToFileURL(join(root, "scripts", "packs.mjs")).href);
+    await buildPacks(join(outDir, "packs"));
+  }
+
+  // The zip holds the system folder's content at its root, as Foundry's installer expects.
+  const entries = {};
+  for (const file of listFiles(outDir)) {
+    if (file.endsWith(".map")) continue;
+    entries[relative(outDir, file).split("\\").join("/")] = readFileSync(file);
+  }
+  mkdirSync(releaseDir, { recursive: true });
+  writeFileSync(join(releaseDir, "shadowturn.zip"), zipSync(entries, { level: 6 }));
+  writeFileSync(join(releaseDir, "system.json"), JSON.stringify(manifest, null, 2) + "\n");
+  return { outDir, releaseDir, files: Object.keys(entries).sort(), manifest };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { outDir, releaseDir, files } = await buildSystem();
+  console.log(`built ${files.length} files into ${relative(root, outDir)}/ and ${relative(root, releaseDir)}/shadowturn.zip`);
+}

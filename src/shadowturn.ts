@@ -1,0 +1,17 @@
+// System entry point: Foundry loads this module (system.json esmodules). It only wires the pieces in at the
+// right hooks; each piece registers itself.
+import { registerSettings } from "./foundry/settings";
+import { registerCombatDocuments, readyCombat } from "./foundry/combat/register";
+import { registerTracker } from "./foundry/tracker/register";
+import { registerActorsAndItems } from "./foundry/actor/register";
+
+Hooks.once("init", () => {
+  registerSettings();
+  registerActorsAndItems();
+  registerCombatDocuments();
+  registerTracker();
+});
+
+Hooks.once("ready", () => {
+  readyCombat();
+});

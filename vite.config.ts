@@ -1,0 +1,31 @@
+// Vite builds the system's single ES module (dist/shadowturn.js). `npm run dev` serves the source with hot
+// reload in front of a local Foundry: requests for this system come from vite, everything else (and the
+// websocket) is passed through to Foundry on FOUNDRY_PORT (default 30000).
+import { defineConfig } from "vite";
+
+const foundryPort = Number(process.env.FOUNDRY_PORT ?? 30000);
+
+export default defineConfig({
+  base: "/systems/shadowturn/",
+  publicDir: false,
+  server: {
+    port: 30001,
+    open: false,
+    proxy: {
+      "^(?!/systems/shadowturn/)": `http://localhost:${foundryPort}`,
+      "/socket.io": { target: `ws://localhost:${foundryPort}`, ws: true },
+    },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: false,
+    sourcemap: true,
+    minify: false,
+    target: "es2022",
+    lib: {
+      entry: "src/shadowturn.ts",
+      formats: ["es"],
+      fileName: () => "shadowturn.js",
+    },
+  },
+});
