@@ -3,3 +3,13 @@ export * from "./types";
 export { RuleError, InputError, DiceExhaustedError } from "./errors";
 export { seededDice, scriptedDice, randomDice } from "./dice";
 export { makeInput, makeSource, validateInput } from "./input";
+export {
+  initiativeFormula,
+  d20Modifier,
+  isBodyMode,
+  MAX_SR_DICE,
+  MAX_PASSES,
+  type FormulaOptions,
+} from "./initiative/formula";
+export { formatFormula, rollFormula, DEFAULT_FORMULA_LABELS, type FormulaLabels } from "./initiative/format";
+export { rollInitiative } from "./initiative/roll";

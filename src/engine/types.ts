@@ -153,6 +153,8 @@ export interface InitiativeFormula {
   keep: "all" | "highest" | "lowest";
   /** sr4: initiative passes this formula gives (1-4). Other rulesets: 1. */
   passes: number;
+  /** sr5 / bonus-actions: Blitz, 5d6 instead of the mode's dice (sr5 rule 5); absent = false. */
+  blitz?: boolean;
   /** bonus-actions: the bonus Simple actions and their category. */
   bonusActions: { category: BonusCategory; count: number } | null;
   /** Every category the combatant could pick (bonus-actions rule 5). */

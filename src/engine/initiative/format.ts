@@ -1,0 +1,133 @@
+// An initiative formula as text: a readable line for sheets and the simulator (formatFormula) and Foundry
+// dice notation for a real Foundry Roll (rollFormula). Both read the data from formula.ts only.
+import type { FormulaTerm, InitiativeFormula } from "../types";
+
+/**
+ * The words of a formula line that need translating. The Foundry layer passes localised ones
+ * (lang/<lang>/initiative.json, keys SHADOWTURN.InitiativeFormula.*); the simulator uses the English defaults.
+ * Attribute abbreviations are keyed by the term's `source`.
+ */
+export interface FormulaLabels {
+  reaction: string;
+  intuition: string;
+  /** Astral: Intuition counted twice. */
+  intuitionTwice: string;
+  dataProcessing: string;
+  response: string;
+  /** sr4 hot sim: the +1 of matrix-hot. */
+  hotSim: string;
+  dex: string;
+  /** sr4: the test counts hits: hits(9d6). */
+  hits: string;
+  wounds: string;
+  edge: string;
+  blitz: string;
+}
+
+export const DEFAULT_FORMULA_LABELS: FormulaLabels = {
+  reaction: "REA",
+  intuition: "INT",
+  intuitionTwice: "INT×2",
+  dataProcessing: "DP",
+  response: "RES",
+  hotSim: "hot sim",
+  dex: "DEX",
+  hits: "hits",
+  wounds: "wounds",
+  edge: "Edge",
+  blitz: "Blitz",
+};
+
+const MINUS = "\u2212";
+
+function termLabel(t: FormulaTerm, labels: FormulaLabels): string {
+  switch (t.source) {
+    case "reaction":
+      return labels.reaction;
+    case "intuition":
+      return t.label === "INT×2" ? labels.intuitionTwice : labels.intuition;
+    case "dataProcessing":
+      return labels.dataProcessing;
+    case "response":
+      return labels.response;
+    case "hot-sim":
+      return labels.hotSim;
+    case "dex":
+      return labels.dex;
+    default:
+      return t.label;
+  }
+}
+
+/** Joins signed parts: the first keeps a leading minus only when negative, later ones get " + " / " − ". */
+function joinSigned(parts: { text: string; negative: boolean }[]): string {
+  return parts
+    .map((p, i) =>
+      i === 0 ? (p.negative ? MINUS : "") + p.text : (p.negative ? ` ${MINUS} ` : " + ") + p.text,
+    )
+    .join("");
+}
+
+function diceText(f: InitiativeFormula, labels: FormulaLabels): string {
+  if (f.faces === 20) {
+    if (f.keep === "highest") return "2d20kh";
+    if (f.keep === "lowest") return "2d20kl";
+    return `${f.dice}d20`;
+  }
+  if (f.kind === "sum") return `${f.dice}d6`;
+  const edgeDice = f.explode ? f.dice - Math.max(0, f.attributePart) : 0;
+  const pool = f.dice - edgeDice;
+  const inner = f.explode ? `${pool}d6 + ${labels.edge} ${edgeDice}d6!` : `${f.dice}d6`;
+  return `${labels.hits}(${inner})`;
+}
+
+/**
+ * A formula as one line. Every term reads "label value"; negative terms take a minus sign instead of the
+ * plus ("REA 5 + INT 4 − Stim Crash 1"). The order is how a GM says it:
+ * - sr5 / bonus-actions: attribute terms, then dice, then wounds last: "REA 5 + INT 4 + 4d6 − wounds 2";
+ *   a Blitz is marked after the dice: "REA 5 + INT 4 + 5d6 (Blitz)".
+ * - sr4: the hit test in place of the dice, "REA 5 + INT 4 + hits(9d6)"; with Edge
+ *   "REA 5 + INT 4 + hits(9d6 + Edge 3d6!)", "!" marking exploding sixes.
+ * - d20: the die first, then DEX and bonuses: "1d20 + DEX 3 + Born to Fight 5", advantage "2d20kh + DEX 3".
+ * Zero-valued d20 terms and a zero wound modifier are left out.
+ */
+export function formatFormula(f: InitiativeFormula, labels: Partial<FormulaLabels> = {}): string {
+  const l: FormulaLabels = { ...DEFAULT_FORMULA_LABELS, ...labels };
+  const terms = f.terms
+    .filter((t) => f.faces === 6 || t.value !== 0)
+    .map((t) => ({ text: `${termLabel(t, l)} ${Math.abs(t.value)}`, negative: t.value < 0 }));
+  const dice = { text: diceText(f, l) + (f.blitz ? ` (${l.blitz})` : ""), negative: false };
+  const wounds =
+    f.woundModifier !== 0
+      ? [{ text: `${l.wounds} ${Math.abs(f.woundModifier)}`, negative: f.woundModifier < 0 }]
+      : [];
+  const parts = f.faces === 20 ? [dice, ...terms, ...wounds] : [...terms, dice, ...wounds];
+  return joinSigned(parts);
+}
+
+/** " + 3" / " - 3" / "" for 0: Foundry's notation uses an ASCII minus. */
+function signed(n: number): string {
+  if (n === 0) return "";
+  return n > 0 ? ` + ${n}` : ` - ${-n}`;
+}
+
+/**
+ * Foundry dice notation whose Foundry total equals the initiative score (before the dice, the same faces
+ * give the same number in roll.ts):
+ * - sr5 / bonus-actions: "4d6 + 9", with wounds "4d6 + 9 - 2".
+ * - sr4: "9d6cs>=5 + 9": `cs>=5` makes the die term's total its count of 5s and 6s (the hits); with Edge
+ *   "12d6x6cs>=5 + 9": `x6` rolls one more die for each 6, and those count too. The modifier order (explode
+ *   before count-successes, `x6` then `cs>=5`) is how the open-source SR5-FoundryVTT system builds its
+ *   success tests (src/module/rolls/ShadowrunRoller.ts, `shadowrunFormula`: `${count}d6` + 'x6' + 'cs>=5'),
+ *   and its SR5Roll reads the pool as `dice[0].number`, the hits as results with `success`.
+ * - d20: "1d20 + 3 + 5" (DEX, then each bonus), advantage "2d20kh + 3", disadvantage "2d20kl + 3"
+ *   (`kh` / `kl` keep the highest / lowest one, as pf2e and other d20 systems on Foundry write it).
+ */
+export function rollFormula(f: InitiativeFormula): string {
+  if (f.faces === 20) {
+    const die = f.keep === "highest" ? "2d20kh" : f.keep === "lowest" ? "2d20kl" : `${f.dice}d20`;
+    return die + f.terms.map((t) => signed(t.value)).join("") + signed(f.woundModifier);
+  }
+  const die = f.kind === "hits" ? `${f.dice}d6${f.explode ? "x6" : ""}cs>=5` : `${f.dice}d6`;
+  return die + signed(f.attributePart) + signed(f.woundModifier);
+}

@@ -1,0 +1,337 @@
+// The initiative formula of one combatant as data (RULES.md "Initiative formulas", sr4 rules, bonus-actions
+// rule 4-5, d20 rule 1): which attributes, which items, how many dice, passes and bonus actions, and why an
+// item adds nothing. Strings (format.ts) and rolls (roll.ts) are built from this, never the other way round.
+import { validateInput } from "../input";
+import {
+  BONUS_CATEGORIES,
+  type BonusCategory,
+  type CombatantInput,
+  type FormulaTerm,
+  type IgnoredSource,
+  type InitiativeFormula,
+  type InitiativeMode,
+  type InitiativeSource,
+  type RulesetId,
+} from "../types";
+
+export interface FormulaOptions {
+  /** sr5 / bonus-actions: Blitz, 5d6 this turn instead of the mode's dice (sr5 rule 5). */
+  blitz?: boolean;
+  /** sr4: Edge on the initiative test, Edge dice added and sixes explode (sr4 rule 7a). */
+  edge?: boolean;
+}
+
+/** sr5 / bonus-actions: never more than 5d6 in all. */
+export const MAX_SR_DICE = 5;
+/** sr4: never more than 4 passes. */
+export const MAX_PASSES = 4;
+/** bonus-actions: an initiate grade gives at most +3 magic bonus actions. */
+export const MAX_MAGIC_BONUS = 3;
+
+type SrRuleset = Exclude<RulesetId, "d20">;
+
+/** The modes that use the body: only there do augmentations, drugs and flat bonuses apply. */
+const BODY_MODES: readonly InitiativeMode[] = ["physical", "matrix-ar", "rigging-ar"];
+
+/** Dice per mode in sr5 / bonus-actions (body modes add augmentation dice). */
+const MODE_DICE: Record<InitiativeMode, number> = {
+  physical: 1,
+  astral: 2,
+  "matrix-ar": 1,
+  "matrix-cold": 3,
+  "matrix-hot": 4,
+  "rigging-ar": 1,
+};
+
+/** Base passes per mode in sr4 (body modes add augmentation passes). */
+const MODE_PASSES: Record<InitiativeMode, number> = {
+  physical: 1,
+  astral: 3,
+  "matrix-ar": 1,
+  "matrix-cold": 2,
+  "matrix-hot": 3,
+  "rigging-ar": 1,
+};
+
+/** The bonus category that fits a mode (bonus-actions rule 5). */
+const MODE_CATEGORY: Record<InitiativeMode, BonusCategory> = {
+  physical: "physical",
+  astral: "magic",
+  "matrix-ar": "matrix",
+  "matrix-cold": "matrix",
+  "matrix-hot": "matrix",
+  "rigging-ar": "physical",
+};
+
+/** d20 ability modifier: floor((score - 10) / 2), so DEX 16 gives +3 and DEX 9 gives -1. */
+export function d20Modifier(dex: number): number {
+  return Math.floor((dex - 10) / 2);
+}
+
+export function isBodyMode(mode: InitiativeMode): boolean {
+  return BODY_MODES.includes(mode);
+}
+
+/** Whether a source does anything in this ruleset at all (otherwise "not-this-ruleset"). */
+function mattersIn(ruleset: RulesetId, s: InitiativeSource): boolean {
+  switch (ruleset) {
+    case "sr4":
+      return s.flat !== 0 || s.passes > 0;
+    case "sr5":
+      return s.flat !== 0 || s.dice > 0;
+    case "bonus-actions":
+      return s.flat !== 0 || s.dice > 0 || s.bonusActions > 0;
+    case "d20":
+      return s.d20Initiative !== 0 || s.d20Advantage;
+  }
+}
+
+/** How strong a source is for the stacking rule, most important field first. */
+function strength(ruleset: SrRuleset, s: InitiativeSource): number[] {
+  if (ruleset === "sr4") return [s.passes, s.flat, s.rating];
+  return [s.dice, s.bonusActions, s.flat, s.rating];
+}
+
+function stronger(a: number[], b: number[]): boolean {
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x !== y) return x > y;
+  }
+  return false;
+}
+
+/**
+ * Items in one stacking group do not stack: the strongest applies (the first listed on a tie), the others
+ * are "outstacked". Items without a group all apply. Grouped winners come first, then ungrouped items, each
+ * in input order: caps then cut drugs before augmentations.
+ */
+function applyStacking(
+  ruleset: SrRuleset,
+  sources: InitiativeSource[],
+  ignored: IgnoredSource[],
+): InitiativeSource[] {
+  const winners = new Map<string, InitiativeSource>();
+  for (const s of sources) {
+    if (s.stackingGroup === null) continue;
+    const best = winners.get(s.stackingGroup);
+    if (!best || stronger(strength(ruleset, s), strength(ruleset, best))) winners.set(s.stackingGroup, s);
+  }
+  for (const s of sources) {
+    const best = s.stackingGroup === null ? undefined : winners.get(s.stackingGroup);
+    if (best && best !== s) ignored.push({ sourceId: s.id, name: s.name, reason: "outstacked", by: best.id });
+  }
+  return [...winners.values(), ...sources.filter((s) => s.stackingGroup === null)];
+}
+
+/**
+ * Adds each source's amount on top of `base` up to `cap`; a source the cap cuts (partly or wholly) is
+ * listed in `ignored` with `reason`. Returns the total and the ids of sources that added something.
+ */
+function addCapped(
+  base: number,
+  cap: number,
+  sources: InitiativeSource[],
+  amount: (s: InitiativeSource) => number,
+  reason: "dice-cap" | "pass-cap",
+  ignored: IgnoredSource[],
+): { total: number; added: Set<string> } {
+  let total = base;
+  const added = new Set<string>();
+  for (const s of sources) {
+    const add = amount(s);
+    if (add <= 0) continue;
+    if (total + add > cap) ignored.push({ sourceId: s.id, name: s.name, reason });
+    if (total < cap) added.add(s.id);
+    total = Math.min(cap, total + add);
+  }
+  return { total, added };
+}
+
+/** The attribute terms of a mode (RULES.md table); flat item bonuses are added by the caller. */
+function modeTerms(ruleset: SrRuleset, input: CombatantInput): FormulaTerm[] {
+  const { reaction, intuition, dataProcessing, response } = input.attributes;
+  const rea: FormulaTerm = { label: "REA", value: reaction, source: "reaction" };
+  const int: FormulaTerm = { label: "INT", value: intuition, source: "intuition" };
+  const matrixAttr: FormulaTerm =
+    ruleset === "sr4"
+      ? { label: "RES", value: response, source: "response" }
+      : { label: "DP", value: dataProcessing, source: "dataProcessing" };
+  switch (input.mode) {
+    case "astral":
+      return [{ label: "INT×2", value: 2 * intuition, source: "intuition" }];
+    case "matrix-cold":
+      return [matrixAttr, int];
+    case "matrix-hot":
+      return ruleset === "sr4"
+        ? [matrixAttr, int, { label: "hot sim", value: 1, source: "hot-sim" }]
+        : [matrixAttr, int];
+    default:
+      return [rea, int];
+  }
+}
+
+/** Sorts sources into those that may count and those ignored as inactive / not this ruleset / not the body. */
+function triage(ruleset: RulesetId, input: CombatantInput, ignored: IgnoredSource[]): InitiativeSource[] {
+  const body = ruleset === "d20" || isBodyMode(input.mode);
+  const usable: InitiativeSource[] = [];
+  for (const s of input.sources) {
+    const reason: IgnoredSource["reason"] | null = !s.active
+      ? "inactive"
+      : !mattersIn(ruleset, s)
+        ? "not-this-ruleset"
+        : !body
+          ? "not-body-mode"
+          : null;
+    if (reason) ignored.push({ sourceId: s.id, name: s.name, reason });
+    else usable.push(s);
+  }
+  return usable;
+}
+
+function sum(terms: FormulaTerm[]): number {
+  return terms.reduce((total, t) => total + t.value, 0);
+}
+
+type BonusOption = { category: BonusCategory; count: number };
+
+/**
+ * bonus-actions rule 4: every category this combatant could take bonus actions in. Items that grant bonus
+ * actions are added to `counted`; drugs are listed as ignored instead.
+ */
+function bonusOptions(
+  input: CombatantInput,
+  applied: InitiativeSource[],
+  counted: Set<string>,
+  ignored: IgnoredSource[],
+): BonusOption[] {
+  const counts: Record<BonusCategory, number> = { physical: 0, matrix: 0, magic: 0 };
+  for (const s of applied) {
+    if (s.bonusActions <= 0) continue;
+    if (s.kind === "drug") {
+      ignored.push({ sourceId: s.id, name: s.name, reason: "drug-no-bonus-actions" });
+      continue;
+    }
+    // An item's bonus actions are physical unless it says otherwise (augmentation, adept power, spell).
+    const category = s.bonusCategory ?? "physical";
+    // One category's bonus actions come from one item, the best one: never a sum.
+    counts[category] = Math.max(counts[category], s.bonusActions);
+    counted.add(s.id);
+  }
+  const { mode } = input;
+  if ((mode === "matrix-ar" && input.dni) || mode === "matrix-cold")
+    counts.matrix = Math.max(counts.matrix, 2);
+  if (mode === "matrix-hot") counts.matrix = Math.max(counts.matrix, 3);
+  if ((mode === "physical" || mode === "astral") && input.initiateGrade > 0) {
+    counts.magic = Math.max(counts.magic, Math.min(MAX_MAGIC_BONUS, input.initiateGrade));
+  }
+  return BONUS_CATEGORIES.filter((c) => counts[c] > 0).map((category) => ({
+    category,
+    count: counts[category],
+  }));
+}
+
+/** bonus-actions rule 5: the chosen category, else the one that fits the mode, else the largest. */
+function chooseBonus(input: CombatantInput, options: BonusOption[]): BonusOption | null {
+  const find = (c: BonusCategory | null) => options.find((o) => o.category === c);
+  const chosen = find(input.bonusCategory) ?? find(MODE_CATEGORY[input.mode]);
+  if (chosen) return chosen;
+  return options.reduce<BonusOption | null>((best, o) => (!best || o.count > best.count ? o : best), null);
+}
+
+function srFormula(ruleset: SrRuleset, input: CombatantInput, opts: FormulaOptions): InitiativeFormula {
+  const ignored: IgnoredSource[] = [];
+  const applied = applyStacking(ruleset, triage(ruleset, input, ignored), ignored);
+  const flatTerms = applied
+    .filter((s) => s.flat !== 0)
+    .map((s): FormulaTerm => ({ label: s.name, value: s.flat, source: s.id }));
+  const terms = [...modeTerms(ruleset, input), ...flatTerms];
+  const attributePart = sum(terms);
+  // Sources that change something: a flat bonus, dice or passes under the cap, bonus actions.
+  const counted = new Set(flatTerms.map((t) => t.source));
+
+  let dice: number;
+  let passes = 1;
+  let options: BonusOption[] = [];
+  const edge = ruleset === "sr4" && opts.edge === true;
+  const blitz = ruleset !== "sr4" && opts.blitz === true;
+  if (ruleset === "sr4") {
+    // sr4: the test pool is the attribute part (flat bonuses included), plus Edge dice with Edge.
+    dice = Math.max(0, attributePart) + (edge ? input.attributes.edge : 0);
+    const base = MODE_PASSES[input.mode];
+    const extra = addCapped(base, MAX_PASSES, applied, (s) => s.passes, "pass-cap", ignored);
+    passes = extra.total;
+    extra.added.forEach((id) => counted.add(id));
+  } else {
+    const extra = addCapped(MODE_DICE[input.mode], MAX_SR_DICE, applied, (s) => s.dice, "dice-cap", ignored);
+    extra.added.forEach((id) => counted.add(id));
+    // Blitz: 5d6 instead of the mode's dice, whatever the augmentations give.
+    dice = blitz ? MAX_SR_DICE : extra.total;
+    if (ruleset === "bonus-actions") options = bonusOptions(input, applied, counted, ignored);
+  }
+
+  return {
+    ruleset,
+    mode: input.mode,
+    terms,
+    attributePart,
+    woundModifier: input.woundModifier,
+    dice,
+    faces: 6,
+    kind: ruleset === "sr4" ? "hits" : "sum",
+    explode: edge,
+    keep: "all",
+    passes,
+    bonusActions: ruleset === "bonus-actions" ? chooseBonus(input, options) : null,
+    bonusOptions: options,
+    contributing: input.sources.filter((s) => counted.has(s.id)).map((s) => s.id),
+    ignored,
+    blitz,
+  };
+}
+
+function d20Formula(input: CombatantInput): InitiativeFormula {
+  const ignored: IgnoredSource[] = [];
+  const applied = triage("d20", input, ignored);
+  const terms: FormulaTerm[] = [
+    { label: "DEX", value: d20Modifier(input.d20.dex), source: "dex" },
+    ...applied
+      .filter((s) => s.d20Initiative !== 0)
+      .map((s): FormulaTerm => ({ label: s.name, value: s.d20Initiative, source: s.id })),
+  ];
+  const advantage = applied.some((s) => s.d20Advantage);
+  const disadvantage = input.d20.disadvantage;
+  // d20 rule 1: advantage and disadvantage at once cancel out.
+  const keep = advantage === disadvantage ? "all" : advantage ? "highest" : "lowest";
+  return {
+    ruleset: "d20",
+    mode: input.mode,
+    terms,
+    attributePart: sum(terms),
+    woundModifier: 0,
+    dice: keep === "all" ? 1 : 2,
+    faces: 20,
+    kind: "sum",
+    explode: false,
+    keep,
+    passes: 1,
+    bonusActions: null,
+    bonusOptions: [],
+    contributing: applied.map((s) => s.id),
+    ignored,
+    blitz: false,
+  };
+}
+
+/**
+ * The initiative formula of `input` in `ruleset`. Throws InputError (naming actor and field) on bad input.
+ * `opts.blitz` only matters in sr5 / bonus-actions, `opts.edge` only in sr4.
+ */
+export function initiativeFormula(
+  ruleset: RulesetId,
+  input: CombatantInput,
+  opts: FormulaOptions = {},
+): InitiativeFormula {
+  validateInput(input);
+  return ruleset === "d20" ? d20Formula(input) : srFormula(ruleset, input, opts);
+}

@@ -1,0 +1,52 @@
+// Rolling an initiative formula with a dice source (seeded, scripted, or the faces of a real Foundry Roll
+// fed back through scriptedDice). The score must equal what Foundry totals for rollFormula with the same
+// faces: the tests check that for every ruleset.
+import type { DiceSource, InitiativeFormula, InitiativeRoll } from "../types";
+
+/** sr4: a 5 or a 6 is a hit. */
+export const HIT_MIN = 5;
+
+/**
+ * Dice are taken from `dice` in this order:
+ * 1. `f.dice` dice of `f.faces` (the pool; for d20 advantage / disadvantage the two d20s);
+ * 2. when `f.explode`: one more d6 for every 6 so far, in order, each new 6 asking for another (a six from
+ *    the pool or from an extra die counts the same). The number of dice used is the pool plus the number of
+ *    sixes, whatever order the faces come in, so the hit count does not depend on the order either.
+ * `dice` in the result lists every die rolled in that order (dropped d20s and extra dice included).
+ */
+function throwDice(f: InitiativeFormula, dice: DiceSource): number[] {
+  const faces: number[] = [];
+  for (let i = 0; i < f.dice; i += 1) faces.push(dice.die(f.faces));
+  if (f.explode) {
+    for (let i = 0; i < faces.length; i += 1) {
+      if (faces[i] === f.faces) faces.push(dice.die(f.faces));
+    }
+  }
+  return faces;
+}
+
+/** The dice that count towards a sum: both d20s are rolled, one is kept. */
+function keptDice(f: InitiativeFormula, faces: number[]): number[] {
+  if (f.keep === "all" || faces.length === 0) return faces;
+  return [f.keep === "highest" ? Math.max(...faces) : Math.min(...faces)];
+}
+
+/**
+ * Rolls `f`. Sum kinds (sr5, bonus-actions, d20): score = attribute part + wound modifier + kept dice.
+ * sr4: score = attribute part + hits + wound modifier; a glitch is more than half of the pool dice (the
+ * `f.dice` rolled first, not the extra dice from exploding sixes) showing 1, a critical glitch a glitch with
+ * no hits (RULES.md "Initiative formulas").
+ */
+export function rollInitiative(f: InitiativeFormula, dice: DiceSource): InitiativeRoll {
+  const faces = throwDice(f, dice);
+  const base = f.attributePart + f.woundModifier;
+  const common = { formula: f, dice: faces, edgeUsed: f.explode, blitz: f.blitz === true };
+  if (f.kind === "sum") {
+    const score = base + keptDice(f, faces).reduce((a, b) => a + b, 0);
+    return { ...common, hits: 0, glitch: false, criticalGlitch: false, score };
+  }
+  const hits = faces.filter((d) => d >= HIT_MIN).length;
+  const ones = faces.slice(0, f.dice).filter((d) => d === 1).length;
+  const glitch = ones * 2 > f.dice;
+  return { ...common, hits, glitch, criticalGlitch: glitch && hits === 0, score: base + hits };
+}
