@@ -238,6 +238,8 @@ export interface CombatantFlags {
   pendingPasses: number;
   /** d20 Action Surge uses left. */
   actionSurgeUses: number;
+  /** d20: Action Surge already taken this turn (once per turn); absent = false. */
+  actionSurgedThisTurn?: boolean;
   /** Defeated / removed from the order by the GM. */
   defeated: boolean;
 }

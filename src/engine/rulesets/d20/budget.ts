@@ -1,0 +1,93 @@
+// The d20 action economy (RULES.md d20 rule 5): what a combatant gets on its turn and what spending costs.
+// SR fields of the Budget stay 0 in this ruleset.
+import { RuleError } from "../../errors";
+import type { Budget, CombatantInput, CombatantState } from "../../types";
+
+/** A bonus action exists only when an active feature grants one; several grants still make one. */
+export function grantsBonusAction(input: CombatantInput): boolean {
+  return input.sources.some((s) => s.active && s.d20BonusAction);
+}
+
+/** Action Surge uses per rest: the best active grant (two copies of the feature do not add up). */
+export function actionSurgeUsesGranted(input: CombatantInput): number {
+  return Math.max(0, ...input.sources.filter((s) => s.active).map((s) => s.d20ActionSurge));
+}
+
+/** Nothing to spend: the SR fields, and the d20 fields outside a turn. */
+export function emptyBudget(): Budget {
+  return {
+    simple: 0,
+    bonus: 0,
+    bonusCategory: null,
+    free: 0,
+    action: 0,
+    bonusAction: 0,
+    reaction: 0,
+    object: 0,
+    movement: 0,
+  };
+}
+
+/** The start of the combatant's own turn: everything fresh, and the reaction comes back. */
+export function turnBudget(c: CombatantState): Budget {
+  return {
+    ...emptyBudget(),
+    action: 1,
+    bonusAction: grantsBonusAction(c.input) ? 1 : 0,
+    reaction: 1,
+    object: 1,
+    movement: c.input.d20.speed,
+  };
+}
+
+/** Refuse with a stable code; params carry the combatant's name (and numbers) for the localised text. */
+export function refuse(
+  c: CombatantState,
+  code: string,
+  message: string,
+  params: Record<string, string | number> = {},
+): never {
+  throw new RuleError(code, `${c.input.name}: ${message}`, { combatant: c.input.name, ...params });
+}
+
+/** Spend the Action, a bonus action or the reaction. */
+export function spendSlot(c: CombatantState, kind: "action" | "bonus" | "reaction"): Budget {
+  const b = c.budget;
+  if (kind === "action") {
+    if (b.action < 1) refuse(c, "d20-no-action", "no Action left this turn");
+    return { ...b, action: b.action - 1 };
+  }
+  if (kind === "bonus") {
+    if (!grantsBonusAction(c.input)) refuse(c, "d20-no-bonus-source", "no feature grants a bonus action");
+    if (b.bonusAction < 1) refuse(c, "d20-bonus-used", "the bonus action of this turn is used");
+    return { ...b, bonusAction: b.bonusAction - 1 };
+  }
+  if (b.reaction < 1) refuse(c, "d20-no-reaction", "the reaction of this round is used");
+  return { ...b, reaction: b.reaction - 1 };
+}
+
+/** An object interaction: the free one first, then the Action (Use an Object). */
+export function spendObject(c: CombatantState): Budget {
+  const b = c.budget;
+  if (b.object > 0) return { ...b, object: b.object - 1 };
+  if (b.action > 0) return { ...b, action: b.action - 1 };
+  return refuse(c, "d20-no-object", "the free object interaction and the Action are both used");
+}
+
+/** Movement in feet, split however the player likes, never more than is left. */
+export function spendMovement(c: CombatantState, amount: number | undefined): Budget {
+  if (amount === undefined || !Number.isInteger(amount) || amount < 1) {
+    refuse(
+      c,
+      "d20-movement-amount",
+      `movement must be a whole number of feet above 0 (got ${String(amount)})`,
+      {
+        amount: String(amount),
+      },
+    );
+  }
+  const b = c.budget;
+  if (amount > b.movement)
+    refuse(c, "d20-no-movement", `only ${b.movement} ft of movement left`, { left: b.movement });
+  return { ...b, movement: b.movement - amount };
+}

@@ -1,0 +1,99 @@
+// Hand-built d20 states for the ruleset's unit tests: a combatant with a score and DEX, a round in progress.
+import { makeInput, makeSource } from "../../../src/engine/input";
+import {
+  DEFAULT_SETTINGS,
+  type Budget,
+  type CombatantState,
+  type CombatState,
+  type InitiativeSource,
+} from "../../../src/engine/types";
+
+export const noBudget: Budget = {
+  simple: 0,
+  bonus: 0,
+  bonusCategory: null,
+  free: 0,
+  action: 0,
+  bonusAction: 0,
+  reaction: 0,
+  object: 0,
+  movement: 0,
+};
+
+export interface Spec {
+  id: string;
+  score?: number | null;
+  dex?: number;
+  speed?: number;
+  coin?: number;
+  sources?: InitiativeSource[];
+  budget?: Partial<Budget>;
+  surprised?: boolean;
+  acted?: boolean;
+  tieOrder?: number | null;
+  actionSurgeUses?: number;
+}
+
+export function combatant(spec: Spec): CombatantState {
+  const input = makeInput({
+    id: spec.id,
+    name: spec.id,
+    sources: spec.sources ?? [],
+    d20: { dex: spec.dex ?? 10, speed: spec.speed ?? 30 },
+  });
+  return {
+    id: spec.id,
+    input,
+    score: spec.score === undefined ? 10 : spec.score,
+    roll: null,
+    coin: spec.coin ?? 0.5,
+    passes: 1,
+    phasesTaken: 0,
+    actedThisPass: spec.acted ?? false,
+    budget: { ...noBudget, ...spec.budget },
+    flags: {
+      seized: false,
+      blitz: false,
+      delayed: false,
+      glitch: false,
+      criticalGlitch: false,
+      surprised: spec.surprised ?? false,
+      fullDefense: false,
+      goFirst: false,
+      extraPass: false,
+      pendingPasses: 0,
+      actionSurgeUses: spec.actionSurgeUses ?? 0,
+      defeated: false,
+    },
+    tieOrder: spec.tieOrder ?? null,
+  };
+}
+
+export function round(turn: number, specs: Spec[], currentId: string | null = null): CombatState {
+  const combatants = specs.map(combatant);
+  return {
+    ruleset: "d20",
+    settings: { ...DEFAULT_SETTINGS },
+    turn,
+    pass: 1,
+    currentId,
+    actedOrder: combatants.filter((c) => c.actedThisPass).map((c) => c.id),
+    combatants,
+    timedItems: [],
+  };
+}
+
+export function get(state: CombatState, id: string): CombatantState {
+  const c = state.combatants.find((x) => x.id === id);
+  if (!c) throw new Error(`no ${id} in the test state`);
+  return c;
+}
+
+export const bonusFeature = makeSource({
+  id: "second-wind",
+  name: "Second Wind",
+  kind: "feature",
+  d20BonusAction: true,
+});
+export const actionSurge = (uses: number) =>
+  makeSource({ id: `surge-${uses}`, name: "Action Surge", kind: "feature", d20ActionSurge: uses });
