@@ -1,6 +1,6 @@
 // An initiative formula as text: a readable line for sheets and the simulator (formatFormula) and Foundry
 // dice notation for a real Foundry Roll (rollFormula). Both read the data from formula.ts only.
-import type { FormulaTerm, InitiativeFormula } from "../types";
+import type { FormulaTerm, IgnoredSource, InitiativeFormula } from "../types";
 
 /**
  * The words of a formula line that need translating. The Foundry layer passes localised ones
@@ -36,6 +36,32 @@ export const DEFAULT_FORMULA_LABELS: FormulaLabels = {
   wounds: "wounds",
   edge: "Edge",
   blitz: "Blitz",
+};
+
+/** The language key of each label (lang/<lang>/initiative.json), for the Foundry layer to localise. */
+export const FORMULA_LABEL_KEYS: Record<keyof FormulaLabels, string> = {
+  reaction: "SHADOWTURN.InitiativeFormula.Reaction",
+  intuition: "SHADOWTURN.InitiativeFormula.Intuition",
+  intuitionTwice: "SHADOWTURN.InitiativeFormula.IntuitionTwice",
+  dataProcessing: "SHADOWTURN.InitiativeFormula.DataProcessing",
+  response: "SHADOWTURN.InitiativeFormula.Response",
+  hotSim: "SHADOWTURN.InitiativeFormula.HotSim",
+  dex: "SHADOWTURN.InitiativeFormula.Dex",
+  hits: "SHADOWTURN.InitiativeFormula.Hits",
+  wounds: "SHADOWTURN.InitiativeFormula.Wounds",
+  edge: "SHADOWTURN.InitiativeFormula.Edge",
+  blitz: "SHADOWTURN.InitiativeFormula.Blitz",
+};
+
+/** The language key that explains why a source adds nothing ({by}: the name of the source that won). */
+export const IGNORED_REASON_KEYS: Record<IgnoredSource["reason"], string> = {
+  inactive: "SHADOWTURN.InitiativeFormula.Ignored.Inactive",
+  "not-this-ruleset": "SHADOWTURN.InitiativeFormula.Ignored.NotThisRuleset",
+  "not-body-mode": "SHADOWTURN.InitiativeFormula.Ignored.NotBodyMode",
+  outstacked: "SHADOWTURN.InitiativeFormula.Ignored.Outstacked",
+  "drug-no-bonus-actions": "SHADOWTURN.InitiativeFormula.Ignored.DrugNoBonusActions",
+  "dice-cap": "SHADOWTURN.InitiativeFormula.Ignored.DiceCap",
+  "pass-cap": "SHADOWTURN.InitiativeFormula.Ignored.PassCap",
 };
 
 const MINUS = "\u2212";

@@ -171,11 +171,20 @@ function modeTerms(ruleset: SrRuleset, input: CombatantInput): FormulaTerm[] {
   }
 }
 
+/**
+ * A d20 feature that only touches the action economy (a bonus action, Action Surge): not an initiative
+ * source, so the d20 formula neither counts nor ignores it.
+ */
+function economyOnly(s: InitiativeSource): boolean {
+  return !mattersIn("d20", s) && (s.d20BonusAction || s.d20ActionSurge > 0);
+}
+
 /** Sorts sources into those that may count and those ignored as inactive / not this ruleset / not the body. */
 function triage(ruleset: RulesetId, input: CombatantInput, ignored: IgnoredSource[]): InitiativeSource[] {
   const body = ruleset === "d20" || isBodyMode(input.mode);
   const usable: InitiativeSource[] = [];
   for (const s of input.sources) {
+    if (ruleset === "d20" && economyOnly(s)) continue;
     const reason: IgnoredSource["reason"] | null = !s.active
       ? "inactive"
       : !mattersIn(ruleset, s)
@@ -244,7 +253,7 @@ function srFormula(ruleset: SrRuleset, input: CombatantInput, opts: FormulaOptio
   const applied = applyStacking(ruleset, triage(ruleset, input, ignored), ignored);
   const flatTerms = applied
     .filter((s) => s.flat !== 0)
-    .map((s): FormulaTerm => ({ label: s.name, value: s.flat, source: s.id }));
+    .map((s): FormulaTerm => ({ label: s.name || s.id, value: s.flat, source: s.id }));
   const terms = [...modeTerms(ruleset, input), ...flatTerms];
   const attributePart = sum(terms);
   // Sources that change something: a flat bonus, dice or passes under the cap, bonus actions.
@@ -297,7 +306,7 @@ function d20Formula(input: CombatantInput): InitiativeFormula {
     { label: "DEX", value: d20Modifier(input.d20.dex), source: "dex" },
     ...applied
       .filter((s) => s.d20Initiative !== 0)
-      .map((s): FormulaTerm => ({ label: s.name, value: s.d20Initiative, source: s.id })),
+      .map((s): FormulaTerm => ({ label: s.name || s.id, value: s.d20Initiative, source: s.id })),
   ];
   const advantage = applied.some((s) => s.d20Advantage);
   const disadvantage = input.d20.disadvantage;

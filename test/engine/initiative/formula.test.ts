@@ -2,41 +2,7 @@ import { describe, expect, it } from "vitest";
 import { initiativeFormula, d20Modifier } from "../../../src/engine/initiative/formula";
 import { InputError } from "../../../src/engine/errors";
 import { makeInput, makeSource } from "../../../src/engine/input";
-import type { CombatantInput, InitiativeSource } from "../../../src/engine/types";
-
-const wired = (rating: number, extra: Partial<InitiativeSource> = {}) =>
-  makeSource({
-    id: `wired-${rating}`,
-    name: `Wired Reflexes ${rating}`,
-    kind: "cyberware",
-    rating,
-    dice: rating,
-    flat: 0,
-    passes: rating,
-    bonusActions: rating,
-    bonusCategory: "physical",
-    stackingGroup: "initiative-augmentation",
-    ...extra,
-  });
-
-const synaptic = (rating: number) =>
-  makeSource({
-    id: `synaptic-${rating}`,
-    name: `Synaptic Booster ${rating}`,
-    kind: "bioware",
-    rating,
-    dice: rating,
-    passes: rating,
-    bonusActions: rating,
-    bonusCategory: "physical",
-    stackingGroup: "initiative-augmentation",
-  });
-
-const drug = (id: string, extra: Partial<InitiativeSource> = {}) =>
-  makeSource({ id, name: id, kind: "drug", dice: 1, passes: 1, ...extra });
-
-const runner = (extra: Partial<CombatantInput> = {}): CombatantInput =>
-  makeInput({ id: "r", name: "Runner", attributes: { reaction: 5, intuition: 4, edge: 3 }, ...extra });
+import { awareness, bornToFight, drug, runner, synaptic, wired } from "./fixtures";
 
 describe("worked example 000 (bonus-actions)", () => {
   it("bonus-actions rule 4: Alice with Wired Reflexes 3 rolls REA + INT + 4d6 with 3 physical bonus actions", () => {
@@ -147,7 +113,7 @@ describe("Initiative formulas table", () => {
 
   it("inactive sources and sources of another ruleset are ignored with their reason", () => {
     const off = wired(3, { active: false });
-    const feat = makeSource({ id: "btf", name: "Born to Fight", kind: "feature", d20Initiative: 5 });
+    const feat = bornToFight;
     const f = initiativeFormula("sr5", runner({ sources: [off, feat] }));
     expect(f.dice).toBe(1);
     expect(f.ignored.map((i) => [i.sourceId, i.reason])).toEqual([
@@ -300,7 +266,7 @@ describe("d20 rule 1", () => {
   });
 
   it("d20 rule 1: 1d20 + DEX modifier + Born to Fight as its own term", () => {
-    const feat = makeSource({ id: "btf", name: "Born to Fight", kind: "feature", d20Initiative: 5 });
+    const feat = bornToFight;
     const f = initiativeFormula("d20", runner({ d20: { dex: 16 }, sources: [feat] }));
     expect(f.faces).toBe(20);
     expect([f.dice, f.keep, f.kind]).toEqual([1, "all", "sum"]);
@@ -312,7 +278,7 @@ describe("d20 rule 1", () => {
   });
 
   it("d20 rule 1: advantage keeps the higher of 2d20, GM disadvantage the lower, both cancel", () => {
-    const aat = makeSource({ id: "aat", name: "Advanced Awareness Training 1", d20Advantage: true });
+    const aat = awareness;
     const adv = initiativeFormula("d20", runner({ sources: [aat] }));
     expect([adv.dice, adv.keep]).toEqual([2, "highest"]);
     const dis = initiativeFormula("d20", runner({ d20: { disadvantage: true } }));

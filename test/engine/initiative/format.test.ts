@@ -1,0 +1,146 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { initiativeFormula } from "../../../src/engine/initiative/formula";
+import {
+  DEFAULT_FORMULA_LABELS,
+  FORMULA_LABEL_KEYS,
+  IGNORED_REASON_KEYS,
+  formatFormula,
+  rollFormula,
+  type FormulaLabels,
+} from "../../../src/engine/initiative/format";
+import { makeSource } from "../../../src/engine/input";
+import { awareness, bornToFight, runner, wired } from "./fixtures";
+
+const wired3 = wired(3);
+const btf = bornToFight;
+const aat = awareness;
+
+function readLang(lang: string): Record<string, string> {
+  return JSON.parse(readFileSync(`lang/${lang}/initiative.json`, "utf8")) as Record<string, string>;
+}
+
+describe("formatFormula: the line a GM reads on the sheet", () => {
+  it("sr5 / bonus-actions: attributes, then dice (Initiative formulas table)", () => {
+    expect(formatFormula(initiativeFormula("sr5", runner({ sources: [wired3] })))).toBe(
+      "REA 5 + INT 4 + 4d6",
+    );
+    expect(formatFormula(initiativeFormula("bonus-actions", runner()))).toBe("REA 5 + INT 4 + 1d6");
+  });
+
+  it("sr5 rule 4: the wound modifier comes last, with a minus sign", () => {
+    expect(formatFormula(initiativeFormula("sr5", runner({ woundModifier: -2 })))).toBe(
+      "REA 5 + INT 4 + 1d6 − wounds 2",
+    );
+  });
+
+  it("astral and Matrix modes show their own attribute terms", () => {
+    expect(formatFormula(initiativeFormula("sr5", runner({ mode: "astral" })))).toBe("INT×2 8 + 2d6");
+    expect(formatFormula(initiativeFormula("sr5", runner({ mode: "matrix-hot" })))).toBe(
+      "DP 6 + INT 4 + 4d6",
+    );
+    expect(formatFormula(initiativeFormula("sr4", runner({ mode: "matrix-hot" })))).toBe(
+      "RES 4 + INT 4 + hot sim 1 + hits(9d6)",
+    );
+  });
+
+  it("flat bonuses appear by item name; a negative one takes a minus", () => {
+    const booster = makeSource({ id: "b", name: "Reaction Enhancers", kind: "cyberware", flat: 2 });
+    const crash = makeSource({ id: "c", name: "Stim Crash", kind: "drug", flat: -1 });
+    expect(formatFormula(initiativeFormula("sr5", runner({ sources: [booster, crash] })))).toBe(
+      "REA 5 + INT 4 + Reaction Enhancers 2 − Stim Crash 1 + 1d6",
+    );
+  });
+
+  it("sr5 rule 5: a Blitz shows its 5d6 and says so", () => {
+    expect(formatFormula(initiativeFormula("sr5", runner(), { blitz: true }))).toBe(
+      "REA 5 + INT 4 + 5d6 (Blitz)",
+    );
+  });
+
+  it("sr4: the test counts hits of REA + INT dice", () => {
+    expect(formatFormula(initiativeFormula("sr4", runner()))).toBe("REA 5 + INT 4 + hits(9d6)");
+  });
+
+  it("sr4 rule 7a: Edge dice are shown apart and '!' marks exploding sixes", () => {
+    expect(formatFormula(initiativeFormula("sr4", runner(), { edge: true }))).toBe(
+      "REA 5 + INT 4 + hits(9d6 + Edge 3d6!)",
+    );
+  });
+
+  it("d20 rule 1: the die first, then DEX and named bonuses", () => {
+    expect(formatFormula(initiativeFormula("d20", runner({ d20: { dex: 16 }, sources: [btf] })))).toBe(
+      "1d20 + DEX 3 + Born to Fight 5",
+    );
+    expect(formatFormula(initiativeFormula("d20", runner({ d20: { dex: 16 }, sources: [aat] })))).toBe(
+      "2d20kh + DEX 3",
+    );
+    expect(formatFormula(initiativeFormula("d20", runner({ d20: { dex: 8, disadvantage: true } })))).toBe(
+      "2d20kl − DEX 1",
+    );
+    expect(formatFormula(initiativeFormula("d20", runner({ d20: { dex: 10 } })))).toBe("1d20");
+  });
+
+  it("localised labels replace the English words", () => {
+    const de = readLang("de");
+    const labels = Object.fromEntries(
+      Object.entries(FORMULA_LABEL_KEYS).map(([field, key]) => [field, de[key]]),
+    ) as unknown as FormulaLabels;
+    expect(
+      formatFormula(initiativeFormula("sr4", runner({ woundModifier: -1 }), { edge: true }), labels),
+    ).toBe("REA 5 + INT 4 + Erfolge(9d6 + Edge 3d6!) − Wunden 1");
+    expect(formatFormula(initiativeFormula("d20", runner({ d20: { dex: 16 } })), labels)).toBe(
+      "1d20 + GES 3",
+    );
+    expect(formatFormula(initiativeFormula("sr5", runner({ mode: "matrix-cold" })), labels)).toBe(
+      "DV 6 + INT 4 + 3d6",
+    );
+  });
+});
+
+describe("language files", () => {
+  it("English strings are the defaults the simulator prints", () => {
+    const en = readLang("en");
+    for (const [field, key] of Object.entries(FORMULA_LABEL_KEYS)) {
+      expect(en[key], key).toBe(DEFAULT_FORMULA_LABELS[field as keyof FormulaLabels]);
+    }
+  });
+
+  it("English and German define the same keys, every label and every ignore reason", () => {
+    const en = readLang("en");
+    const de = readLang("de");
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+    for (const key of [...Object.values(FORMULA_LABEL_KEYS), ...Object.values(IGNORED_REASON_KEYS)]) {
+      expect(en[key], key).toBeTruthy();
+      expect(de[key], key).toBeTruthy();
+    }
+  });
+});
+
+describe("rollFormula: Foundry dice notation", () => {
+  it("sr5: '4d6 + 9', with wounds '4d6 + 9 - 2'", () => {
+    expect(rollFormula(initiativeFormula("sr5", runner({ sources: [wired3] })))).toBe("4d6 + 9");
+    expect(rollFormula(initiativeFormula("sr5", runner({ sources: [wired3], woundModifier: -2 })))).toBe(
+      "4d6 + 9 - 2",
+    );
+  });
+
+  it("sr4: count successes of 5+, with Edge explode sixes first", () => {
+    expect(rollFormula(initiativeFormula("sr4", runner()))).toBe("9d6cs>=5 + 9");
+    expect(rollFormula(initiativeFormula("sr4", runner(), { edge: true }))).toBe("12d6x6cs>=5 + 9");
+  });
+
+  it("d20: each term separately; advantage keeps the highest", () => {
+    expect(rollFormula(initiativeFormula("d20", runner({ d20: { dex: 16 }, sources: [btf] })))).toBe(
+      "1d20 + 3 + 5",
+    );
+    expect(rollFormula(initiativeFormula("d20", runner({ d20: { dex: 16 }, sources: [aat] })))).toBe(
+      "2d20kh + 3",
+    );
+  });
+
+  it("a negative attribute part is written with an ASCII minus Foundry can parse", () => {
+    const crash = makeSource({ id: "c", name: "Crash", kind: "drug", flat: -12 });
+    expect(rollFormula(initiativeFormula("sr5", runner({ sources: [crash] })))).toBe("1d6 - 3");
+  });
+});
