@@ -11,5 +11,12 @@ export {
   MAX_PASSES,
   type FormulaOptions,
 } from "./initiative/formula";
-export { formatFormula, rollFormula, DEFAULT_FORMULA_LABELS, type FormulaLabels } from "./initiative/format";
+export {
+  formatFormula,
+  rollFormula,
+  DEFAULT_FORMULA_LABELS,
+  FORMULA_LABEL_KEYS,
+  IGNORED_REASON_KEYS,
+  type FormulaLabels,
+} from "./initiative/format";
 export { rollInitiative } from "./initiative/roll";
