@@ -20,3 +20,17 @@ export {
   type FormulaLabels,
 } from "./initiative/format";
 export { rollInitiative } from "./initiative/roll";
+export {
+  createCombat,
+  startTurn,
+  advance,
+  apply,
+  updateCombatant,
+  addCombatant,
+  removeCombatant,
+  turnOrder,
+  currentPhase,
+  getRuleset,
+} from "./combat";
+export { registeredRulesets } from "./rulesets";
+export type { Ruleset } from "./rulesets/ruleset";

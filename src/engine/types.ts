@@ -218,6 +218,15 @@ export interface CombatantState {
   flags: CombatantFlags;
   /** d20: manual position among tied combatants (lower first); null = coin order. */
   tieOrder: number | null;
+  /**
+   * Shared flow: this combatant's phase of the current pass has begun (its phase budget is set); a delayed
+   * or interrupted phase resumes with what is left instead of a fresh budget. Absent = false.
+   */
+  phaseBegun?: boolean;
+  /** bonus-actions rule 6: key of the phase in which the last Free action was taken (one per phase). */
+  freeUsedAt?: string | null;
+  /** bonus-actions rule 5: category picked with choose-bonus-category for this roll; absent = none. */
+  bonusChoice?: BonusCategory | null;
 }
 
 export interface CombatantFlags {
@@ -242,6 +251,12 @@ export interface CombatantFlags {
   actionSurgedThisTurn?: boolean;
   /** Defeated / removed from the order by the GM. */
   defeated: boolean;
+  /** Full Defense declared but not yet paid: a Complex comes out of the next phase budget. Absent = false. */
+  fullDefenseOwed?: boolean;
+  /** sr5 / bonus-actions: Seize the Initiative declared (Edge paid) for the next roll. Absent = false. */
+  seizeDeclared?: boolean;
+  /** sr5 / bonus-actions: Blitz declared (Edge paid) for the next roll. Absent = false. */
+  blitzDeclared?: boolean;
 }
 
 /** A timed item (grenade, charge) that goes off at its setter's score in a later pass (sr4 rule 11). */
@@ -303,6 +318,8 @@ export interface PhaseView {
   flags: CombatantFlags;
   /** Has nothing left to do this phase. */
   spent: boolean;
+  /** Has a phase in the current pass; rows without one are listed last. */
+  hasPhase: boolean;
 }
 
 /** What a user can ask the engine to do. Each is refused with a RuleError when the rules forbid it. */

@@ -1,6 +1,14 @@
 // A ruleset is a small strategy object over plain state (in the spirit of boardgame.io's turn orders):
 // the shared flow in ../combat.ts asks it who acts, in what order, with what budget, and what happens at
 // the end of a pass or on a command. Every function is pure: it returns new objects, never mutates.
+//
+// What the shared flow (../combat.ts) does so a ruleset need not: in sr4 / sr5 / bonus-actions it draws
+// CombatantState.coin once per turn before beginTurn (d20 keeps the coin drawn when the combat is created);
+// it keeps flags.defeated across beginTurn; it handles the commands spend / delay / intervene / full-defense /
+// defeated for the SR rulesets (d20 gets everything but defeated in apply); it picks the current actor as
+// the first by compare among combatants with a phase (inPass, not defeated) who have not acted this pass
+// and are not delaying; and it calls phaseBudget when a phase begins (not again when a delayed or
+// interrupted phase resumes).
 import type {
   Budget,
   CombatantInput,
@@ -48,6 +56,19 @@ export interface Ruleset {
    * are refused with RuleError code "unsupported-command".
    */
   apply(state: CombatState, cmd: Command, dice: DiceSource): CombatState;
+
+  /**
+   * Optional: called once after every combatant's beginTurn, for turn-wide set-up that needs everyone's new
+   * score (bonus-actions rule 6: Free actions per turn = phases in the turn).
+   */
+  afterBeginTurn?(state: CombatState): CombatState;
+
+  /**
+   * Optional: take one Free action for c now (the shared "spend" command of the SR rulesets). Return the
+   * combatant with its budget lowered, or throw RuleError ("no-budget", ...). Absent: allowed whenever
+   * budget.free > 0, any time in the turn.
+   */
+  spendFree?(c: CombatantState, state: CombatState): CombatantState;
 
   /** The combatant's actor changed mid-turn (wounds, attributes, items, mode): apply RULES.md. */
   reconcile(

@@ -1,0 +1,96 @@
+// SR action budgets (sr4 rule 8, sr5 rule 6, bonus-actions rule 4) and paying for actions out of them.
+// `simple` counts Simple-action units: a Simple costs one, a Complex two. The bonus pool adds units that only
+// actions of its category may use; a Complex of that category may take its two units from the pool and the
+// ordinary units together, pool first (Wired Reflexes 3: 2 + 3 units = one Complex + three Simple, or two
+// Complex + one Simple).
+import { RuleError } from "./errors";
+import type { ActionCategory, BonusCategory, Budget } from "./types";
+
+/** Nothing at all. */
+export const EMPTY_BUDGET: Budget = {
+  simple: 0,
+  bonus: 0,
+  bonusCategory: null,
+  free: 0,
+  action: 0,
+  bonusAction: 0,
+  reaction: 0,
+  object: 0,
+  movement: 0,
+};
+
+/** Simple units in one SR phase: one Complex or two Simple. */
+export const SR_PHASE_UNITS = 2;
+
+/** An SR phase budget: two Simple units, the bonus pool (if any) and the Free actions given. */
+export function srPhaseBudget(
+  free: number,
+  bonus: { category: BonusCategory; count: number } | null = null,
+): Budget {
+  return {
+    ...EMPTY_BUDGET,
+    simple: SR_PHASE_UNITS,
+    bonus: bonus?.count ?? 0,
+    bonusCategory: bonus && bonus.count > 0 ? bonus.category : null,
+    free,
+  };
+}
+
+/** Units an action costs. */
+export function unitCost(kind: "simple" | "complex"): number {
+  return kind === "complex" ? 2 : 1;
+}
+
+/**
+ * Pays a Simple or Complex action of `category` out of `budget`; throws RuleError "no-budget" when the units
+ * are not there, "wrong-category" when they would be there if only the action were of the pool's category.
+ */
+export function paySrAction(
+  budget: Budget,
+  kind: "simple" | "complex",
+  category: ActionCategory,
+  who: string,
+): Budget {
+  const cost = unitCost(kind);
+  const matches = budget.bonusCategory !== null && category === budget.bonusCategory;
+  const fromBonus = matches ? Math.min(budget.bonus, cost) : 0;
+  const fromSimple = cost - fromBonus;
+  if (fromSimple > budget.simple) {
+    if (!matches && budget.bonus > 0 && budget.simple + budget.bonus >= cost) {
+      throw new RuleError(
+        "wrong-category",
+        `${who}: only ${budget.bonusCategory} bonus actions are left, not for a ${category} action`,
+        { actor: who, category, bonusCategory: budget.bonusCategory ?? "" },
+      );
+    }
+    throw new RuleError("no-budget", `${who}: no ${kind} action left in this phase`, { actor: who, kind });
+  }
+  return { ...budget, bonus: budget.bonus - fromBonus, simple: budget.simple - fromSimple };
+}
+
+/** Whether paySrAction would succeed. */
+export function canPaySrAction(
+  budget: Budget,
+  kind: "simple" | "complex",
+  category: ActionCategory,
+): boolean {
+  try {
+    paySrAction(budget, kind, category, "");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Takes one Free action; throws RuleError "no-budget" when none is left. */
+export function payFree(budget: Budget, who: string): Budget {
+  if (budget.free <= 0) {
+    throw new RuleError("no-budget", `${who}: no Free action left`, { actor: who, kind: "free" });
+  }
+  return { ...budget, free: budget.free - 1 };
+}
+
+/** Nothing but Free actions left in an SR phase. */
+export function srPhaseSpent(budget: Budget): boolean {
+  return budget.simple <= 0 && budget.bonus <= 0;
+}

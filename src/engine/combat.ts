@@ -1,0 +1,448 @@
+// The shared turn flow every ruleset plugs into, and the engine's public facade. Every function is pure: it
+// returns a new state and leaves its inputs untouched; a refused command throws RuleError / InputError
+// before anything is built, so a combat is never half-advanced.
+//
+// Who acts: the current actor is always the first, by ruleset.compare, among the combatants with a phase in
+// this pass (ruleset.inPass, not defeated) who have not acted and are not delaying. Because that is asked
+// afresh each time, a score that changes mid-pass re-sorts everyone still to come (sr5 rule 4,
+// bonus-actions rule 7). When only delayers are left, they act after the last phase of the pass, in order.
+// Only `advance` moves on to the next pass or turn; the other calls pick the next actor inside the pass or
+// leave nobody current.
+import { canPaySrAction, EMPTY_BUDGET, paySrAction, payFree, srPhaseSpent } from "./budget";
+import { InputError, RuleError } from "./errors";
+import { validateInput } from "./input";
+import { getRuleset } from "./rulesets";
+import type { Ruleset } from "./rulesets/ruleset";
+import {
+  DEFAULT_SETTINGS,
+  type CombatantFlags,
+  type CombatantInput,
+  type CombatantState,
+  type CombatState,
+  type Command,
+  type DiceSource,
+  type EngineSettings,
+  type InitiativeRoll,
+  type RulesetId,
+} from "./types";
+
+export { getRuleset } from "./rulesets";
+export { turnOrder, currentPhase } from "./view";
+
+const SR_RULESETS: readonly RulesetId[] = ["sr4", "sr5", "bonus-actions"];
+
+/** sr4, sr5 and bonus-actions share the SR commands and the coin tossed every turn. */
+export function isSrRuleset(id: RulesetId): boolean {
+  return SR_RULESETS.includes(id);
+}
+
+const START_FLAGS: CombatantFlags = {
+  seized: false,
+  blitz: false,
+  delayed: false,
+  glitch: false,
+  criticalGlitch: false,
+  surprised: false,
+  fullDefense: false,
+  goFirst: false,
+  extraPass: false,
+  pendingPasses: 0,
+  actionSurgeUses: 0,
+  defeated: false,
+};
+
+function blankCombatant(input: CombatantInput, coin: number): CombatantState {
+  return {
+    id: input.id,
+    input,
+    score: null,
+    roll: null,
+    coin,
+    passes: 0,
+    phasesTaken: 0,
+    actedThisPass: false,
+    budget: EMPTY_BUDGET,
+    flags: START_FLAGS,
+    tieOrder: null,
+  };
+}
+
+function find(state: CombatState, id: string): CombatantState {
+  const c = state.combatants.find((x) => x.id === id);
+  if (!c) throw new RuleError("unknown-combatant", `no combatant ${id} in this combat`, { id });
+  return c;
+}
+
+function replace(state: CombatState, c: CombatantState): CombatState {
+  return { ...state, combatants: state.combatants.map((x) => (x.id === c.id ? c : x)) };
+}
+
+/** Has a phase in the current pass. */
+export function hasPhase(rs: Ruleset, c: CombatantState, state: CombatState): boolean {
+  return !c.flags.defeated && rs.inPass(c, state);
+}
+
+/** The combatant who should act next in this pass, or null when the pass is over. */
+function nextActorId(rs: Ruleset, state: CombatState): string | null {
+  const open = state.combatants.filter((c) => !c.actedThisPass && hasPhase(rs, c, state));
+  const ready = open.filter((c) => !c.flags.delayed);
+  const pool = ready.length > 0 ? ready : open;
+  let best: CombatantState | null = null;
+  for (const c of pool) if (best === null || rs.compare(c, best, state) < 0) best = c;
+  return best?.id ?? null;
+}
+
+/** Nothing left to do this phase but Free actions (SR) or nothing at all (d20). */
+export function phaseSpent(ruleset: RulesetId, c: CombatantState): boolean {
+  if (isSrRuleset(ruleset)) return srPhaseSpent(c.budget);
+  const b = c.budget;
+  return b.action <= 0 && b.bonusAction <= 0 && b.movement <= 0;
+}
+
+/**
+ * Makes `id` the current actor. A phase that begins for the first time in this pass gets its budget now, and
+ * a Full Defense still owed takes its Complex out of it (shared rule: it uses up the next available action).
+ * A phase that resumes (after a delay or an intervention) keeps what is left.
+ */
+function beginPhase(rs: Ruleset, state: CombatState, id: string): CombatState {
+  const c = find(state, id);
+  if (c.phaseBegun === true) return { ...state, currentId: id };
+  let budget = rs.phaseBudget(c, state);
+  let flags = c.flags;
+  if (flags.fullDefenseOwed === true && isSrRuleset(state.ruleset)) {
+    budget = canPaySrAction(budget, "complex", "physical")
+      ? paySrAction(budget, "complex", "physical", c.input.name)
+      : { ...budget, simple: 0, bonus: 0 };
+    flags = { ...flags, fullDefenseOwed: false };
+  }
+  const begun = { ...c, budget, flags, phaseBegun: true, phasesTaken: c.phasesTaken + 1 };
+  return { ...replace(state, begun), currentId: id };
+}
+
+/** The current actor's phase is over: it has acted in this pass. */
+function endPhase(state: CombatState): CombatState {
+  if (state.currentId === null) return state;
+  const c = find(state, state.currentId);
+  const done = { ...c, actedThisPass: true, flags: { ...c.flags, delayed: false } };
+  return { ...replace(state, done), currentId: null, actedOrder: [...state.actedOrder, c.id] };
+}
+
+function loopLimit(state: CombatState): number {
+  return 4 * state.combatants.length + 8;
+}
+
+/**
+ * Picks the next actor inside the current pass (skipping spent phases when autoSkipSpent is on). Leaves
+ * currentId null when the pass is over.
+ */
+function pickInPass(rs: Ruleset, state: CombatState): CombatState {
+  let s: CombatState = { ...state, currentId: null };
+  for (let guard = loopLimit(s); guard > 0; guard -= 1) {
+    const id = nextActorId(rs, s);
+    if (id === null) return s;
+    s = beginPhase(rs, s, id);
+    if (!(s.settings.autoSkipSpent && phaseSpent(s.ruleset, find(s, id)))) return s;
+    s = endPhase(s);
+  }
+  return s;
+}
+
+/**
+ * The next pass by the ruleset, or null when the turn is over. A combatant who delayed at the end of the
+ * pass carries its delayed phase into this one (shared delay rule: that costs this pass's own phase) and
+ * keeps what was left of its budget.
+ */
+function passOver(rs: Ruleset, state: CombatState): CombatState | null {
+  const next = rs.nextPass({ ...state, currentId: null });
+  if (next === null) return null;
+  const combatants = next.combatants.map((c) => {
+    const was = state.combatants.find((x) => x.id === c.id);
+    const carries = was !== undefined && was.flags.delayed && was.actedThisPass && hasPhase(rs, c, next);
+    if (carries) {
+      const { simple, bonus, bonusCategory } = was.budget;
+      return {
+        ...c,
+        actedThisPass: false,
+        phaseBegun: true,
+        flags: { ...c.flags, delayed: true },
+        budget: { ...c.budget, simple, bonus, bonusCategory },
+      };
+    }
+    return { ...c, actedThisPass: false, phaseBegun: false, flags: { ...c.flags, delayed: false } };
+  });
+  return { ...next, combatants, actedOrder: [], currentId: null };
+}
+
+/** Validated inputs with distinct ids. */
+function checkInputs(inputs: readonly CombatantInput[], existing: readonly string[] = []): void {
+  const seen = new Set(existing);
+  for (const input of inputs) {
+    validateInput(input);
+    if (seen.has(input.id)) {
+      throw new InputError(
+        input.name || input.id,
+        "id",
+        "an id no other combatant in this combat has",
+        input.id,
+      );
+    }
+    seen.add(input.id);
+  }
+}
+
+/** A new combat before its first turn: inputs checked, a coin drawn for everyone. */
+export function createCombat(
+  ruleset: RulesetId,
+  inputs: CombatantInput[],
+  dice: DiceSource,
+  settings: Partial<EngineSettings> = {},
+): CombatState {
+  getRuleset(ruleset);
+  checkInputs(inputs);
+  return {
+    ruleset,
+    settings: { ...DEFAULT_SETTINGS, ...settings },
+    turn: 0,
+    pass: 1,
+    currentId: null,
+    actedOrder: [],
+    combatants: inputs.map((input) => blankCombatant(input, dice.coin())),
+    timedItems: [],
+  };
+}
+
+/**
+ * A new turn: turn + 1, pass 1, every combatant's beginTurn (rolls given here are used, the others rolled
+ * with `dice`), then the first actor with its phase budget. SR rulesets toss each combatant's coin afresh.
+ */
+export function startTurn(
+  state: CombatState,
+  dice: DiceSource,
+  rolls: Readonly<Record<string, InitiativeRoll>> = {},
+): CombatState {
+  const rs = getRuleset(state.ruleset);
+  for (const id of Object.keys(rolls)) find(state, id);
+  const s: CombatState = { ...state, turn: state.turn + 1, pass: 1, currentId: null, actedOrder: [] };
+  const tossCoins = isSrRuleset(state.ruleset);
+  const combatants = state.combatants.map((c) => {
+    const coin = tossCoins ? dice.coin() : c.coin;
+    const next = rs.beginTurn({ ...c, coin }, s, dice, rolls[c.id]);
+    const flags = { ...next.flags, delayed: false, defeated: c.flags.defeated };
+    return { ...next, actedThisPass: false, phaseBegun: false, flags };
+  });
+  let begun: CombatState = { ...s, combatants };
+  if (rs.afterBeginTurn) begun = rs.afterBeginTurn(begun);
+  return pickInPass(rs, begun);
+}
+
+/**
+ * Ends the current phase: the next phase in this pass, else the ruleset's next pass, else the next turn.
+ * Before the first turn it starts turn 1.
+ */
+export function advance(state: CombatState, dice: DiceSource): CombatState {
+  const rs = getRuleset(state.ruleset);
+  if (state.turn === 0) return startTurn(state, dice);
+  let s = pickInPass(rs, endPhase(state));
+  for (let guard = loopLimit(s); guard > 0 && s.currentId === null; guard -= 1) {
+    const next = passOver(rs, s);
+    if (next === null) return startTurn(s, dice);
+    s = pickInPass(rs, next);
+  }
+  return s;
+}
+
+/** After a change that may have taken the current actor out, or given an idle pass someone to act. */
+function repick(rs: Ruleset, state: CombatState): CombatState {
+  if (state.turn === 0) return state;
+  const cur = state.currentId === null ? null : state.combatants.find((c) => c.id === state.currentId);
+  if (cur && hasPhase(rs, cur, state)) return state;
+  return pickInPass(rs, state);
+}
+
+function notStarted(state: CombatState): void {
+  if (state.turn === 0) throw new RuleError("not-started", "the combat has not started yet", {});
+}
+
+function notYourPhase(state: CombatState, c: CombatantState): void {
+  if (state.currentId !== c.id || c.phaseBegun !== true) {
+    throw new RuleError("not-your-phase", `it is not ${c.input.name}'s phase`, { actor: c.input.name });
+  }
+}
+
+function spend(
+  rs: Ruleset,
+  state: CombatState,
+  cmd: Extract<Command, { type: "spend" }>,
+  dice: DiceSource,
+): CombatState {
+  notStarted(state);
+  const c = find(state, cmd.combatantId);
+  const who = c.input.name;
+  if (c.flags.defeated) throw new RuleError("defeated", `${who} is defeated`, { actor: who });
+  if (cmd.kind === "free") {
+    const paid = rs.spendFree ? rs.spendFree(c, state) : { ...c, budget: payFree(c.budget, who) };
+    return replace(state, paid);
+  }
+  if (cmd.kind !== "simple" && cmd.kind !== "complex") {
+    throw new RuleError("wrong-kind", `${cmd.kind} is not an action of ${state.ruleset}`, { kind: cmd.kind });
+  }
+  notYourPhase(state, c);
+  const budget = paySrAction(c.budget, cmd.kind, cmd.category ?? "other", who);
+  // Acting at the end of the pass after a delay: the delay is over.
+  const s = replace(state, { ...c, budget, flags: { ...c.flags, delayed: false } });
+  return s.settings.autoSkipSpent && srPhaseSpent(budget) ? advance(s, dice) : s;
+}
+
+/** Whether c still has a phase to come this turn: in this pass, or in a later one. */
+function phaseAhead(rs: Ruleset, state: CombatState, c: CombatantState): boolean {
+  if (!c.actedThisPass && hasPhase(rs, c, state)) return true;
+  let s: CombatState | null = { ...state, currentId: null };
+  for (let guard = 16; guard > 0 && s !== null; guard -= 1) {
+    s = rs.nextPass(s);
+    const later = s?.combatants.find((x) => x.id === c.id);
+    if (s && later && hasPhase(rs, later, s)) return true;
+  }
+  return false;
+}
+
+/**
+ * Delay (shared): at its phase a combatant holds it; it may intervene later in the pass or act after the last
+ * phase. Delaying again at the end of the pass carries the phase into the next pass, which costs that pass's
+ * own phase; refused ("no-next-pass") when the combatant has no phase in the next pass to give up.
+ */
+function delay(rs: Ruleset, state: CombatState, id: string): CombatState {
+  notStarted(state);
+  const c = find(state, id);
+  notYourPhase(state, c);
+  if (!c.flags.delayed) {
+    return pickInPass(rs, replace(state, { ...c, flags: { ...c.flags, delayed: true } }));
+  }
+  const carried = replace(state, { ...c, actedThisPass: true });
+  const probe = rs.nextPass({ ...carried, currentId: null });
+  const later = probe?.combatants.find((x) => x.id === id);
+  if (!probe || !later || !hasPhase(rs, later, probe)) {
+    throw new RuleError("no-next-pass", `${c.input.name} has no phase in the next pass to delay into`, {
+      actor: c.input.name,
+    });
+  }
+  return pickInPass(rs, carried);
+}
+
+/** Intervene (shared): a delaying combatant acts now, before the current actor, in the same pass. */
+function intervene(rs: Ruleset, state: CombatState, id: string): CombatState {
+  notStarted(state);
+  const c = find(state, id);
+  const who = c.input.name;
+  if (!c.flags.delayed || c.actedThisPass || !hasPhase(rs, c, state)) {
+    throw new RuleError("not-delaying", `${who} has no delayed phase in this pass`, { actor: who });
+  }
+  if (state.currentId === null || state.currentId === id) {
+    throw new RuleError("nothing-to-intervene", `${who} can only intervene before someone else's phase`, {
+      actor: who,
+    });
+  }
+  const s = replace(state, { ...c, flags: { ...c.flags, delayed: false } });
+  return beginPhase(rs, s, id);
+}
+
+/**
+ * Full Defense (shared): declared any time; it uses up the combatant's next available action, a Complex
+ * (physical, so physical bonus actions may pay it). In its own phase with a Complex left it is paid at once,
+ * otherwise from the next phase's budget. Refused when no phase is left this turn to pay it from.
+ */
+function fullDefense(rs: Ruleset, state: CombatState, id: string): CombatState {
+  notStarted(state);
+  const c = find(state, id);
+  const who = c.input.name;
+  if (c.flags.defeated) throw new RuleError("defeated", `${who} is defeated`, { actor: who });
+  if (c.flags.fullDefense) {
+    throw new RuleError("already-declared", `${who} is already in Full Defense`, {
+      actor: who,
+      command: "full-defense",
+    });
+  }
+  const ownPhase = state.currentId === id && c.phaseBegun === true;
+  if (ownPhase && canPaySrAction(c.budget, "complex", "physical")) {
+    const budget = paySrAction(c.budget, "complex", "physical", who);
+    return replace(state, { ...c, budget, flags: { ...c.flags, fullDefense: true } });
+  }
+  const waiting = { ...c, actedThisPass: c.actedThisPass || ownPhase };
+  if (!phaseAhead(rs, state, waiting)) {
+    throw new RuleError("no-budget", `${who} has no action left this turn for Full Defense`, {
+      actor: who,
+      kind: "complex",
+    });
+  }
+  return replace(state, { ...c, flags: { ...c.flags, fullDefense: true, fullDefenseOwed: true } });
+}
+
+/** Defeated or back in the fight (all rulesets): a defeated combatant has no phases. */
+function setDefeated(rs: Ruleset, state: CombatState, id: string, defeated: boolean): CombatState {
+  const c = find(state, id);
+  return repick(rs, replace(state, { ...c, flags: { ...c.flags, defeated } }));
+}
+
+/** A command from the tracker. Shared SR commands are handled here, the rest by the ruleset. */
+export function apply(state: CombatState, cmd: Command, dice: DiceSource): CombatState {
+  const rs = getRuleset(state.ruleset);
+  find(state, cmd.combatantId);
+  if (cmd.type === "defeated") return setDefeated(rs, state, cmd.combatantId, cmd.defeated);
+  if (isSrRuleset(state.ruleset)) {
+    switch (cmd.type) {
+      case "spend":
+        return spend(rs, state, cmd, dice);
+      case "delay":
+        return delay(rs, state, cmd.combatantId);
+      case "intervene":
+        return intervene(rs, state, cmd.combatantId);
+      case "full-defense":
+        return fullDefense(rs, state, cmd.combatantId);
+    }
+  }
+  return rs.apply(state, cmd, dice);
+}
+
+/**
+ * The actor behind a combatant changed (wounds, attributes, items, mode): the ruleset reconciles the score,
+ * then everyone still to come is re-sorted. The current actor stays current unless it lost its phase.
+ */
+export function updateCombatant(state: CombatState, input: CombatantInput, dice: DiceSource): CombatState {
+  const rs = getRuleset(state.ruleset);
+  validateInput(input);
+  const before = find(state, input.id);
+  const after =
+    state.turn === 0 || before.score === null
+      ? { ...before, input }
+      : rs.reconcile(state, before, input, dice);
+  return repick(rs, replace(state, after));
+}
+
+/** A combatant joins; after the combat has started it rolls (or takes `roll`) and joins the current turn. */
+export function addCombatant(
+  state: CombatState,
+  input: CombatantInput,
+  dice: DiceSource,
+  roll?: InitiativeRoll,
+): CombatState {
+  const rs = getRuleset(state.ruleset);
+  checkInputs(
+    [input],
+    state.combatants.map((c) => c.id),
+  );
+  let c = blankCombatant(input, dice.coin());
+  if (state.turn > 0) c = { ...rs.beginTurn(c, state, dice, roll), actedThisPass: false, phaseBegun: false };
+  return repick(rs, { ...state, combatants: [...state.combatants, c] });
+}
+
+/** A combatant leaves; if it was acting, the next in the pass acts. */
+export function removeCombatant(state: CombatState, id: string): CombatState {
+  const rs = getRuleset(state.ruleset);
+  find(state, id);
+  const s: CombatState = {
+    ...state,
+    combatants: state.combatants.filter((c) => c.id !== id),
+    actedOrder: state.actedOrder.filter((x) => x !== id),
+    currentId: state.currentId === id ? null : state.currentId,
+  };
+  return repick(rs, s);
+}

@@ -1,0 +1,115 @@
+// bonus-actions (RULES.md "bonus-actions", seed 000, the default ruleset): one phase per character per turn,
+// counted down from the highest score; the phase budget adds a pool of bonus Simple actions of one category;
+// Free actions per turn equal the phases in the turn, one in any phase. Rolls, ERIC, Seize, Blitz and
+// mid-turn score changes are those of sr5.
+import { EMPTY_BUDGET, payFree, srPhaseBudget } from "../budget";
+import { RuleError } from "../errors";
+import { initiativeFormula } from "../initiative/formula";
+import type { CombatantInput, CombatantState, CombatState } from "../types";
+import type { Ruleset } from "./ruleset";
+import {
+  applyEdgeDeclaration,
+  compareSr,
+  reconcileSrScore,
+  startSrTurn,
+  unsupported,
+  withCombatant,
+} from "./sr5";
+
+/** The input with the category picked by choose-bonus-category, if any (rule 5). */
+function inputWithChoice(c: CombatantState): CombatantInput {
+  return c.bonusChoice ? { ...c.input, bonusCategory: c.bonusChoice } : c.input;
+}
+
+function hasPhase(c: CombatantState): boolean {
+  return !c.flags.defeated && c.score !== null && c.score > 0;
+}
+
+/** Rule 6: the phases this turn holds (everyone above 0 when the turn starts). */
+function phasesInTurn(state: CombatState): number {
+  return state.combatants.filter(hasPhase).length;
+}
+
+/** Which phase a Free action is taken in: one per combatant per phase (rule 6). */
+function phaseKey(state: CombatState): string {
+  return `${state.turn}:${state.pass}:${state.currentId ?? ""}`;
+}
+
+export const bonusActions: Ruleset = {
+  id: "bonus-actions",
+
+  // Rule 3: re-roll every turn, or (setting off) keep the score; a Blitz declared for this turn or a roll
+  // fed in from outside always counts.
+  beginTurn(c, state, dice, roll) {
+    const keep =
+      !state.settings.rerollEachTurn && state.turn > 1 && roll === undefined && !c.flags.blitzDeclared;
+    const next = startSrTurn("bonus-actions", c, state, dice, roll, keep);
+    // A late joiner gets the Free actions of the turn as it stands; afterBeginTurn sets them at turn start.
+    return { ...next, budget: { ...EMPTY_BUDGET, free: phasesInTurn(state) + Number(hasPhase(next)) } };
+  },
+
+  // Rule 1: one pass, everyone above 0 has exactly one phase in it.
+  inPass: (c, state) => state.pass === 1 && c.score !== null && c.score > 0,
+
+  compare: compareSr,
+
+  // Rule 4: 2 Simple units of any kind plus the bonus pool of the chosen category.
+  phaseBudget(c) {
+    const formula = initiativeFormula("bonus-actions", inputWithChoice(c), { blitz: c.flags.blitz });
+    return srPhaseBudget(c.budget.free, formula.bonusActions);
+  },
+
+  // Rule 1: there are no further passes; when the count reaches 0 the turn ends.
+  nextPass: () => null,
+
+  afterBeginTurn(state) {
+    const free = phasesInTurn(state);
+    return {
+      ...state,
+      combatants: state.combatants.map((c) => ({ ...c, freeUsedAt: null, budget: { ...c.budget, free } })),
+    };
+  },
+
+  // Rule 6: one Free action in any phase of the turn, own or another's, while the turn's count lasts.
+  spendFree(c, state) {
+    const who = c.input.name;
+    if (state.currentId === null) {
+      throw new RuleError("no-phase", `${who}: a Free action is taken during someone's phase`, {
+        actor: who,
+      });
+    }
+    const key = phaseKey(state);
+    if (c.freeUsedAt === key) {
+      throw new RuleError("free-used-this-phase", `${who} has already taken a Free action in this phase`, {
+        actor: who,
+      });
+    }
+    return { ...c, budget: payFree(c.budget, who), freeUsedAt: key };
+  },
+
+  apply(state, cmd) {
+    const edge = applyEdgeDeclaration(state, cmd);
+    if (edge) return edge;
+    if (cmd.type !== "choose-bonus-category") return unsupported(state, cmd);
+    // Rule 5: picked when rolling; it can change until the combatant's phase begins.
+    const c = state.combatants.find((x) => x.id === cmd.combatantId);
+    if (!c)
+      throw new RuleError("unknown-combatant", `no combatant ${cmd.combatantId}`, { id: cmd.combatantId });
+    const who = c.input.name;
+    if (c.phaseBegun === true || c.actedThisPass) {
+      throw new RuleError("phase-begun", `${who}: the bonus category is fixed once the phase has begun`, {
+        actor: who,
+      });
+    }
+    const options = initiativeFormula("bonus-actions", c.input).bonusOptions;
+    if (!options.some((o) => o.category === cmd.category)) {
+      throw new RuleError("wrong-category", `${who} has no ${cmd.category} bonus actions to choose`, {
+        actor: who,
+        category: cmd.category,
+      });
+    }
+    return withCombatant(state, { ...c, bonusChoice: cmd.category });
+  },
+
+  reconcile: (_state, before, input, dice) => reconcileSrScore("bonus-actions", before, input, dice),
+};

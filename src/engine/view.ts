@@ -1,0 +1,88 @@
+// Rows of the tracker / simulator table for the current pass: who acted (in the order they acted), who acts
+// now, who is still to come (in ruleset order, delayers included and flagged), then everyone without a phase
+// in this pass, marked.
+import { srPhaseSpent } from "./budget";
+import { getRuleset } from "./rulesets";
+import type { Ruleset } from "./rulesets/ruleset";
+import { PASS_DROP } from "./rulesets/sr5";
+import type { CombatantState, CombatState, PhaseView } from "./types";
+
+function inPass(rs: Ruleset, c: CombatantState, state: CombatState): boolean {
+  return !c.flags.defeated && rs.inPass(c, state);
+}
+
+/** Phases still to come this turn, counting this pass when the combatant has not acted in it. */
+function passesLeft(c: CombatantState, state: CombatState, has: boolean): number {
+  const here = has && !c.actedThisPass ? 1 : 0;
+  if (c.score === null || c.score <= 0 || c.flags.defeated) return 0;
+  switch (state.ruleset) {
+    case "sr5": {
+      // Phases at score, score - 10, ... while above 0; the current pass's phase only if not yet taken.
+      const later = Math.max(0, Math.ceil((c.score - PASS_DROP) / PASS_DROP));
+      return later + here;
+    }
+    case "sr4":
+      return Math.max(0, c.passes - state.pass) + here;
+    default:
+      return here;
+  }
+}
+
+function row(rs: Ruleset, c: CombatantState, state: CombatState, peers: CombatantState[]): PhaseView {
+  const has = inPass(rs, c, state);
+  // Before its phase begins a combatant is shown the budget it will get.
+  const budget = has && !c.actedThisPass && c.phaseBegun !== true ? rs.phaseBudget(c, state) : c.budget;
+  const acted = c.actedThisPass;
+  const sr = state.ruleset !== "d20";
+  const spent =
+    !has ||
+    acted ||
+    (sr ? srPhaseSpent(budget) : budget.action <= 0 && budget.bonusAction <= 0 && budget.movement <= 0);
+  const next = c.score === null ? null : c.score - PASS_DROP;
+  return {
+    combatantId: c.id,
+    name: c.input.name,
+    score: c.score,
+    pass: state.pass,
+    acted,
+    current: state.currentId === c.id,
+    simultaneous: state.ruleset === "sr4" && has && peers.some((p) => p.id !== c.id && p.score === c.score),
+    passesLeft: passesLeft(c, state, has),
+    nextPassScore: state.ruleset === "sr5" && next !== null && next > 0 ? next : null,
+    budget,
+    flags: c.flags,
+    spent,
+    hasPhase: has,
+  };
+}
+
+/** The rows of the current pass, top to bottom. */
+export function turnOrder(state: CombatState): PhaseView[] {
+  const rs = getRuleset(state.ruleset);
+  const byOrder = (a: CombatantState, b: CombatantState) => rs.compare(a, b, state);
+  const withPhase = state.combatants.filter((c) => inPass(rs, c, state));
+  const listed = new Set<string>();
+  const ordered: CombatantState[] = [];
+  const push = (c: CombatantState | undefined) => {
+    if (c && !listed.has(c.id)) {
+      listed.add(c.id);
+      ordered.push(c);
+    }
+  };
+  state.actedOrder.forEach((id) => push(state.combatants.find((c) => c.id === id)));
+  push(state.combatants.find((c) => c.id === state.currentId));
+  withPhase
+    .filter((c) => !c.actedThisPass)
+    .sort(byOrder)
+    .forEach(push);
+  state.combatants
+    .filter((c) => !listed.has(c.id))
+    .sort(byOrder)
+    .forEach(push);
+  return ordered.map((c) => row(rs, c, state, withPhase));
+}
+
+/** The row of the acting combatant, or null when nobody acts. */
+export function currentPhase(state: CombatState): PhaseView | null {
+  return turnOrder(state).find((r) => r.current) ?? null;
+}
