@@ -94,12 +94,15 @@ function joinSigned(parts: { text: string; negative: boolean }[]): string {
     .join("");
 }
 
+/** The d20 die term, the same in both renderings: "1d20", or "2d20kh" / "2d20kl" keeping one of two. */
+function d20Dice(f: InitiativeFormula): string {
+  if (f.keep === "highest") return "2d20kh";
+  if (f.keep === "lowest") return "2d20kl";
+  return `${f.dice}d20`;
+}
+
 function diceText(f: InitiativeFormula, labels: FormulaLabels): string {
-  if (f.faces === 20) {
-    if (f.keep === "highest") return "2d20kh";
-    if (f.keep === "lowest") return "2d20kl";
-    return `${f.dice}d20`;
-  }
+  if (f.faces === 20) return d20Dice(f);
   if (f.kind === "sum") return `${f.dice}d6`;
   const edgeDice = f.explode ? f.dice - Math.max(0, f.attributePart) : 0;
   const pool = f.dice - edgeDice;
@@ -138,21 +141,21 @@ function signed(n: number): string {
 }
 
 /**
- * Foundry dice notation whose Foundry total equals the initiative score (before the dice, the same faces
- * give the same number in roll.ts):
+ * Foundry dice notation whose Foundry total, for the same faces, equals the score rollInitiative computes:
  * - sr5 / bonus-actions: "4d6 + 9", with wounds "4d6 + 9 - 2".
  * - sr4: "9d6cs>=5 + 9": `cs>=5` makes the die term's total its count of 5s and 6s (the hits); with Edge
  *   "12d6x6cs>=5 + 9": `x6` rolls one more die for each 6, and those count too. The modifier order (explode
  *   before count-successes, `x6` then `cs>=5`) is how the open-source SR5-FoundryVTT system builds its
  *   success tests (src/module/rolls/ShadowrunRoller.ts, `shadowrunFormula`: `${count}d6` + 'x6' + 'cs>=5'),
- *   and its SR5Roll reads the pool as `dice[0].number`, the hits as results with `success`.
+ *   and its ShadowrunRoll takes the hits as the roll's total and the pool as `dice[0].number`
+ *   (src/module/rolls/SR5Roll.ts: hits are the results marked `success`, glitched when the 1s exceed
+ *   floor(pool / 2), the same "more than half" rule as ours).
  * - d20: "1d20 + 3 + 5" (DEX, then each bonus), advantage "2d20kh + 3", disadvantage "2d20kl + 3"
  *   (`kh` / `kl` keep the highest / lowest one, as pf2e and other d20 systems on Foundry write it).
  */
 export function rollFormula(f: InitiativeFormula): string {
   if (f.faces === 20) {
-    const die = f.keep === "highest" ? "2d20kh" : f.keep === "lowest" ? "2d20kl" : `${f.dice}d20`;
-    return die + f.terms.map((t) => signed(t.value)).join("") + signed(f.woundModifier);
+    return d20Dice(f) + f.terms.map((t) => signed(t.value)).join("") + signed(f.woundModifier);
   }
   const die = f.kind === "hits" ? `${f.dice}d6${f.explode ? "x6" : ""}cs>=5` : `${f.dice}d6`;
   return die + signed(f.attributePart) + signed(f.woundModifier);

@@ -231,7 +231,10 @@ function bonusOptions(
   if ((mode === "matrix-ar" && input.dni) || mode === "matrix-cold")
     counts.matrix = Math.max(counts.matrix, 2);
   if (mode === "matrix-hot") counts.matrix = Math.max(counts.matrix, 3);
-  if ((mode === "physical" || mode === "astral") && input.initiateGrade > 0) {
+  // "In the physical world and when astral": AR and rigging by AR keep the magician in the physical
+  // world; only full VR (cold or hot sim) leaves it.
+  const inVr = mode === "matrix-cold" || mode === "matrix-hot";
+  if (!inVr && input.initiateGrade > 0) {
     counts.magic = Math.max(counts.magic, Math.min(MAX_MAGIC_BONUS, input.initiateGrade));
   }
   return BONUS_CATEGORIES.filter((c) => counts[c] > 0).map((category) => ({

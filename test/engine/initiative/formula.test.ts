@@ -220,6 +220,15 @@ describe("bonus-actions categories", () => {
     ).toEqual([{ category: "matrix", count: 3 }]);
   });
 
+  it("bonus-actions rule 4: magic bonus actions stay in AR (still the physical world), not in VR", () => {
+    expect(
+      initiativeFormula("bonus-actions", runner({ initiateGrade: 1, mode: "matrix-ar" })).bonusOptions,
+    ).toEqual([{ category: "magic", count: 1 }]);
+    expect(
+      initiativeFormula("bonus-actions", runner({ initiateGrade: 1, mode: "matrix-cold" })).bonusOptions,
+    ).toEqual([{ category: "matrix", count: 2 }]);
+  });
+
   it("bonus-actions rule 4: drugs raise initiative but never give bonus actions", () => {
     const f = initiativeFormula("bonus-actions", runner({ sources: [drug("jazz", { bonusActions: 2 })] }));
     expect(f.dice).toBe(2);
