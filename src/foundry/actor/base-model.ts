@@ -1,0 +1,70 @@
+// What every actor type's data model shares: its schema comes from its spec, its derived values (track
+// lengths, wound modifier, d20 DEX modifier) are computed in prepareDerivedData, and `initiativeInput()` is
+// the contract with the Combat layer: the engine input built from this actor and its items.
+import { d20Modifier } from "../../engine";
+import type { ItemLike } from "../item/initiative-source";
+import { buildSchema } from "./fields";
+import { actorInitiativeInput, type ActorInitiativeInput } from "./initiative-input";
+import type { SchemaSpec } from "./spec";
+import type { ActorType } from "./specs";
+import { trackLengths, woundModifier, type TrackLengths } from "./wounds";
+
+export interface DerivedActorData {
+  tracks: TrackLengths;
+  woundModifier: number;
+  dexModifier: number;
+}
+
+interface ItemsOwner {
+  items?: Iterable<{ id: string | null; name: string; type: string; system: unknown }>;
+}
+
+export abstract class ShadowturnActorModel extends foundry.abstract.TypeDataModel {
+  /** The spec of this actor type (specs.ts). */
+  static spec: SchemaSpec;
+
+  static override defineSchema() {
+    return buildSchema(this.spec);
+  }
+
+  declare derived: DerivedActorData;
+
+  /** Which actor type this model is for (a vehicle reads its input differently). */
+  static actorType: ActorType;
+
+  protected get actorType(): ActorType {
+    return (this.constructor as typeof ShadowturnActorModel).actorType;
+  }
+
+  override prepareDerivedData(): void {
+    const data = this as unknown as Record<string, Record<string, number> | undefined>;
+    const vehicle = this.actorType === "vehicle";
+    const body = (vehicle ? (data.body as unknown as number) : data.attributes?.body) ?? 1;
+    const tracks = trackLengths(body, vehicle ? null : (data.attributes?.willpower ?? 1));
+    this.derived = {
+      tracks,
+      woundModifier: vehicle ? 0 : woundModifier({ physical: 0, stun: 0, ...data.monitors }, tracks),
+      dexModifier: d20Modifier(data.d20?.dex ?? 10),
+    };
+  }
+
+  /** The items of the owning actor, as the translation in item/initiative-source.ts reads them. */
+  protected ownedItems(): ItemLike[] {
+    const owner = this.parent as ItemsOwner | null;
+    return [...(owner?.items ?? [])].map((i) => ({
+      id: i.id,
+      name: i.name,
+      type: i.type,
+      system: i.system as Record<string, unknown>,
+    }));
+  }
+
+  /** Contract with the Combat layer: the engine input for this actor (id and name are the combatant's). */
+  initiativeInput(): ActorInitiativeInput {
+    return actorInitiativeInput(
+      this.actorType,
+      this as unknown as Record<string, unknown>,
+      this.ownedItems(),
+    );
+  }
+}

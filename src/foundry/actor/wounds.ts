@@ -1,0 +1,30 @@
+// Condition monitors and the wound modifier they give (sr4 / sr5 / bonus-actions). Our rule: -1 for every
+// full 3 boxes of damage in each track, the tracks summed (6 physical + 4 stun = -2 + -1 = -3). Damage past
+// the end of a track does not make the modifier worse.
+import { MAX_BOXES } from "./specs";
+
+export interface Monitors {
+  physical: number;
+  stun?: number;
+}
+
+export interface TrackLengths {
+  physical: number;
+  stun: number;
+}
+
+/** Track lengths: 8 + half Body (physical) and 8 + half Willpower (stun), rounded up; a vehicle 12 + half Body. */
+export function trackLengths(body: number, willpower: number | null): TrackLengths {
+  const cap = (n: number) => Math.min(MAX_BOXES, n);
+  if (willpower === null) return { physical: cap(12 + Math.ceil(body / 2)), stun: 0 };
+  return { physical: cap(8 + Math.ceil(body / 2)), stun: cap(8 + Math.ceil(willpower / 2)) };
+}
+
+/** 0 or negative: -1 per 3 boxes in each track, counted up to the track's length. */
+export function woundModifier(monitors: Monitors, lengths: TrackLengths): number {
+  const boxes = (damage: number | undefined, length: number) => Math.min(Math.max(0, damage ?? 0), length);
+  const penalty =
+    Math.floor(boxes(monitors.physical, lengths.physical) / 3) +
+    Math.floor(boxes(monitors.stun, lengths.stun) / 3);
+  return penalty === 0 ? 0 : -penalty;
+}
