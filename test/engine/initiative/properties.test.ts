@@ -70,7 +70,7 @@ const case_ = fc.record({
 });
 
 describe("initiative invariants (property tests)", () => {
-  it("the score is a whole number: attribute part + wounds + kept dice (sum) or hits (sr4)", () => {
+  it("Initiative formulas: the score is a whole number: attribute part + wounds + kept dice (sum) or hits (sr4)", () => {
     fc.assert(
       fc.property(case_, ({ ruleset, input, blitz, edge, seed }) => {
         const f = initiativeFormula(ruleset, input, { blitz, edge });
@@ -90,7 +90,7 @@ describe("initiative invariants (property tests)", () => {
     );
   });
 
-  it("Foundry's total for rollFormula equals the engine's score for the same faces", () => {
+  it("Initiative formulas: Foundry's total for rollFormula equals the engine's score for the same faces", () => {
     fc.assert(
       fc.property(case_, ({ ruleset, input, blitz, edge, seed }) => {
         const f = initiativeFormula(ruleset, input, { blitz, edge });
@@ -102,7 +102,7 @@ describe("initiative invariants (property tests)", () => {
     );
   });
 
-  it("sr5 / bonus-actions: 1 to 5 dice (at most 5d6 in all)", () => {
+  it("Initiative formulas (sr5 / bonus-actions): 1 to 5 dice, at most 5d6 in all; Blitz 5d6", () => {
     fc.assert(
       fc.property(case_, ({ input, blitz, seed }) => {
         for (const ruleset of ["sr5", "bonus-actions"] as const) {
@@ -116,7 +116,7 @@ describe("initiative invariants (property tests)", () => {
     );
   });
 
-  it("sr4: 1 to 4 passes; a glitch needs more than half the pool showing 1", () => {
+  it("Initiative formulas (sr4): 1 to 4 passes; a glitch needs more than half the pool showing 1", () => {
     fc.assert(
       fc.property(case_, ({ input, edge, seed }) => {
         const f = initiativeFormula("sr4", input, { edge });
@@ -130,7 +130,7 @@ describe("initiative invariants (property tests)", () => {
     );
   });
 
-  it("bonus-actions: the chosen bonus is one of the options, 1 to 3 actions, never from a drug", () => {
+  it("bonus-actions rules 4-5: the chosen bonus is one of the options, 1 to 3 actions, never from a drug", () => {
     fc.assert(
       fc.property(input, (input) => {
         const f = initiativeFormula("bonus-actions", input);
@@ -148,7 +148,7 @@ describe("initiative invariants (property tests)", () => {
     );
   });
 
-  it("SR rulesets: every source either counts or is listed with the reason it does not", () => {
+  it("Initiative formulas: every source either counts or is listed with the reason it does not", () => {
     fc.assert(
       fc.property(case_, ({ input, blitz, edge }) => {
         for (const ruleset of ["sr4", "sr5", "bonus-actions"] as const) {
@@ -160,7 +160,7 @@ describe("initiative invariants (property tests)", () => {
     );
   });
 
-  it("formatFormula and rollFormula never show NaN or undefined", () => {
+  it("Initiative formulas: formatFormula and rollFormula never show NaN or undefined", () => {
     fc.assert(
       fc.property(case_, ({ ruleset, input, blitz, edge }) => {
         const f = initiativeFormula(ruleset, input, { blitz, edge });
