@@ -147,7 +147,9 @@ function signed(n: number): string {
  *   "12d6x6cs>=5 + 9": `x6` rolls one more die for each 6, and those count too. The modifier order (explode
  *   before count-successes, `x6` then `cs>=5`) is how the open-source SR5-FoundryVTT system builds its
  *   success tests (src/module/rolls/ShadowrunRoller.ts, `shadowrunFormula`: `${count}d6` + 'x6' + 'cs>=5'),
- *   and its ShadowrunRoll takes the hits as the roll's total and the pool as `dice[0].number`
+ *   and the order matters: Foundry applies modifiers left to right, so `cs` before `x` would add the
+ *   exploded dice's faces to the count (foundryvtt/foundryvtt issue #9160: `5d10x>=9cs>=8` is right).
+ *   SR5-FoundryVTT's ShadowrunRoll takes the hits as the roll's total and the pool as `dice[0].number`
  *   (src/module/rolls/SR5Roll.ts: hits are the results marked `success`, glitched when the 1s exceed
  *   floor(pool / 2), the same "more than half" rule as ours).
  * - d20: "1d20 + 3 + 5" (DEX, then each bonus), advantage "2d20kh + 3", disadvantage "2d20kl + 3"

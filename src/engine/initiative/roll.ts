@@ -13,6 +13,8 @@ export const HIT_MIN = 5;
  *    the pool or from an extra die counts the same). The number of dice used is the pool plus the number of
  *    sixes, whatever order the faces come in, so the hit count does not depend on the order either.
  * `dice` in the result lists every die rolled in that order (dropped d20s and extra dice included).
+ * The Foundry layer passes a Foundry roll's results in their listed order, the pool first and the extra
+ * dice after it; only the glitch check (pool dice only) depends on that order, the score does not.
  */
 function throwDice(f: InitiativeFormula, dice: DiceSource): number[] {
   const faces: number[] = [];
