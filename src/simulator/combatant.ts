@@ -1,0 +1,192 @@
+// Reads one combatant (and its initiative items) from a scenario into engine input. Which attributes are
+// required depends on the ruleset and mode: the simulator never guesses a missing Reaction.
+import {
+  BONUS_CATEGORIES,
+  INITIATIVE_MODES,
+  InputError,
+  SOURCE_KINDS,
+  makeInput,
+  makeSource,
+  validateInput,
+  type CombatantInput,
+  type InitiativeMode,
+  type InitiativeSource,
+  type RulesetId,
+  type SrAttributes,
+} from "../engine";
+import type { Field } from "./field";
+import { ITEM_CATALOGUE } from "./items";
+
+const COMBATANT_KEYS = [
+  "id",
+  "name",
+  "attributes",
+  "edgePoints",
+  "mode",
+  "dni",
+  "initiateGrade",
+  "woundModifier",
+  "bonusCategory",
+  "items",
+  "d20",
+];
+const ATTRIBUTE_KEYS = ["reaction", "intuition", "edge", "dataProcessing", "response"] as const;
+const D20_KEYS = ["dex", "speed", "disadvantage"];
+const ITEM_FIELDS = [
+  "id",
+  "name",
+  "kind",
+  "active",
+  "rating",
+  "dice",
+  "flat",
+  "passes",
+  "bonusActions",
+  "bonusCategory",
+  "stackingGroup",
+  "d20Initiative",
+  "d20Advantage",
+  "d20BonusAction",
+  "d20ActionSurge",
+];
+
+/** The attributes a ruleset needs to roll initiative in a mode (RULES.md formula table). */
+export function requiredAttributes(ruleset: RulesetId, mode: InitiativeMode): (keyof SrAttributes)[] {
+  if (ruleset === "d20") return [];
+  const matrixVr = mode === "matrix-cold" || mode === "matrix-hot";
+  const matrixAttribute = ruleset === "sr4" ? "response" : "dataProcessing";
+  return ["reaction", "intuition", "edge", ...(matrixVr ? [matrixAttribute] : [])] as (keyof SrAttributes)[];
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+function uniqueId(wanted: string, taken: Set<string>): string {
+  let id = wanted || "item";
+  for (let n = 2; taken.has(id); n += 1) id = `${wanted}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+/** `wired-reflexes 3`, `{use: jazz, active: false}` or a full item with every field spelled out. */
+export function readItem(f: Field, taken: Set<string>): InitiativeSource {
+  if (typeof f.value === "string") {
+    const [key = "", rating] = f.value.trim().split(/\s+/);
+    return fromCatalogue(f, key, rating === undefined ? undefined : Number(rating), taken, {});
+  }
+  const obj = f.mapping();
+  if ("use" in obj) {
+    f.onlyKeys(["use", "rating", "id", "name", "active"]);
+    const key = f.at("use").str();
+    const rating = f.at("rating").present ? f.at("rating").int(0, 20) : undefined;
+    return fromCatalogue(f, key, rating, taken, {
+      id: f.at("id").present ? f.at("id").str() : undefined,
+      name: f.at("name").present ? f.at("name").str() : undefined,
+      active: f.at("active").optBool(true),
+    });
+  }
+  f.onlyKeys(ITEM_FIELDS);
+  const name = f.at("name").str();
+  const category = f.at("bonusCategory");
+  return {
+    id: uniqueId(f.at("id").optStr(slug(name)), taken),
+    name,
+    kind: f.at("kind").optOneOf(SOURCE_KINDS, "other"),
+    active: f.at("active").optBool(true),
+    rating: f.at("rating").optInt(0, 20, 0),
+    dice: f.at("dice").optInt(0, 5, 0),
+    flat: f.at("flat").optInt(-20, 20, 0),
+    passes: f.at("passes").optInt(0, 3, 0),
+    bonusActions: f.at("bonusActions").optInt(0, 3, 0),
+    bonusCategory: category.present ? category.oneOf(BONUS_CATEGORIES) : null,
+    stackingGroup: f.at("stackingGroup").present ? f.at("stackingGroup").str() : null,
+    d20Initiative: f.at("d20Initiative").optInt(-20, 20, 0),
+    d20Advantage: f.at("d20Advantage").optBool(false),
+    d20BonusAction: f.at("d20BonusAction").optBool(false),
+    d20ActionSurge: f.at("d20ActionSurge").optInt(0, 9, 0),
+  };
+}
+
+function fromCatalogue(
+  f: Field,
+  key: string,
+  rating: number | undefined,
+  taken: Set<string>,
+  over: { id?: string | undefined; name?: string | undefined; active?: boolean },
+): InitiativeSource {
+  const entry = ITEM_CATALOGUE[key];
+  if (!entry) f.fail("item", { items: Object.keys(ITEM_CATALOGUE).join(", ") });
+  const [min, max] = entry.ratings;
+  const r = rating ?? (min === max ? min : undefined);
+  if (r === undefined || !Number.isInteger(r) || r < min || r > max) {
+    f.fail("itemRating", { item: key, min, max });
+  }
+  const made = entry.make(r);
+  return makeSource({
+    ...made,
+    id: uniqueId(over.id ?? key, taken),
+    name: over.name ?? made.name,
+    active: over.active ?? true,
+  });
+}
+
+function readAttributes(f: Field, required: (keyof SrAttributes)[]): Partial<SrAttributes> {
+  f.onlyKeys(ATTRIBUTE_KEYS);
+  const out: Partial<SrAttributes> = {};
+  for (const key of ATTRIBUTE_KEYS) {
+    const a = f.at(key);
+    if (a.present || required.includes(key)) out[key] = a.int(0, 20);
+  }
+  return out;
+}
+
+/** One combatant; `ruleset` decides which attributes must be given. */
+export function readCombatant(f: Field, ruleset: RulesetId): CombatantInput {
+  f.mapping();
+  f.onlyKeys(COMBATANT_KEYS);
+  const id = f.at("id").str();
+  const name = f.at("name").optStr(id);
+  const mode = f.at("mode").optOneOf(INITIATIVE_MODES, "physical");
+  const attributes = readAttributes(f.at("attributes"), requiredAttributes(ruleset, mode));
+  const d20 = f.at("d20").onlyKeys(D20_KEYS);
+  const taken = new Set<string>();
+  const category = f.at("bonusCategory");
+  const input = makeInput({
+    id,
+    name,
+    attributes,
+    edgePoints: f.at("edgePoints").optInt(0, 20, attributes.edge ?? 0),
+    mode,
+    dni: f.at("dni").optBool(false),
+    initiateGrade: f.at("initiateGrade").optInt(0, 99, 0),
+    woundModifier: f.at("woundModifier").optInt(-99, 0, 0),
+    bonusCategory: category.present ? category.oneOf(BONUS_CATEGORIES) : null,
+    sources: f
+      .at("items")
+      .optList()
+      .map((item) => readItem(item, taken)),
+    d20: {
+      dex: ruleset === "d20" ? d20.at("dex").int(1, 30) : d20.at("dex").optInt(1, 30, 10),
+      speed: d20.at("speed").optInt(0, 999, 30),
+      disadvantage: d20.at("disadvantage").optBool(false),
+    },
+  });
+  return checked(f, input);
+}
+
+/** The engine's own validation as a backstop, its complaint moved onto the scenario's path. */
+export function checked(f: Field, input: CombatantInput): CombatantInput {
+  try {
+    return validateInput(input);
+  } catch (err) {
+    if (err instanceof InputError) {
+      const field = err.field.replace(/^sources\[(\d+)\] \([^)]*\)/, "items[$1]");
+      f.at(field).fail("engine", { text: err.expected });
+    }
+    throw err;
+  }
+}

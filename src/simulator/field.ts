@@ -1,0 +1,89 @@
+// A value read from a scenario together with where it came from, so every complaint names the file and the
+// exact field (`combatants[1].items[0].rating`) and says what was expected.
+import { ScenarioError } from "./errors";
+import type { Params } from "./messages";
+
+export class Field {
+  constructor(
+    readonly file: string,
+    readonly path: string,
+    readonly value: unknown,
+  ) {}
+
+  get present(): boolean {
+    return this.value !== undefined && this.value !== null;
+  }
+
+  fail(expected: string, params: Params = {}): never {
+    throw new ScenarioError(this.file, this.path || "(top level)", expected, params, this.value);
+  }
+
+  /** A child of a mapping. */
+  at(key: string): Field {
+    const obj = this.present ? this.mapping() : {};
+    return new Field(this.file, this.path ? `${this.path}.${key}` : key, obj[key]);
+  }
+
+  mapping(): Record<string, unknown> {
+    const v = this.value;
+    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail("mapping");
+    return v as Record<string, unknown>;
+  }
+
+  /** Refuses keys the format does not know: a typo must not be silently ignored. */
+  onlyKeys(allowed: readonly string[]): this {
+    if (!this.present) return this;
+    for (const key of Object.keys(this.mapping())) {
+      if (!allowed.includes(key)) this.at(key).fail("knownKey", { keys: allowed.join(", ") });
+    }
+    return this;
+  }
+
+  list(): Field[] {
+    if (!Array.isArray(this.value)) this.fail("list");
+    return this.value.map((v, i) => new Field(this.file, `${this.path}[${i}]`, v));
+  }
+
+  optList(): Field[] {
+    return this.present ? this.list() : [];
+  }
+
+  int(min: number, max: number): number {
+    const v = this.value;
+    if (!this.present) this.fail("missingInt", { min, max });
+    if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > max) this.fail("int", { min, max });
+    return v;
+  }
+
+  optInt(min: number, max: number, fallback: number): number {
+    return this.present ? this.int(min, max) : fallback;
+  }
+
+  str(): string {
+    if (typeof this.value === "number") return String(this.value);
+    if (typeof this.value !== "string" || this.value.trim() === "") this.fail("text");
+    return this.value;
+  }
+
+  optStr(fallback: string): string {
+    return this.present ? this.str() : fallback;
+  }
+
+  bool(): boolean {
+    if (typeof this.value !== "boolean") this.fail("bool");
+    return this.value;
+  }
+
+  optBool(fallback: boolean): boolean {
+    return this.present ? this.bool() : fallback;
+  }
+
+  oneOf<T extends string>(allowed: readonly T[]): T {
+    if (!allowed.includes(this.value as T)) this.fail("oneOf", { options: allowed.join(", ") });
+    return this.value as T;
+  }
+
+  optOneOf<T extends string>(allowed: readonly T[], fallback: T): T {
+    return this.present ? this.oneOf(allowed) : fallback;
+  }
+}

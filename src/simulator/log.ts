@@ -1,0 +1,102 @@
+// What a simulated fight produced: the JSON output contract (docs/simulator.md "JSON output"). The table
+// printer reads the same object, so the two can never disagree. Change only additively; bump
+// OUTPUT_VERSION when a field changes meaning.
+import type { BonusCategory, RulesetId } from "../engine";
+
+export const OUTPUT_VERSION = 1;
+
+/** Stable codes for the remarks a GM sees next to a phase. */
+export const NOTE_CODES = [
+  "simultaneous",
+  "seized",
+  "go-first",
+  "blitz",
+  "glitch",
+  "critical-glitch",
+  "delayed",
+  "intervened",
+  "full-defense",
+  "surprised",
+  "extra-pass",
+  "timed-item",
+] as const;
+export type NoteCode = (typeof NOTE_CODES)[number];
+
+/** SR rulesets: Simple-action units (a Complex costs 2), bonus pool, Free actions. */
+export interface SrBudgetView {
+  simple: number;
+  bonus: number;
+  bonusCategory: BonusCategory | null;
+  free: number;
+}
+/** d20: what is left of the turn's economy. */
+export interface D20BudgetView {
+  action: number;
+  bonusAction: number;
+  reaction: number;
+  object: number;
+  movement: number;
+}
+export type BudgetView = SrBudgetView | D20BudgetView;
+
+export interface InitiativeLine {
+  id: string;
+  name: string;
+  /** Human-readable formula, e.g. "REA 5 + INT 4 + 4d6". */
+  formula: string;
+  dice: number[];
+  score: number | null;
+  /** sr4: hits on the test. */
+  hits: number | null;
+  /** sr4: passes this turn; other rulesets 1. */
+  passes: number;
+  glitch: boolean;
+  criticalGlitch: boolean;
+  bonusActions: { category: BonusCategory; count: number } | null;
+}
+
+export interface ActionLog {
+  /** Where in the turn it happened: a turn point or "before"/"during"/"after". */
+  point: string;
+  /** The verb as written in the scenario (spend, delay, update ...). */
+  verb: string;
+  combatantId: string;
+  /** Short description of the details (kind, category, changed fields). */
+  detail: string;
+  ok: boolean;
+  /** When refused: the engine's stable code and English reason. */
+  refused: { code: string; message: string } | null;
+}
+
+export interface PhaseLog {
+  /** "phase" for a combatant's action phase, "timed-item" for a grenade or charge going off. */
+  kind: "phase" | "timed-item";
+  combatantId: string;
+  name: string;
+  /** Score when the phase began. */
+  score: number | null;
+  budget: BudgetView | null;
+  notes: NoteCode[];
+  actions: ActionLog[];
+}
+
+export interface PassLog {
+  pass: number;
+  phases: PhaseLog[];
+  /** Actions at start-of-pass / end-of-pass. */
+  actions: ActionLog[];
+}
+
+export interface TurnLog {
+  turn: number;
+  initiative: InitiativeLine[];
+  passes: PassLog[];
+  /** Actions at before-roll / start-of-turn / end-of-turn. */
+  actions: ActionLog[];
+}
+
+export interface FightLog {
+  version: typeof OUTPUT_VERSION;
+  scenario: { file: string; name: string; ruleset: RulesetId; turns: number };
+  turns: TurnLog[];
+}

@@ -1,0 +1,321 @@
+// Plays a scenario through the engine and records what a GM would see: per turn the initiative rolls, per
+// pass the phases in the order they happened (score and budget when each began, notes), and every event.
+// Only the engine decides who acts; the runner just fires the scenario's events at their points.
+import {
+  InputError,
+  RuleError,
+  addCombatant,
+  advance,
+  apply,
+  createCombat,
+  formatFormula,
+  removeCombatant,
+  startTurn,
+  turnOrder,
+  updateCombatant,
+  type CombatState,
+  type DiceSource,
+  type PhaseView,
+} from "../engine";
+import { changedInput } from "./change";
+import { scenarioDice } from "./dice";
+import { Field } from "./field";
+import type { ActionLog, FightLog, InitiativeLine, NoteCode, PassLog, PhaseLog, TurnLog } from "./log";
+import { OUTPUT_VERSION } from "./log";
+import { budgetView, notesOf } from "./observe";
+import type { Action, Scenario, ScenarioEvent } from "./scenario";
+
+/** Thrown by the probe dice: advancing would roll, so the turn is over. */
+class TurnOver extends Error {}
+const PROBE_DICE: DiceSource = {
+  die: () => {
+    throw new TurnOver();
+  },
+  coin: () => {
+    throw new TurnOver();
+  },
+};
+
+function initiativeLine(state: CombatState, id: string): InitiativeLine {
+  const c = state.combatants.find((x) => x.id === id)!;
+  const roll = c.roll;
+  return {
+    id: c.id,
+    name: c.input.name,
+    formula: roll ? formatFormula(roll.formula) : "",
+    dice: roll ? [...roll.dice] : [],
+    score: c.score,
+    hits: state.ruleset === "sr4" && roll ? roll.hits : null,
+    passes: state.ruleset === "sr4" ? c.passes : 1,
+    glitch: c.flags.glitch,
+    criticalGlitch: c.flags.criticalGlitch,
+    bonusActions: roll?.formula.bonusActions ?? null,
+  };
+}
+
+function verbOf(action: Action): string {
+  return action.kind === "command" ? action.command.type : action.kind;
+}
+
+function detailOf(action: Action): string {
+  switch (action.kind) {
+    case "command": {
+      const { type: _t, combatantId: _c, ...rest } = action.command;
+      return Object.values(rest).map(String).join(" ");
+    }
+    case "update":
+      return Object.entries(action.change)
+        .map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : String(v)}`)
+        .join(", ");
+    case "add":
+      return action.input.name;
+    case "remove":
+      return "";
+  }
+}
+
+function actionId(action: Action): string {
+  if (action.kind === "command") return action.command.combatantId;
+  return action.kind === "add" ? action.input.id : action.combatantId;
+}
+
+class Runner {
+  private state: CombatState;
+  private readonly dice: DiceSource;
+  private turn = 0;
+  private pass = 1;
+  private readonly pending: Set<ScenarioEvent>;
+  /** The phase row being played and where actions are logged. */
+  private row: PhaseLog | null = null;
+  private passLog: PassLog | null = null;
+
+  constructor(private readonly s: Scenario) {
+    this.pending = new Set(s.events);
+    this.dice = scenarioDice(s.file, s.dice, () => ({ turn: this.turn, pass: this.pass }));
+    this.state = this.guarded("combatants", () =>
+      createCombat(s.ruleset, s.combatants, this.dice, s.settings),
+    );
+  }
+
+  /** Engine complaints about input outside any command become a ScenarioError at `path`. */
+  private guarded<T>(path: string, run: () => T): T {
+    try {
+      return run();
+    } catch (err) {
+      if (err instanceof InputError)
+        new Field(this.s.file, path, undefined).fail("engine", { text: err.message });
+      if (err instanceof RuleError)
+        new Field(this.s.file, path, undefined).fail("engine", { text: err.message });
+      throw err;
+    }
+  }
+
+  run(): FightLog {
+    const turns: TurnLog[] = [];
+    for (let turn = 1; turn <= this.s.turns; turn += 1) turns.push(this.playTurn(turn));
+    const missed = [...this.pending][0];
+    if (missed) {
+      const point =
+        "combatantId" in missed.point ? `${missed.point.at} ${missed.point.combatantId}` : missed.point.at;
+      new Field(this.s.file, missed.path, undefined).fail("reached", {
+        turn: missed.turn,
+        pass: missed.pass,
+        point,
+      });
+    }
+    return {
+      version: OUTPUT_VERSION,
+      scenario: { file: this.s.file, name: this.s.name, ruleset: this.s.ruleset, turns: this.s.turns },
+      turns,
+    };
+  }
+
+  private fire(at: string, sink: ActionLog[], id?: string): ActionLog[] {
+    const passBound = at !== "before-roll" && at !== "start-of-turn" && at !== "end-of-turn";
+    for (const e of this.pending) {
+      const point = e.point;
+      if (e.turn !== this.turn || (passBound && e.pass !== this.pass) || point.at !== at) continue;
+      if ("combatantId" in point && point.combatantId !== id) continue;
+      this.pending.delete(e);
+      let target = sink;
+      for (const action of e.actions) {
+        const opened = this.perform(action, at, target);
+        // Actions after an intervention belong to the intervener's phase.
+        if (opened) target = opened.actions;
+      }
+    }
+    return sink;
+  }
+
+  /** Performs one action and logs it; returns the row it opened when it was an intervention. */
+  private perform(action: Action, point: string, sink: ActionLog[]): PhaseLog | null {
+    const log: ActionLog = {
+      point,
+      verb: verbOf(action),
+      combatantId: actionId(action),
+      detail: detailOf(action),
+      ok: true,
+      refused: null,
+    };
+    sink.push(log);
+    try {
+      this.state = this.step(action);
+    } catch (err) {
+      if (!(err instanceof RuleError)) throw err;
+      log.ok = false;
+      log.refused = { code: err.code, message: err.message };
+      return null;
+    }
+    const cmd = action.kind === "command" ? action.command : null;
+    return cmd?.type === "intervene" ? this.openRow(cmd.combatantId, ["intervened"]) : null;
+  }
+
+  private step(action: Action): CombatState {
+    const { state, dice } = this;
+    const present = (id: string, field: string) => {
+      const c = state.combatants.find((x) => x.id === id);
+      return c ?? new Field(this.s.file, `${action.path}.${field}`, id).fail("present");
+    };
+    try {
+      switch (action.kind) {
+        case "command":
+          present(action.command.combatantId, action.command.type);
+          return apply(state, action.command, dice);
+        case "update": {
+          const c = present(action.combatantId, "update");
+          const input = changedInput(this.s, action, c.input);
+          return updateCombatant(state, input, dice);
+        }
+        case "add":
+          if (state.combatants.some((c) => c.id === action.input.id)) {
+            new Field(this.s.file, `${action.path}.add.id`, action.input.id).fail("newId");
+          }
+          return addCombatant(state, action.input, dice);
+        case "remove":
+          present(action.combatantId, "remove");
+          return removeCombatant(state, action.combatantId);
+      }
+    } catch (err) {
+      if (err instanceof InputError)
+        new Field(this.s.file, action.path, undefined).fail("engine", { text: err.message });
+      throw err;
+    }
+  }
+
+  private view(id: string): PhaseView | undefined {
+    return turnOrder(this.state).find((v) => v.combatantId === id);
+  }
+
+  /** A phase begins (or a delayed one is taken up): a new row with the score and budget it starts with. */
+  private openRow(id: string, extra: NoteCode[] = []): PhaseLog {
+    this.closeRow();
+    const v = this.view(id);
+    const row: PhaseLog = {
+      kind: "phase",
+      combatantId: id,
+      name: v?.name ?? id,
+      score: v?.score ?? null,
+      budget: v ? budgetView(this.state.ruleset, v.budget) : null,
+      notes: [...extra, ...(v ? notesOf(v) : [])],
+      actions: [],
+    };
+    this.passLog?.phases.push(row);
+    this.row = row;
+    return row;
+  }
+
+  /** Notes that only show by the end of the phase (delays, full defense) join the row. */
+  private closeRow(): void {
+    const row = this.row;
+    if (!row) return;
+    const v = this.view(row.combatantId);
+    for (const note of v ? notesOf(v) : []) if (!row.notes.includes(note)) row.notes.push(note);
+    this.row = null;
+  }
+
+  /** The next state if the phase ends now, or null when that ends the turn (the engine would roll). */
+  private probe(): CombatState | null {
+    try {
+      const next = advance(this.state, PROBE_DICE);
+      return next.turn === this.state.turn ? next : null;
+    } catch (err) {
+      if (err instanceof TurnOver) return null;
+      throw err;
+    }
+  }
+
+  private playTurn(turn: number): TurnLog {
+    this.turn = turn;
+    this.pass = 1;
+    const log: TurnLog = { turn, initiative: [], passes: [], actions: [] };
+    this.fire("before-roll", log.actions);
+    this.state = this.guarded("dice", () => startTurn(this.state, this.dice));
+    log.initiative = this.state.combatants.map((c) => initiativeLine(this.state, c.id));
+    this.fire("start-of-turn", log.actions);
+    const limit = 16 * (this.state.combatants.length + 4) * (this.s.events.length + 4);
+    let steps = 0;
+    let passEnded = false;
+    while (this.state.currentId !== null) {
+      if ((steps += 1) > limit) throw new Error(`${this.s.file}: the engine did not finish turn ${turn}`);
+      if (!this.passLog || this.state.pass !== this.pass) {
+        this.pass = this.state.pass;
+        this.passLog = { pass: this.pass, phases: [], actions: [] };
+        log.passes.push(this.passLog);
+        this.fire("start-of-pass", this.passLog.actions);
+        passEnded = false;
+        continue;
+      }
+      const id = this.state.currentId;
+      if (this.row?.combatantId !== id) {
+        const before = this.fire("before", [], id);
+        if (this.state.currentId !== id) {
+          this.passLog.actions.push(...before);
+          continue;
+        }
+        this.openRow(id).actions.push(...before);
+      }
+      this.fire("during", this.row!.actions, id);
+      if (this.state.currentId !== id) continue;
+      this.fire("after", this.row!.actions, id);
+      if (this.state.currentId !== id) continue;
+      const next = this.probe();
+      if (!passEnded && (next === null || next.pass !== this.pass)) {
+        passEnded = true;
+        this.fire("end-of-pass", this.passLog.actions);
+        continue;
+      }
+      this.closeRow();
+      if (next === null) break;
+      this.state = next;
+      if (this.state.pass !== this.pass) this.endPass();
+    }
+    this.closeRow();
+    this.endPass();
+    this.fire("end-of-turn", log.actions);
+    return log;
+  }
+
+  /** Timed items due in the pass go off at their score, after everyone tied with it (sr4 rule 11). */
+  private endPass(): void {
+    const passLog = this.passLog;
+    if (!passLog) return;
+    for (const item of this.state.timedItems.filter((t) => t.turn === this.turn && t.pass === passLog.pass)) {
+      const at = passLog.phases.findIndex((p) => p.score !== null && p.score < item.score);
+      passLog.phases.splice(at === -1 ? passLog.phases.length : at, 0, {
+        kind: "timed-item",
+        combatantId: item.ownerId,
+        name: item.name,
+        score: item.score,
+        budget: null,
+        notes: ["timed-item"],
+        actions: [],
+      });
+    }
+    this.passLog = null;
+  }
+}
+
+/** Runs a validated scenario; throws ScenarioError when the fight itself shows the scenario is unsound. */
+export function runScenario(s: Scenario): FightLog {
+  return new Runner(s).run();
+}

@@ -1,0 +1,117 @@
+// The fight as a table a GM can read: one block of initiative rolls per turn, then one row per phase
+// (turn, pass, who acts on what score, with what budget, notes), with what happened in it underneath.
+import type { ActionLog, BudgetView, FightLog, InitiativeLine, PhaseLog, TurnLog } from "./log";
+import type { Translate } from "./messages";
+
+/** Pads columns to the widest cell; the last column is not padded. */
+function columns(rows: string[][]): string[] {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  return rows.map((row) =>
+    row
+      .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+      .join("  ")
+      .trimEnd(),
+  );
+}
+
+export function budgetText(b: BudgetView | null, t: Translate): string {
+  if (b === null) return "";
+  if ("action" in b) {
+    return t("Budget.D20", {
+      action: b.action,
+      bonus: b.bonusAction,
+      reaction: b.reaction,
+      object: b.object,
+      movement: b.movement,
+    });
+  }
+  const parts: string[] = [];
+  if (b.simple >= 2)
+    parts.push(t("Budget.ComplexOrSimple", { complex: Math.floor(b.simple / 2), simple: b.simple }));
+  else if (b.simple === 1) parts.push(t("Budget.Simple", { simple: 1 }));
+  if (b.bonus > 0 && b.bonusCategory) {
+    parts.push(t("Budget.Bonus", { bonus: b.bonus, category: t(`Category.${b.bonusCategory}`) }));
+  }
+  const main = parts.length ? parts.join(" + ") : t("Budget.NoAction");
+  return b.free > 0 ? `${main}, ${t("Budget.Free", { free: b.free })}` : main;
+}
+
+function actionText(a: ActionLog, names: Map<string, string>, t: Translate): string {
+  const who = names.get(a.combatantId) ?? a.combatantId;
+  const what = [a.verb, a.detail].filter(Boolean).join(" ");
+  return a.ok
+    ? t("Action.Done", { point: a.point, who, what })
+    : t("Action.Refused", { point: a.point, who, what, reason: a.refused?.message ?? "" });
+}
+
+function initiativeRows(lines: InitiativeLine[], t: Translate): string[] {
+  const rows = lines.map((l) => {
+    const extra: string[] = [];
+    if (l.hits !== null) extra.push(t("Initiative.Hits", { hits: l.hits }));
+    if (l.passes > 1) extra.push(t("Initiative.Passes", { passes: l.passes }));
+    if (l.glitch) extra.push(t(l.criticalGlitch ? "Note.critical-glitch" : "Note.glitch"));
+    if (l.bonusActions) {
+      extra.push(
+        t("Initiative.BonusActions", {
+          count: l.bonusActions.count,
+          category: t(`Category.${l.bonusActions.category}`),
+        }),
+      );
+    }
+    return [
+      `  ${l.name}`,
+      l.formula,
+      l.dice.length ? `[${l.dice.join(" ")}]` : "",
+      l.score === null ? "-" : `= ${l.score}`,
+      extra.join(", "),
+    ];
+  });
+  return columns(rows);
+}
+
+function phaseCells(turn: TurnLog, pass: number, p: PhaseLog, t: Translate): string[] {
+  const notes = p.notes.map((n) => t(`Note.${n}`)).join(", ");
+  const who = p.kind === "timed-item" ? t("Table.TimedItem", { name: p.name }) : p.name;
+  return [
+    String(turn.turn),
+    String(pass),
+    who,
+    p.score === null ? "-" : String(p.score),
+    budgetText(p.budget, t),
+    notes,
+  ];
+}
+
+/** The whole fight as text, ending with a newline. */
+export function renderTable(log: FightLog, t: Translate): string {
+  const names = new Map<string, string>();
+  for (const turn of log.turns) for (const l of turn.initiative) names.set(l.id, l.name);
+  const actionLines = (actions: ActionLog[]) => actions.map((a) => `      ${actionText(a, names, t)}`);
+  const out: string[] = [
+    t("Table.Title", { name: log.scenario.name, ruleset: log.scenario.ruleset, turns: log.scenario.turns }),
+  ];
+  const header = ["Turn", "Pass", "Acts", "Score", "Budget", "Notes"].map((k) => t(`Table.${k}`));
+  for (const turn of log.turns) {
+    const ending = turn.actions.filter((a) => a.point === "end-of-turn");
+    out.push("", t("Table.Initiative", { turn: turn.turn }), ...initiativeRows(turn.initiative, t));
+    out.push(...actionLines(turn.actions.filter((a) => a.point !== "end-of-turn")), "");
+    const rows: string[][] = [header];
+    // Lines printed under a row: what happened at that point.
+    const under = new Map<number, string[]>();
+    for (const pass of turn.passes) {
+      if (pass.actions.length) {
+        rows.push([String(turn.turn), String(pass.pass), "", "", "", ""]);
+        under.set(rows.length - 1, actionLines(pass.actions));
+      }
+      for (const phase of pass.phases) {
+        rows.push(phaseCells(turn, pass.pass, phase, t));
+        under.set(rows.length - 1, actionLines(phase.actions));
+      }
+    }
+    if (turn.passes.length === 0) rows.push([String(turn.turn), "", t("Table.NobodyActs"), "", "", ""]);
+    columns(rows).forEach((line, i) => out.push(line, ...(under.get(i) ?? [])));
+    out.push(...actionLines(ending));
+  }
+  return out.join("\n") + "\n";
+}

@@ -1,0 +1,168 @@
+// Turns parsed scenario data into a Scenario, or stops at the first bad field with a ScenarioError that
+// names it. Everything that can be checked before the fight is checked here.
+import { DEFAULT_SETTINGS, RULESET_IDS, type EngineSettings, type RulesetId } from "../engine";
+import { readCombatant } from "./combatant";
+import { readAction, referencedIds } from "./commands";
+import { Field } from "./field";
+import {
+  PHASE_POINTS,
+  SCENARIO_VERSION,
+  TURN_POINTS,
+  type Dice,
+  type EventPoint,
+  type Expectation,
+  type Scenario,
+  type ScenarioEvent,
+} from "./scenario";
+
+const TOP_KEYS = [
+  "version",
+  "name",
+  "description",
+  "ruleset",
+  "settings",
+  "turns",
+  "dice",
+  "combatants",
+  "events",
+  "expect",
+];
+const MAX_SEED = 2 ** 32 - 1;
+
+function readSettings(f: Field): EngineSettings {
+  const keys = Object.keys(DEFAULT_SETTINGS) as (keyof EngineSettings)[];
+  f.onlyKeys(keys);
+  const out = { ...DEFAULT_SETTINGS };
+  for (const key of keys) out[key] = f.at(key).optBool(DEFAULT_SETTINGS[key]);
+  return out;
+}
+
+function readDice(f: Field): Dice {
+  f.mapping();
+  f.onlyKeys(["scripted", "seed", "coinSeed"]);
+  const scripted = f.at("scripted");
+  if (scripted.present === f.at("seed").present) f.fail("dice");
+  if (!scripted.present) return { kind: "seed", seed: f.at("seed").int(0, MAX_SEED) };
+  return {
+    kind: "scripted",
+    faces: scripted.list().map((face) => face.int(1, 20)),
+    coinSeed: f.at("coinSeed").optInt(0, MAX_SEED, 1),
+  };
+}
+
+function readPoint(f: Field): EventPoint {
+  const given = ["at", ...PHASE_POINTS].filter((key) => f.at(key).present);
+  if (given.length !== 1) f.fail("point", { points: TURN_POINTS.join(", ") });
+  const key = given[0]!;
+  if (key === "at") return { at: f.at("at").oneOf(TURN_POINTS) };
+  return { at: key as (typeof PHASE_POINTS)[number], combatantId: f.at(key).str() };
+}
+
+function readEvent(f: Field, ruleset: RulesetId): ScenarioEvent {
+  f.mapping();
+  f.onlyKeys(["turn", "pass", "at", ...PHASE_POINTS, "do"]);
+  return {
+    path: f.path,
+    turn: f.at("turn").optInt(1, 1000, 1),
+    pass: f.at("pass").optInt(1, 99, 1),
+    point: readPoint(f),
+    actions: f
+      .at("do")
+      .list()
+      .map((a) => readAction(a, ruleset)),
+  };
+}
+
+function readIdMap<T>(f: Field, read: (value: Field) => T): Record<string, T> | null {
+  if (!f.present) return null;
+  const obj = f.mapping();
+  return Object.fromEntries(Object.keys(obj).map((id) => [id, read(f.at(id))]));
+}
+
+function readExpectation(f: Field): Expectation {
+  f.mapping();
+  f.onlyKeys(["turn", "pass", "passes", "order", "scores", "budgets", "notes", "refused"]);
+  const ids = (list: Field) => list.list().map((id) => id.str());
+  return {
+    path: f.path,
+    turn: f.at("turn").int(1, 1000),
+    pass: f.at("pass").present ? f.at("pass").int(1, 99) : null,
+    passes: f.at("passes").present ? f.at("passes").int(0, 99) : null,
+    order: f.at("order").present ? ids(f.at("order")) : null,
+    scores: readIdMap(f.at("scores"), (s) => (s.value === null ? null : s.int(-999, 999))),
+    budgets: readIdMap(f.at("budgets"), (b) => {
+      const obj = b.mapping();
+      return Object.fromEntries(
+        Object.keys(obj).map((k) => {
+          const v = b.at(k);
+          return [k, typeof v.value === "number" ? v.int(0, 999) : v.present ? v.str() : null];
+        }),
+      );
+    }),
+    notes: readIdMap(f.at("notes"), ids),
+    refused: f.at("refused").present ? ids(f.at("refused")) : null,
+  };
+}
+
+/** Every id the events and expectations mention must belong to a combatant of the fight. */
+function checkReferences(root: Field, scenario: Scenario): void {
+  const known = new Set(scenario.combatants.map((c) => c.id));
+  for (const event of scenario.events) {
+    for (const action of event.actions) if (action.kind === "add") known.add(action.input.id);
+  }
+  const list = [...known].join(", ");
+  const check = (id: string, path: string) => {
+    if (!known.has(id)) new Field(root.file, path, id).fail("combatant", { ids: list });
+  };
+  for (const event of scenario.events) {
+    if ("combatantId" in event.point) check(event.point.combatantId, `${event.path}.${event.point.at}`);
+    for (const action of event.actions) {
+      for (const ref of referencedIds(action)) check(ref.id, `${action.path}.${ref.field}`);
+    }
+  }
+  for (const e of scenario.expect) {
+    const names = [
+      ...(e.order ?? []).map((id, i) => [id, `order[${i}]`]),
+      ...Object.keys(e.scores ?? {}).map((id) => [id, `scores.${id}`]),
+      ...Object.keys(e.budgets ?? {}).map((id) => [id, `budgets.${id}`]),
+      ...Object.keys(e.notes ?? {}).map((id) => [id, `notes.${id}`]),
+      ...(e.refused ?? []).map((id, i) => [id, `refused[${i}]`]),
+    ];
+    for (const [id, field] of names) check(id!, `${e.path}.${field}`);
+  }
+}
+
+/** The whole scenario. `data` is what the YAML or JSON parser produced. */
+export function validateScenario(file: string, data: unknown): Scenario {
+  const root = new Field(file, "", data);
+  root.mapping();
+  root.onlyKeys(TOP_KEYS);
+  root.at("version").optInt(SCENARIO_VERSION, SCENARIO_VERSION, SCENARIO_VERSION);
+  const ruleset = root.at("ruleset").oneOf(RULESET_IDS);
+  const combatantFields = root.at("combatants").list();
+  if (combatantFields.length === 0) root.at("combatants").fail("combatants");
+  const seen = new Set<string>();
+  const combatants = combatantFields.map((f) => {
+    const input = readCombatant(f, ruleset);
+    if (seen.has(input.id)) f.at("id").fail("uniqueId");
+    seen.add(input.id);
+    return input;
+  });
+  const scenario: Scenario = {
+    file,
+    name: root.at("name").optStr(file),
+    description: root.at("description").optStr(""),
+    ruleset,
+    settings: readSettings(root.at("settings")),
+    turns: root.at("turns").optInt(1, 1000, 1),
+    dice: readDice(root.at("dice")),
+    combatants,
+    events: root
+      .at("events")
+      .optList()
+      .map((e) => readEvent(e, ruleset)),
+    expect: root.at("expect").optList().map(readExpectation),
+  };
+  checkReferences(root, scenario);
+  return scenario;
+}
