@@ -3,9 +3,11 @@ import { RuleError } from "../errors";
 import { RULESET_IDS, type RulesetId } from "../types";
 import { bonusActions } from "./bonus-actions";
 import type { Ruleset } from "./ruleset";
+import { sr4 } from "./sr4";
 import { sr5 } from "./sr5";
 
 const RULESETS: Partial<Record<RulesetId, Ruleset>> = {
+  sr4,
   sr5,
   "bonus-actions": bonusActions,
 };

@@ -1,0 +1,26 @@
+// The sr4 ruleset (RULES.md "sr4", seeds 001 and 002): an initiative test that counts hits, one score kept
+// all turn, 1 to 4 passes, Edge to go first or buy a pass, timed items. The pieces live in ./sr4/.
+import type { Ruleset } from "./ruleset";
+import { applySr4 } from "./sr4/commands";
+import { spendFreeSr4 } from "./sr4/free";
+import { compareSr4, inSr4Pass, simultaneousSr4 } from "./sr4/order";
+import { reconcileSr4 } from "./sr4/reconcile";
+import { dropSpentTimedItems, timedItemSlots } from "./sr4/timed-items";
+import { beginTurnSr4, nextPassSr4, phaseBudgetSr4 } from "./sr4/turn";
+
+export { simultaneousSr4, timedItemSlots };
+export type { TimedItemSlot } from "./sr4/timed-items";
+
+export const sr4: Ruleset = {
+  id: "sr4",
+  beginTurn: beginTurnSr4,
+  // Items that went off last turn are gone.
+  afterBeginTurn: (state) => ({ ...state, timedItems: dropSpentTimedItems(state) }),
+  inPass: inSr4Pass,
+  compare: (a, b) => compareSr4(a, b),
+  phaseBudget: () => phaseBudgetSr4(),
+  nextPass: nextPassSr4,
+  apply: (state, cmd) => applySr4(state, cmd),
+  spendFree: spendFreeSr4,
+  reconcile: (_state, before, input) => reconcileSr4(before, input),
+};

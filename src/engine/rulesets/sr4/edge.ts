@@ -1,0 +1,85 @@
+// Edge spent during the turn (RULES.md sr4 rule 7b, 7c): go first in a pass, or buy one extra pass. Both
+// are declared at the start of a pass, before anyone has done anything in it, and cost a point of Edge.
+import { RuleError } from "../../errors";
+import type { CombatantState, CombatState } from "../../types";
+import { MAX_PASSES } from "../../initiative/formula";
+import { canAct, inSr4Pass } from "./order";
+import { phaseBudgetSr4 } from "./turn";
+
+/** Someone has acted, or the acting character has spent something: no longer the start of the pass. */
+export function passUnderway(state: CombatState): boolean {
+  if (state.actedOrder.length > 0 || state.combatants.some((c) => c.actedThisPass)) return true;
+  const current = state.combatants.find((c) => c.id === state.currentId);
+  if (!current || !current.phaseBegun) return false;
+  const fresh = phaseBudgetSr4();
+  return current.budget.simple < fresh.simple || current.budget.free < fresh.free;
+}
+
+function who(c: CombatantState): string {
+  return c.input.name;
+}
+
+function requireStartOfPass(state: CombatState, c: CombatantState, command: string): void {
+  if (passUnderway(state)) {
+    throw new RuleError("sr4-pass-underway", `${who(c)}: ${command} is declared at the start of a pass`, {
+      actor: who(c),
+      command,
+    });
+  }
+}
+
+function payEdge(c: CombatantState, command: string): CombatantState {
+  if (c.input.edgePoints < 1) {
+    throw new RuleError("no-edge", `${who(c)} has no Edge point left for ${command}`, {
+      actor: who(c),
+      command,
+    });
+  }
+  return { ...c, input: { ...c.input, edgePoints: c.input.edgePoints - 1 } };
+}
+
+/** Rule 7b: go first in this pass; several such characters go by score, everyone else after them. */
+export function edgeGoFirst(state: CombatState, c: CombatantState): CombatantState {
+  const command = "edge-go-first";
+  if (!inSr4Pass(c, state)) {
+    throw new RuleError("sr4-no-phase", `${who(c)} has no phase in this pass`, {
+      actor: who(c),
+      pass: state.pass,
+    });
+  }
+  if (c.flags.goFirst) {
+    throw new RuleError("sr4-already-first", `${who(c)} already goes first in this pass`, { actor: who(c) });
+  }
+  requireStartOfPass(state, c, command);
+  const paid = payEdge(c, command);
+  return { ...paid, flags: { ...paid.flags, goFirst: true } };
+}
+
+/**
+ * Rule 7c: one extra pass this turn. A character with a phase in this pass acts in one more pass at the
+ * end; one who has none joins this pass. Once per turn, never past pass 4.
+ */
+export function edgeExtraPass(state: CombatState, c: CombatantState): CombatantState {
+  const command = "edge-extra-pass";
+  if (!canAct(c)) {
+    throw new RuleError("sr4-no-phase", `${who(c)} cannot act this turn`, {
+      actor: who(c),
+      pass: state.pass,
+    });
+  }
+  if (c.flags.extraPass) {
+    throw new RuleError("sr4-extra-pass-used", `${who(c)} has already bought an extra pass this turn`, {
+      actor: who(c),
+    });
+  }
+  const passes = c.passes >= state.pass ? c.passes + 1 : state.pass;
+  if (passes > MAX_PASSES) {
+    throw new RuleError("sr4-pass-cap", `${who(c)} cannot act in more than ${MAX_PASSES} passes`, {
+      actor: who(c),
+      max: MAX_PASSES,
+    });
+  }
+  requireStartOfPass(state, c, command);
+  const paid = payEdge(c, command);
+  return { ...paid, passes, flags: { ...paid.flags, extraPass: true } };
+}

@@ -1,0 +1,22 @@
+// The Free action of sr4 (RULES.md sr4 rule 8): one per pass, from the character's own phase to the end of
+// that pass, never before it; during the phase a Simple action may be given up for another Free one.
+import { payFree } from "../../budget";
+import { RuleError } from "../../errors";
+import type { CombatantState, CombatState } from "../../types";
+
+export function spendFreeSr4(c: CombatantState, state: CombatState): CombatantState {
+  const who = c.input.name;
+  const phaseCame = c.phaseBegun === true || c.actedThisPass || state.currentId === c.id;
+  if (!phaseCame) {
+    throw new RuleError("sr4-free-before-phase", `${who}: a Free action waits for the character's phase`, {
+      actor: who,
+    });
+  }
+  if (c.budget.free > 0) return { ...c, budget: payFree(c.budget, who) };
+  if (state.currentId === c.id && c.budget.simple > 0) {
+    // A Free action in place of a Simple one.
+    return { ...c, budget: { ...c.budget, simple: c.budget.simple - 1 } };
+  }
+  // Nothing left: payFree refuses with the shared "no-budget" error.
+  return { ...c, budget: payFree(c.budget, who) };
+}

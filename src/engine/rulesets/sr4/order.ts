@@ -1,0 +1,67 @@
+// sr4 phase order (RULES.md sr4 rules 2-4, 7b): who is in a pass, who goes first, who is tied.
+import { MAX_PASSES } from "../../initiative/formula";
+import { compareIds, compareKeys, compareScores, type TieKey } from "../../tiebreak";
+import type { CombatantState, CombatState } from "../../types";
+
+/** Has a score above 0 and is still in the fight: only such a combatant gets phases (sr4 rule 5). */
+export function canAct(c: CombatantState): boolean {
+  return !c.flags.defeated && c.score !== null && c.score > 0;
+}
+
+/**
+ * Whether c has a phase in the current pass: enough passes, or a delayed action carried into this pass
+ * (sr4 rule 9), or it already acted / is acting here (a mid-pass loss of passes never hides a phase taken).
+ */
+export function inSr4Pass(c: CombatantState, state: CombatState): boolean {
+  if (!canAct(c)) return false;
+  return c.passes >= state.pass || c.flags.delayed || c.actedThisPass || state.currentId === c.id;
+}
+
+/** Someone has pass `pass` on their own passes (never past pass 4, rule 2); a carried delay alone opens none. */
+export function passExists(state: CombatState, pass: number): boolean {
+  return pass <= MAX_PASSES && state.combatants.some((c) => canAct(c) && c.passes >= pass);
+}
+
+/** The initiative attribute the current formula stands on (REA + INT in the body, INT x 2 astral ...). */
+export function initiativeAttribute(c: CombatantState): number {
+  return c.roll?.formula.attributePart ?? c.input.attributes.reaction + c.input.attributes.intuition;
+}
+
+/**
+ * What decides whether two combatants act at once, higher first: Edge spent to go first (rule 7b), no
+ * critical glitch (those go last in every pass, rule 4), the score, no glitch (a glitch goes after
+ * everyone with the same score).
+ */
+const GROUP_KEYS: readonly TieKey[] = [
+  (c) => (c.flags.goFirst ? 1 : 0),
+  (c) => (c.flags.criticalGlitch ? 0 : 1),
+];
+const AFTER_SCORE_KEYS: readonly TieKey[] = [(c) => (c.flags.glitch ? 0 : 1)];
+
+/** Ties inside a group (rule 3): Edge, initiative attribute, Reaction, then the coin fixed for the turn. */
+const TIE_KEYS: readonly TieKey[] = [
+  (c) => c.input.attributes.edge,
+  initiativeAttribute,
+  (c) => c.input.attributes.reaction,
+  (c) => c.coin,
+];
+
+function compareGroups(a: CombatantState, b: CombatantState): number {
+  return compareKeys(a, b, GROUP_KEYS) || compareScores(a, b) || compareKeys(a, b, AFTER_SCORE_KEYS);
+}
+
+/** Phase order: negative when a acts before b. Total: ends on the id. */
+export function compareSr4(a: CombatantState, b: CombatantState): number {
+  return compareGroups(a, b) || compareKeys(a, b, TIE_KEYS) || compareIds(a, b);
+}
+
+/** Tied with someone else in this pass: the tracker shows them as acting at the same time (rule 3). */
+export function simultaneousSr4(c: CombatantState, state: CombatState): boolean {
+  if (!inSr4Pass(c, state)) return false;
+  return state.combatants.some((d) => d.id !== c.id && inSr4Pass(d, state) && compareGroups(c, d) === 0);
+}
+
+/** The combatants of the current pass in phase order. */
+export function sr4PassOrder(state: CombatState): CombatantState[] {
+  return state.combatants.filter((c) => inSr4Pass(c, state)).sort(compareSr4);
+}

@@ -1,0 +1,94 @@
+// The sr4 turn (RULES.md sr4 rules 1, 2, 4, 7a, 8, 9): roll once per turn, keep the score, open pass after
+// pass while someone still has one.
+import { EMPTY_BUDGET, srPhaseBudget } from "../../budget";
+import { RuleError } from "../../errors";
+import { initiativeFormula } from "../../initiative/formula";
+import { rollInitiative } from "../../initiative/roll";
+import type { Budget, CombatantState, CombatState, DiceSource, InitiativeRoll } from "../../types";
+import { canAct, passExists } from "./order";
+import { dropSpentTimedItems } from "./timed-items";
+
+/** One Free action per pass, usable from the character's phase to the end of the pass (rule 8). */
+export const FREE_PER_PASS = 1;
+
+/** Passes this turn from a roll: a critical glitch takes one extra pass away (rule 4). */
+export function passesFromRoll(roll: InitiativeRoll): number {
+  const passes = roll.formula.passes;
+  return roll.criticalGlitch && passes > 1 ? passes - 1 : passes;
+}
+
+/**
+ * Rule 1: a new turn, a new test. `roll` is a roll made outside (a Foundry Roll); with Edge on the test
+ * (rule 7a) it costs a point of Edge. The score then stays for the whole turn.
+ */
+export function beginTurnSr4(
+  c: CombatantState,
+  _state: CombatState,
+  dice: DiceSource,
+  given: InitiativeRoll | undefined,
+): CombatantState {
+  const roll = given ?? rollInitiative(initiativeFormula("sr4", c.input), dice);
+  let edgePoints = c.input.edgePoints;
+  if (roll.edgeUsed) {
+    if (edgePoints < 1) {
+      throw new RuleError("no-edge", `${c.input.name}: no Edge left for the initiative test`, {
+        actor: c.input.name,
+      });
+    }
+    edgePoints -= 1;
+  }
+  // Full Defense declared with no phase left last turn takes this turn's first action (seed 001).
+  const owed = c.flags.fullDefenseOwed === true;
+  return {
+    ...c,
+    input: { ...c.input, edgePoints },
+    score: roll.score,
+    roll,
+    passes: passesFromRoll(roll),
+    phasesTaken: 0,
+    actedThisPass: false,
+    phaseBegun: false,
+    budget: EMPTY_BUDGET,
+    flags: {
+      ...c.flags,
+      seized: false,
+      blitz: false,
+      delayed: false,
+      glitch: roll.glitch,
+      criticalGlitch: roll.criticalGlitch,
+      fullDefense: owed,
+      goFirst: false,
+      extraPass: false,
+      pendingPasses: 0,
+    },
+  };
+}
+
+/** Rule 8: one Complex or two Simple, plus the pass's Free action. */
+export function phaseBudgetSr4(): Budget {
+  return srPhaseBudget(FREE_PER_PASS);
+}
+
+/**
+ * Rule 2: the next pass holds everyone with that many passes; none left (or pass 4 done): the turn is over.
+ * Rule 9: a delay carried past the end of the pass stays a delay in the next one, where it is that pass's
+ * only action (the character's own phase there, if any, is lost); while waiting the character has the new
+ * pass's Free action. A character without a phase of its own in the next pass may carry a delay into it
+ * too (seed 002), as long as that pass comes at all.
+ */
+export function nextPassSr4(state: CombatState): CombatState | null {
+  const pass = state.pass + 1;
+  if (!passExists(state, pass)) return null;
+  const combatants = state.combatants.map((c): CombatantState => {
+    const carried = c.flags.delayed && canAct(c);
+    return {
+      ...c,
+      actedThisPass: false,
+      phaseBegun: carried,
+      budget: carried ? { ...c.budget, free: FREE_PER_PASS } : EMPTY_BUDGET,
+      flags: { ...c.flags, delayed: carried, goFirst: false },
+    };
+  });
+  const next = { ...state, pass, currentId: null, actedOrder: [], combatants };
+  return { ...next, timedItems: dropSpentTimedItems(next) };
+}
