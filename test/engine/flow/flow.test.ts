@@ -1,0 +1,276 @@
+import { describe, expect, it } from "vitest";
+import {
+  addCombatant,
+  advance,
+  apply,
+  createCombat,
+  currentPhase,
+  getRuleset,
+  InputError,
+  removeCombatant,
+  RuleError,
+  scriptedDice,
+  seededDice,
+  startTurn,
+  turnOrder,
+  updateCombatant,
+  type CombatState,
+} from "../../../src/engine";
+import { cmd, deepFreeze, person, spend, who, wired } from "../fixtures";
+
+const alice = person("alice", 5, 5, 2, { sources: [wired(2)] }); // 10 + 3d6
+const bob = person("bob", 3, 3); // 6 + 1d6
+const carol = person("carol", 4, 4); // 8 + 1d6
+
+function errorCode(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof RuleError) return e.code;
+    throw e;
+  }
+  return "no error";
+}
+
+/** sr5: alice 27, carol 13, bob 10 (three passes for alice, one each for the others). */
+function sr5Fight(settings = {}) {
+  const dice = scriptedDice([6, 6, 5, 4, 5, 1, 1, 1, 1, 1, 1]);
+  return { dice, s: startTurn(createCombat("sr5", [alice, bob, carol], dice, settings), dice) };
+}
+
+function rows(state: CombatState): string[] {
+  return turnOrder(state).map((r) => `${r.combatantId}${r.current ? "*" : ""}${r.acted ? "+" : ""}`);
+}
+
+describe("shared flow: the facade", () => {
+  it("createCombat is turn 0 with nobody acting and a coin drawn for everyone", () => {
+    const s = createCombat("bonus-actions", [alice, bob], seededDice(1));
+    expect(s).toMatchObject({ turn: 0, pass: 1, currentId: null, ruleset: "bonus-actions" });
+    expect(s.combatants.every((c) => c.coin >= 0 && c.coin < 1 && c.score === null)).toBe(true);
+    expect(s.settings.rerollEachTurn).toBe(true);
+  });
+
+  it("createCombat refuses duplicate ids and names the actor and the field of bad input", () => {
+    expect(() => createCombat("sr5", [alice, { ...bob, id: "alice" }], seededDice(1))).toThrow(InputError);
+    try {
+      createCombat("sr5", [{ ...bob, woundModifier: 3 }], seededDice(1));
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(InputError);
+      expect((e as InputError).actor).toBe("Bob");
+      expect((e as InputError).field).toBe("woundModifier");
+    }
+  });
+
+  it("getRuleset knows sr5 and bonus-actions", () => {
+    expect(getRuleset("sr5").id).toBe("sr5");
+    expect(getRuleset("bonus-actions").id).toBe("bonus-actions");
+  });
+
+  it("advance on turn 0 starts turn 1", () => {
+    const dice = scriptedDice([6, 6, 5, 4]);
+    const s = advance(createCombat("sr5", [alice, bob], dice), dice);
+    expect(s.turn).toBe(1);
+    expect(s.currentId).toBe("alice");
+  });
+
+  it("startTurn uses rolls made outside the engine (a Foundry roll fed back)", () => {
+    const dice = scriptedDice([3]);
+    const base = createCombat("sr5", [alice, bob], dice);
+    const outside = startTurn(base, scriptedDice([1, 1, 1, 6]));
+    const aliceRoll = who(outside, "alice").roll;
+    if (!aliceRoll) throw new Error("alice rolled");
+    const s = startTurn(base, dice, { alice: aliceRoll });
+    expect(who(s, "alice").score).toBe(13);
+    expect(who(s, "bob").score).toBe(9);
+  });
+
+  it("turnOrder lists those who acted, then the current actor, then the rest in order, then those without a phase", () => {
+    const { dice, s } = sr5Fight();
+    expect(rows(s)).toEqual(["alice*", "carol", "bob"]);
+    const later = advance(s, dice);
+    expect(rows(later)).toEqual(["alice+", "carol*", "bob"]);
+    const pass2 = advance(advance(later, dice), dice);
+    expect(pass2.pass).toBe(2);
+    const view = turnOrder(pass2);
+    expect(view.map((r) => [r.combatantId, r.hasPhase])).toEqual([
+      ["alice", true],
+      ["carol", true],
+      ["bob", false],
+    ]);
+    expect(currentPhase(pass2)).toMatchObject({ combatantId: "alice", score: 17, pass: 2, current: true });
+  });
+
+  it("a refused command throws and leaves the state untouched", () => {
+    const { dice, s } = sr5Fight();
+    deepFreeze(s);
+    const copy = structuredClone(s);
+    expect(errorCode(() => spend(s, "bob", "complex", dice))).toBe("not-your-phase");
+    expect(errorCode(() => cmd(s, { type: "intervene", combatantId: "bob" }, dice))).toBe("not-delaying");
+    expect(errorCode(() => cmd(s, { type: "spend", combatantId: "nobody", kind: "simple" }, dice))).toBe(
+      "unknown-combatant",
+    );
+    expect(s).toEqual(copy);
+  });
+
+  it("every call returns a new state and never changes the one it was given", () => {
+    const { dice, s } = sr5Fight();
+    deepFreeze(s);
+    const copy = structuredClone(s);
+    const after = [
+      advance(s, dice),
+      spend(s, "alice", "simple", dice),
+      cmd(s, { type: "delay", combatantId: "alice" }, dice),
+      cmd(s, { type: "full-defense", combatantId: "bob" }, dice),
+      updateCombatant(s, { ...bob, woundModifier: -2 }, dice),
+      addCombatant(s, person("dave", 2, 2), dice),
+      removeCombatant(s, "alice"),
+    ];
+    expect(after.every((x) => x !== s)).toBe(true);
+    expect(s).toEqual(copy);
+  });
+
+  it("addCombatant refuses an id already in the combat; a newcomer mid-turn rolls and joins the order", () => {
+    const { dice, s } = sr5Fight();
+    expect(() => addCombatant(s, { ...carol, name: "Other Carol" }, dice)).toThrow(InputError);
+    const joined = addCombatant(s, person("dave", 6, 6), dice); // 12 + 1
+    expect(who(joined, "dave").score).toBe(13);
+    expect(joined.currentId).toBe("alice");
+    // Dave and Carol tie at 13: Dave's Reaction 6 beats Carol's 4 (ERIC).
+    expect(rows(joined)).toEqual(["alice*", "dave", "carol", "bob"]);
+  });
+
+  it("removeCombatant of the current actor hands the phase to the next in the pass", () => {
+    const { s } = sr5Fight();
+    const gone = removeCombatant(s, "alice");
+    expect(gone.currentId).toBe("carol");
+    expect(gone.combatants.map((c) => c.id)).toEqual(["bob", "carol"]);
+  });
+
+  it("defeated: the current actor's phase passes on, and a defeated combatant has no phase", () => {
+    const { dice, s } = sr5Fight();
+    const down = cmd(s, { type: "defeated", combatantId: "alice", defeated: true }, dice);
+    expect(down.currentId).toBe("carol");
+    expect(turnOrder(down).at(-1)).toMatchObject({ combatantId: "alice", hasPhase: false });
+    let t = down;
+    while (t.turn === 1) t = advance(t, dice);
+    expect(t.currentId).not.toBe("alice");
+  });
+
+  it("autoSkipSpent: a spent phase ends by itself", () => {
+    const { dice, s } = sr5Fight({ autoSkipSpent: true });
+    const moved = spend(s, "alice", "complex", dice);
+    expect(moved.currentId).toBe("carol");
+    const { s: manual } = sr5Fight();
+    expect(spend(manual, "alice", "complex", dice).currentId).toBe("alice");
+  });
+});
+
+describe("shared flow: delay and intervene (RULES sr4 rule 9, used by every SR ruleset)", () => {
+  it("a delaying combatant is skipped, may intervene before the current actor, and that actor resumes", () => {
+    const { dice, s } = sr5Fight();
+    const held = cmd(s, { type: "delay", combatantId: "alice" }, dice);
+    expect(held.currentId).toBe("carol");
+    expect(who(held, "alice").flags.delayed).toBe(true);
+    const carolSpent = spend(held, "carol", "simple", dice);
+    const cut = cmd(carolSpent, { type: "intervene", combatantId: "alice" }, dice);
+    expect(cut.currentId).toBe("alice");
+    const aliceDone = advance(spend(cut, "alice", "complex", dice), dice);
+    expect(aliceDone.currentId).toBe("carol");
+    // Carol resumes with what she had left, not a fresh phase.
+    expect(who(aliceDone, "carol").budget.simple).toBe(1);
+    expect(rows(aliceDone)).toEqual(["alice+", "carol*", "bob"]);
+  });
+
+  it("a delayer who never intervenes acts after the last phase of the pass", () => {
+    const { dice, s } = sr5Fight();
+    let t = cmd(s, { type: "delay", combatantId: "alice" }, dice);
+    t = advance(advance(t, dice), dice); // carol, bob
+    expect(t.pass).toBe(1);
+    expect(t.currentId).toBe("alice");
+    expect(who(t, "alice").budget.simple).toBe(2);
+    t = advance(spend(t, "alice", "complex", dice), dice);
+    expect(t.pass).toBe(2);
+  });
+
+  it("delaying into the next pass costs that pass's own phase", () => {
+    const { dice, s } = sr5Fight();
+    let t = cmd(s, { type: "delay", combatantId: "alice" }, dice);
+    t = advance(advance(t, dice), dice); // carol, bob; alice at the end of pass 1
+    t = cmd(t, { type: "delay", combatantId: "alice" }, dice);
+    expect(t.currentId).toBeNull();
+    t = advance(t, dice);
+    // Pass 2: carol 3 acts; alice (17) holds her carried phase instead of her own.
+    expect(t.pass).toBe(2);
+    expect(t.currentId).toBe("carol");
+    expect(who(t, "alice").flags.delayed).toBe(true);
+    t = cmd(t, { type: "intervene", combatantId: "alice" }, dice);
+    expect(t.currentId).toBe("alice");
+    t = advance(t, dice);
+    expect(t.currentId).toBe("carol");
+    t = advance(t, dice);
+    expect(t.pass).toBe(3);
+    expect(who(t, "alice").phasesTaken).toBe(2);
+  });
+
+  it("delaying into a next pass that does not exist is refused", () => {
+    const dice = scriptedDice([1, 1, 1]);
+    let t = startTurn(createCombat("bonus-actions", [bob, carol], dice), dice);
+    t = cmd(t, { type: "delay", combatantId: "carol" }, dice);
+    t = advance(t, dice); // bob acts, then carol at the end of the pass
+    expect(t.currentId).toBe("carol");
+    expect(errorCode(() => cmd(t, { type: "delay", combatantId: "carol" }, dice))).toBe("no-next-pass");
+  });
+
+  it("only the current actor may delay", () => {
+    const { dice, s } = sr5Fight();
+    expect(errorCode(() => cmd(s, { type: "delay", combatantId: "bob" }, dice))).toBe("not-your-phase");
+  });
+});
+
+describe("shared flow: Full Defense (RULES sr4 rule 10, used by every SR ruleset)", () => {
+  it("declared in the combatant's own phase it takes a Complex action at once", () => {
+    const { dice, s } = sr5Fight();
+    const t = cmd(s, { type: "full-defense", combatantId: "alice" }, dice);
+    expect(who(t, "alice").budget.simple).toBe(0);
+    expect(who(t, "alice").flags.fullDefense).toBe(true);
+    expect(errorCode(() => cmd(t, { type: "full-defense", combatantId: "alice" }, dice))).toBe(
+      "already-declared",
+    );
+  });
+
+  it("declared out of turn it uses up the next available action", () => {
+    const { dice, s } = sr5Fight();
+    const t = cmd(s, { type: "full-defense", combatantId: "bob" }, dice);
+    expect(who(t, "bob").flags.fullDefenseOwed).toBe(true);
+    const bobsPhase = advance(advance(t, dice), dice);
+    expect(bobsPhase.currentId).toBe("bob");
+    expect(who(bobsPhase, "bob").budget.simple).toBe(0);
+    expect(errorCode(() => spend(bobsPhase, "bob", "simple", dice))).toBe("no-budget");
+  });
+
+  it("is refused when no action is left this turn to pay for it", () => {
+    const { dice, s } = sr5Fight();
+    const bobDone = advance(advance(advance(s, dice), dice), dice); // pass 2: bob has no phase left
+    expect(errorCode(() => cmd(bobDone, { type: "full-defense", combatantId: "bob" }, dice))).toBe(
+      "no-budget",
+    );
+  });
+});
+
+describe("shared flow: spending beyond the budget", () => {
+  it("reasons: not-your-phase, no-budget, wrong-category, not-started", () => {
+    const dice = scriptedDice([6, 6, 6, 1, 1]);
+    const before = createCombat("bonus-actions", [alice, bob], dice);
+    expect(errorCode(() => spend(before, "alice", "simple", dice))).toBe("not-started");
+    let s = startTurn(before, dice);
+    s = spend(spend(s, "alice", "simple", dice), "alice", "simple", dice);
+    expect(errorCode(() => spend(s, "alice", "simple", dice, "matrix"))).toBe("wrong-category");
+    s = spend(spend(s, "alice", "simple", dice, "physical"), "alice", "simple", dice, "physical");
+    expect(errorCode(() => spend(s, "alice", "simple", dice, "physical"))).toBe("no-budget");
+    expect(errorCode(() => spend(s, "bob", "simple", dice))).toBe("not-your-phase");
+    expect(errorCode(() => apply(s, { type: "spend", combatantId: "alice", kind: "action" }, dice))).toBe(
+      "wrong-kind",
+    );
+  });
+});
