@@ -1,6 +1,8 @@
 // Combatants and helpers shared by the flow, sr5, bonus-actions and property tests.
 import {
   apply,
+  RuleError,
+  turnOrder,
   makeInput,
   makeSource,
   type CombatantInput,
@@ -72,4 +74,22 @@ export function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value)) deepFreeze(v);
   }
   return value;
+}
+
+/** The RuleError code a call is refused with, or "no error". */
+export function errorCode(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof RuleError) return e.code;
+    throw e;
+  }
+  return "no error";
+}
+
+/** Ids of the combatants with a phase in the current pass, in tracker order. */
+export function order(state: CombatState): string[] {
+  return turnOrder(state)
+    .filter((r) => r.hasPhase)
+    .map((r) => r.combatantId);
 }

@@ -3,31 +3,15 @@ import {
   advance,
   apply,
   createCombat,
+  makeInput,
   makeSource,
-  RuleError,
   scriptedDice,
   startTurn,
-  turnOrder,
   updateCombatant,
+  type CombatantInput,
   type CombatState,
 } from "../../../src/engine";
-import { person, scores, spend, who, wired } from "../fixtures";
-
-function errorCode(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RuleError) return e.code;
-    throw e;
-  }
-  return "no error";
-}
-
-function order(state: CombatState): string[] {
-  return turnOrder(state)
-    .filter((r) => r.hasPhase)
-    .map((r) => r.combatantId);
-}
+import { errorCode, order, person, scores, spend, who, wired } from "../fixtures";
 
 const sam = person("sam", 5, 5, 2, { sources: [wired(2)] }); // 10 + 3d6, 2 physical bonus
 const gil = person("gil", 4, 4); // 8 + 1d6
@@ -107,9 +91,11 @@ describe("bonus-actions rule 3: re-roll every turn, or keep the scores", () => {
 });
 
 describe("bonus-actions rule 4: budget with bonus Simple actions of one category", () => {
-  const decker = person("decker", 3, 5, 2, {
+  const decker = makeInput({
+    id: "decker",
+    name: "Decker",
     mode: "matrix-hot",
-    attributes: { reaction: 3, intuition: 5, edge: 2, dataProcessing: 6, response: 0 },
+    attributes: { reaction: 3, intuition: 5, dataProcessing: 6 },
   });
   const arNoDni = person("arrow", 3, 3, 2, { mode: "matrix-ar", dni: false });
   const initiate = person("ini", 4, 4, 2, { initiateGrade: 2 });
@@ -117,7 +103,7 @@ describe("bonus-actions rule 4: budget with bonus Simple actions of one category
     sources: [makeSource({ id: "jazz", name: "Jazz", kind: "drug", dice: 2, bonusActions: 2 })],
   });
 
-  function phaseBudgetOf(input: ReturnType<typeof person>, faces: number[]) {
+  function phaseBudgetOf(input: CombatantInput, faces: number[]) {
     const dice = scriptedDice(faces);
     const s = startTurn(createCombat("bonus-actions", [input], dice), dice);
     return { s, dice, budget: who(s, input.id).budget };

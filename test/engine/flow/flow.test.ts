@@ -8,7 +8,6 @@ import {
   getRuleset,
   InputError,
   removeCombatant,
-  RuleError,
   scriptedDice,
   seededDice,
   startTurn,
@@ -16,21 +15,11 @@ import {
   updateCombatant,
   type CombatState,
 } from "../../../src/engine";
-import { cmd, deepFreeze, person, spend, who, wired } from "../fixtures";
+import { cmd, deepFreeze, errorCode, person, spend, who, wired } from "../fixtures";
 
 const alice = person("alice", 5, 5, 2, { sources: [wired(2)] }); // 10 + 3d6
 const bob = person("bob", 3, 3); // 6 + 1d6
 const carol = person("carol", 4, 4); // 8 + 1d6
-
-function errorCode(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RuleError) return e.code;
-    throw e;
-  }
-  return "no error";
-}
 
 /** sr5: alice 27, carol 13, bob 10 (three passes for alice, one each for the others). */
 function sr5Fight(settings = {}) {

@@ -4,34 +4,16 @@ import {
   apply,
   createCombat,
   currentPhase,
-  RuleError,
   scriptedDice,
   startTurn,
   turnOrder,
   updateCombatant,
-  type CombatState,
 } from "../../../src/engine";
-import { person, scores, spend, who, wired } from "../fixtures";
+import { errorCode, order, person, scores, spend, who, wired } from "../fixtures";
 
 const alice = person("alice", 5, 5, 2, { sources: [wired(2)] }); // 10 + 3d6
 const bob = person("bob", 3, 3); // 6 + 1d6
 const carol = person("carol", 4, 4); // 8 + 1d6
-
-function errorCode(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RuleError) return e.code;
-    throw e;
-  }
-  return "no error";
-}
-
-function order(state: CombatState): string[] {
-  return turnOrder(state)
-    .filter((r) => r.hasPhase)
-    .map((r) => r.combatantId);
-}
 
 describe("sr5 rule 1: everyone rolls at the start of each turn", () => {
   it("scores are attribute part + the dice, rolled again every turn", () => {
