@@ -11,7 +11,7 @@ import {
   type CombatantInput,
   type CombatState,
 } from "../../../src/engine";
-import { errorCode, order, person, scores, spend, who, wired } from "../fixtures";
+import { errorCode, order, person, scores, spend, who, wired } from "../flow/fixtures";
 
 const sam = person("sam", 5, 5, 2, { sources: [wired(2)] }); // 10 + 3d6, 2 physical bonus
 const gil = person("gil", 4, 4); // 8 + 1d6

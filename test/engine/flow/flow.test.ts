@@ -15,7 +15,7 @@ import {
   updateCombatant,
   type CombatState,
 } from "../../../src/engine";
-import { cmd, deepFreeze, errorCode, person, spend, who, wired } from "../fixtures";
+import { cmd, deepFreeze, errorCode, person, spend, who, wired } from "./fixtures";
 
 const alice = person("alice", 5, 5, 2, { sources: [wired(2)] }); // 10 + 3d6
 const bob = person("bob", 3, 3); // 6 + 1d6

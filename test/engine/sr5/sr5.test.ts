@@ -9,7 +9,7 @@ import {
   turnOrder,
   updateCombatant,
 } from "../../../src/engine";
-import { errorCode, order, person, scores, spend, who, wired } from "../fixtures";
+import { errorCode, order, person, scores, spend, who, wired } from "../flow/fixtures";
 
 const alice = person("alice", 5, 5, 2, { sources: [wired(2)] }); // 10 + 3d6
 const bob = person("bob", 3, 3); // 6 + 1d6

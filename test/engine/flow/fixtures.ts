@@ -10,7 +10,7 @@ import {
   type CombatState,
   type Command,
   type DiceSource,
-} from "../../src/engine";
+} from "../../../src/engine";
 
 /** A person with REA + INT = attrs and the given Edge; physical mode, no items. */
 export function person(
