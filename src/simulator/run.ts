@@ -88,6 +88,8 @@ class Runner {
   /** The phase row being played and where actions are logged. */
   private row: PhaseLog | null = null;
   private passLog: PassLog | null = null;
+  /** Actions of a "before" point whose phase did not come (the order changed): shown with the next phase. */
+  private carry: ActionLog[] = [];
 
   constructor(private readonly s: Scenario) {
     this.pending = new Set(s.events);
@@ -140,8 +142,11 @@ class Runner {
       let target = sink;
       for (const action of e.actions) {
         const opened = this.perform(action, at, target);
-        // Actions after an intervention belong to the intervener's phase.
-        if (opened) target = opened.actions;
+        // The intervention and the actions after it belong to the intervener's phase.
+        if (opened) {
+          opened.actions.push(target.pop()!);
+          target = opened.actions;
+        }
       }
     }
     return sink;
@@ -217,8 +222,9 @@ class Runner {
       score: v?.score ?? null,
       budget: v ? budgetView(this.state.ruleset, v.budget) : null,
       notes: [...extra, ...(v ? notesOf(v) : [])],
-      actions: [],
+      actions: this.carry,
     };
+    this.carry = [];
     this.passLog?.phases.push(row);
     this.row = row;
     return row;
@@ -269,7 +275,7 @@ class Runner {
       if (this.row?.combatantId !== id) {
         const before = this.fire("before", [], id);
         if (this.state.currentId !== id) {
-          this.passLog.actions.push(...before);
+          this.carry.push(...before);
           continue;
         }
         this.openRow(id).actions.push(...before);

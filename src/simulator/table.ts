@@ -93,9 +93,9 @@ export function renderTable(log: FightLog, t: Translate): string {
   ];
   const header = ["Turn", "Pass", "Acts", "Score", "Budget", "Notes"].map((k) => t(`Table.${k}`));
   for (const turn of log.turns) {
-    const ending = turn.actions.filter((a) => a.point === "end-of-turn");
-    out.push("", t("Table.Initiative", { turn: turn.turn }), ...initiativeRows(turn.initiative, t));
-    out.push(...actionLines(turn.actions.filter((a) => a.point !== "end-of-turn")), "");
+    const at = (point: string) => actionLines(turn.actions.filter((a) => a.point === point));
+    out.push("", t("Table.Initiative", { turn: turn.turn }), ...at("before-roll"));
+    out.push(...initiativeRows(turn.initiative, t), ...at("start-of-turn"), "");
     const rows: string[][] = [header];
     // Lines printed under a row: what happened at that point.
     const under = new Map<number, string[]>();
@@ -111,7 +111,7 @@ export function renderTable(log: FightLog, t: Translate): string {
     }
     if (turn.passes.length === 0) rows.push([String(turn.turn), "", t("Table.NobodyActs"), "", "", ""]);
     columns(rows).forEach((line, i) => out.push(line, ...(under.get(i) ?? [])));
-    out.push(...actionLines(ending));
+    out.push(...at("end-of-turn"));
   }
   return out.join("\n") + "\n";
 }

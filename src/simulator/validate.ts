@@ -1,7 +1,7 @@
 // Turns parsed scenario data into a Scenario, or stops at the first bad field with a ScenarioError that
 // names it. Everything that can be checked before the fight is checked here.
 import { DEFAULT_SETTINGS, RULESET_IDS, type EngineSettings, type RulesetId } from "../engine";
-import { readCombatant } from "./combatant";
+import { readCombatant, requiredAttributes } from "./combatant";
 import { readAction, referencedIds } from "./commands";
 import { Field } from "./field";
 import {
@@ -132,6 +132,38 @@ function checkReferences(root: Field, scenario: Scenario): void {
   }
 }
 
+/**
+ * A mode switch needs the attributes of the new mode (`matrix-hot` needs Data Processing): they must have
+ * been given on the sheet or by an earlier update, never silently taken as a default.
+ */
+function checkModeSwitches(root: Field, scenario: Scenario, combatantFields: Field[]): void {
+  const given = new Map<string, Set<string>>();
+  combatantFields.forEach((f, i) => {
+    const attributes = f.at("attributes");
+    given.set(
+      scenario.combatants[i]!.id,
+      new Set(attributes.present ? Object.keys(attributes.mapping()) : []),
+    );
+  });
+  for (const event of scenario.events) {
+    for (const action of event.actions) {
+      if (action.kind !== "update") continue;
+      const known = given.get(action.combatantId);
+      if (!known) continue;
+      for (const key of Object.keys(action.change.attributes ?? {})) known.add(key);
+      const mode = action.change.mode;
+      if (mode === undefined) continue;
+      const missing = requiredAttributes(scenario.ruleset, mode).filter((key) => !known.has(key));
+      if (missing.length) {
+        new Field(root.file, `${action.path}.attributes`, undefined).fail("modeAttributes", {
+          mode,
+          attributes: missing.join(", "),
+        });
+      }
+    }
+  }
+}
+
 /** The whole scenario. `data` is what the YAML or JSON parser produced. */
 export function validateScenario(file: string, data: unknown): Scenario {
   const root = new Field(file, "", data);
@@ -164,5 +196,6 @@ export function validateScenario(file: string, data: unknown): Scenario {
     expect: root.at("expect").optList().map(readExpectation),
   };
   checkReferences(root, scenario);
+  checkModeSwitches(root, scenario, combatantFields);
   return scenario;
 }
