@@ -1,0 +1,264 @@
+// Invariants of the engine over random fights of every registered ruleset (fast-check): the order follows
+// score then tiebreak, nobody takes more phases than the passes allow, nobody at 0 or less acts (SR), budgets
+// and Edge never go negative, a refusal changes nothing, and the same dice give the same fight.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  advance,
+  apply,
+  createCombat,
+  getRuleset,
+  InputError,
+  makeInput,
+  registeredRulesets,
+  RuleError,
+  seededDice,
+  startTurn,
+  updateCombatant,
+  type ActionCategory,
+  type ActionKind,
+  type BonusCategory,
+  type CombatantInput,
+  type CombatState,
+  type Command,
+  type DiceSource,
+  type RulesetId,
+} from "../../src/engine";
+import { deepFreeze, wired } from "./flow/fixtures";
+
+const MODES = ["physical", "astral", "matrix-ar", "matrix-cold", "matrix-hot", "rigging-ar"] as const;
+const KINDS: ActionKind[] = [
+  "complex",
+  "simple",
+  "free",
+  "action",
+  "bonus",
+  "reaction",
+  "object",
+  "movement",
+];
+const CATEGORIES: ActionCategory[] = ["physical", "matrix", "magic", "other"];
+const BONUS: BonusCategory[] = ["physical", "matrix", "magic"];
+
+const inputArb = (i: number) =>
+  fc
+    .record({
+      reaction: fc.integer({ min: 1, max: 7 }),
+      intuition: fc.integer({ min: 1, max: 7 }),
+      edge: fc.integer({ min: 1, max: 6 }),
+      dataProcessing: fc.integer({ min: 0, max: 7 }),
+      response: fc.integer({ min: 0, max: 7 }),
+      edgePoints: fc.integer({ min: 0, max: 3 }),
+      mode: fc.constantFrom(...MODES),
+      dni: fc.boolean(),
+      initiateGrade: fc.integer({ min: 0, max: 3 }),
+      woundModifier: fc.integer({ min: -4, max: 0 }),
+      wired: fc.integer({ min: 0, max: 3 }),
+      dex: fc.integer({ min: 3, max: 20 }),
+    })
+    .map((r): CombatantInput =>
+      makeInput({
+        id: `c${i}`,
+        name: `Fighter ${i}`,
+        attributes: {
+          reaction: r.reaction,
+          intuition: r.intuition,
+          edge: r.edge,
+          dataProcessing: r.dataProcessing,
+          response: r.response,
+        },
+        edgePoints: r.edgePoints,
+        mode: r.mode,
+        dni: r.dni,
+        initiateGrade: r.initiateGrade,
+        woundModifier: r.woundModifier,
+        sources: r.wired > 0 ? [wired(r.wired)] : [],
+        d20: { dex: r.dex },
+      }),
+    );
+
+type Op =
+  | { op: "advance" }
+  | { op: "command"; who: number; make: (id: string, other: string) => Command }
+  | { op: "wound"; who: number; wound: number };
+
+const who = fc.nat(5);
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 6, arbitrary: fc.constant<Op>({ op: "advance" }) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({ who, kind: fc.constantFrom(...KINDS), category: fc.constantFrom(...CATEGORIES) })
+      .map((r): Op => ({
+        op: "command",
+        who: r.who,
+        make: (id) => ({ type: "spend", combatantId: id, kind: r.kind, category: r.category, amount: 5 }),
+      })),
+  },
+  {
+    weight: 3,
+    arbitrary: fc
+      .record({
+        who,
+        type: fc.constantFrom(
+          "delay",
+          "intervene",
+          "full-defense",
+          "seize",
+          "blitz",
+          "edge-go-first",
+          "edge-extra-pass",
+          "action-surge",
+        ),
+      })
+      .map((r): Op => ({ op: "command", who: r.who, make: (id) => ({ type: r.type, combatantId: id }) })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ who, category: fc.constantFrom(...BONUS) }).map((r): Op => ({
+      op: "command",
+      who: r.who,
+      make: (id) => ({ type: "choose-bonus-category", combatantId: id, category: r.category }),
+    })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({ who, flag: fc.boolean(), kind: fc.constantFrom("defeated", "surprise", "swap-tie") })
+      .map((r): Op => ({
+        op: "command",
+        who: r.who,
+        make: (id, other): Command =>
+          r.kind === "defeated"
+            ? { type: "defeated", combatantId: id, defeated: r.flag }
+            : r.kind === "surprise"
+              ? { type: "surprise", combatantId: id, surprised: r.flag }
+              : { type: "swap-tie", combatantId: id, otherId: other },
+      })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .record({ who, wound: fc.integer({ min: -12, max: 0 }) })
+      .map((r): Op => ({ op: "wound", ...r })),
+  },
+);
+
+const fightArb = fc.record({
+  seed: fc.integer(),
+  size: fc.integer({ min: 1, max: 6 }),
+  inputs: fc.tuple(...[0, 1, 2, 3, 4, 5].map(inputArb)),
+  ops: fc.array(opArb, { minLength: 1, maxLength: 60 }),
+  reroll: fc.boolean(),
+  autoSkip: fc.boolean(),
+});
+
+type Fight = typeof fightArb extends fc.Arbitrary<infer T> ? T : never;
+
+function step(state: CombatState, op: Op, dice: DiceSource): CombatState {
+  const ids = state.combatants.map((c) => c.id);
+  const id = ids[("who" in op ? op.who : 0) % ids.length] ?? "c0";
+  const other = ids[(("who" in op ? op.who : 0) + 1) % ids.length] ?? id;
+  switch (op.op) {
+    case "advance":
+      return advance(state, dice);
+    case "command":
+      return apply(state, op.make(id, other), dice);
+    case "wound": {
+      const c = state.combatants.find((x) => x.id === id);
+      return c ? updateCombatant(state, { ...c.input, woundModifier: op.wound }, dice) : state;
+    }
+  }
+}
+
+/** Runs a fight, checking the invariants after every step; returns the states it went through. */
+function runFight(ruleset: RulesetId, f: Fight): CombatState[] {
+  const dice = seededDice(f.seed);
+  const settings = { rerollEachTurn: f.reroll, d20RerollEachRound: f.reroll, autoSkipSpent: f.autoSkip };
+  let state = startTurn(createCombat(ruleset, f.inputs.slice(0, f.size), dice, settings), dice);
+  const trace = [state];
+  checkAlways(state);
+  checkOrder(state);
+  for (const op of f.ops) {
+    deepFreeze(state);
+    let next: CombatState;
+    try {
+      next = step(state, op, dice);
+    } catch (e) {
+      // A refusal is part of the game; anything else is a bug.
+      if (e instanceof RuleError || e instanceof InputError) continue;
+      throw e;
+    }
+    checkAlways(next);
+    if (op.op === "advance") checkOrder(next);
+    state = next;
+    trace.push(state);
+  }
+  return trace;
+}
+
+const SR: RulesetId[] = ["sr4", "sr5", "bonus-actions"];
+
+function checkAlways(state: CombatState): void {
+  const rs = getRuleset(state.ruleset);
+  for (const c of state.combatants) {
+    // Budgets and Edge never go negative.
+    for (const [key, value] of Object.entries(c.budget)) {
+      if (typeof value === "number") expect(value, `${c.id} budget.${key}`).toBeGreaterThanOrEqual(0);
+    }
+    expect(c.input.edgePoints, `${c.id} Edge points`).toBeGreaterThanOrEqual(0);
+    // Nobody takes more phases than the passes so far allow.
+    expect(c.phasesTaken, `${c.id} phases in pass ${state.pass}`).toBeLessThanOrEqual(state.pass);
+  }
+  expect(new Set(state.actedOrder).size).toBe(state.actedOrder.length);
+  if (state.currentId === null) return;
+  const cur = state.combatants.find((c) => c.id === state.currentId);
+  expect(cur, "the current actor exists").toBeDefined();
+  if (!cur) return;
+  expect(cur.flags.defeated).toBe(false);
+  expect(rs.inPass(cur, state), `${cur.id} has a phase in pass ${state.pass}`).toBe(true);
+  // SR: nobody at 0 or less gets a phase.
+  if (SR.includes(state.ruleset)) expect(cur.score ?? 0).toBeGreaterThan(0);
+}
+
+/** After advance: the current actor is the first by order among those still to come. */
+function checkOrder(state: CombatState): void {
+  const rs = getRuleset(state.ruleset);
+  const cur = state.combatants.find((c) => c.id === state.currentId);
+  if (!cur || cur.flags.delayed) return;
+  const special = (c: typeof cur) => c.flags.seized || c.flags.goFirst || c.flags.criticalGlitch;
+  for (const o of state.combatants) {
+    if (o.id === cur.id || o.actedThisPass || o.flags.delayed || o.flags.defeated || !rs.inPass(o, state))
+      continue;
+    expect(rs.compare(cur, o, state), `${cur.id} before ${o.id}`).toBeLessThan(0);
+    if (!special(cur) && !special(o)) expect(cur.score ?? 0).toBeGreaterThanOrEqual(o.score ?? 0);
+  }
+}
+
+describe("engine invariants over random fights", () => {
+  const rulesets = registeredRulesets();
+
+  it("sr5 and bonus-actions are registered (sr4 and d20 join when theirs are)", () => {
+    expect(rulesets).toEqual(expect.arrayContaining(["sr5", "bonus-actions"]));
+  });
+
+  for (const ruleset of rulesets) {
+    it(`${ruleset}: order by score then tiebreak, phases within passes, no phase at 0 or less, budgets and Edge never negative`, () => {
+      fc.assert(
+        fc.property(fightArb, (f) => {
+          runFight(ruleset, f);
+        }),
+        { numRuns: 150 },
+      );
+    });
+
+    it(`${ruleset}: the same dice give the same fight`, () => {
+      fc.assert(
+        fc.property(fightArb, (f) => {
+          expect(runFight(ruleset, f)).toEqual(runFight(ruleset, f));
+        }),
+        { numRuns: 40 },
+      );
+    });
+  }
+});
