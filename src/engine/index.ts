@@ -33,4 +33,5 @@ export {
   getRuleset,
 } from "./combat";
 export { registeredRulesets } from "./rulesets";
+export { d20TurnEnded } from "./rulesets/d20/turn-end";
 export type { Ruleset } from "./rulesets/ruleset";

@@ -2,6 +2,7 @@
 import { RuleError } from "../errors";
 import { RULESET_IDS, type RulesetId } from "../types";
 import { bonusActions } from "./bonus-actions";
+import { d20 } from "./d20";
 import type { Ruleset } from "./ruleset";
 import { sr4 } from "./sr4";
 import { sr5 } from "./sr5";
@@ -10,6 +11,7 @@ const RULESETS: Partial<Record<RulesetId, Ruleset>> = {
   sr4,
   sr5,
   "bonus-actions": bonusActions,
+  d20,
 };
 
 /** The ruleset with this id; RuleError "unknown-ruleset" when it is not (yet) registered. */
