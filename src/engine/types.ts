@@ -269,6 +269,12 @@ export interface TimedItem {
   turn: number;
 }
 
+/** A timed item going off in the current pass, and the combatant it goes off after (null: before everyone). */
+export interface TimedItemSlot {
+  item: TimedItem;
+  afterId: string | null;
+}
+
 export interface EngineSettings {
   /** bonus-actions: re-roll every turn (true) or keep the scores. */
   rerollEachTurn: boolean;

@@ -5,7 +5,7 @@ import { srPhaseSpent } from "./budget";
 import { getRuleset } from "./rulesets";
 import type { Ruleset } from "./rulesets/ruleset";
 import { PASS_DROP } from "./rulesets/sr5";
-import type { CombatantState, CombatState, PhaseView } from "./types";
+import type { CombatantState, CombatState, PhaseView, TimedItemSlot } from "./types";
 
 function inPass(rs: Ruleset, c: CombatantState, state: CombatState): boolean {
   return !c.flags.defeated && rs.inPass(c, state);
@@ -46,7 +46,9 @@ function row(rs: Ruleset, c: CombatantState, state: CombatState, peers: Combatan
     pass: state.pass,
     acted,
     current: state.currentId === c.id,
-    simultaneous: state.ruleset === "sr4" && has && peers.some((p) => p.id !== c.id && p.score === c.score),
+    simultaneous: rs.simultaneous
+      ? rs.simultaneous(c, state)
+      : state.ruleset === "sr4" && has && peers.some((p) => p.id !== c.id && p.score === c.score),
     passesLeft: passesLeft(c, state, has),
     nextPassScore: state.ruleset === "sr5" && next !== null && next > 0 ? next : null,
     budget,
@@ -80,6 +82,11 @@ export function turnOrder(state: CombatState): PhaseView[] {
     .sort(byOrder)
     .forEach(push);
   return ordered.map((c) => row(rs, c, state, withPhase));
+}
+
+/** Timed items going off in the current pass (sr4 rule 11), each right after the row of `afterId`. */
+export function timedItemsInPass(state: CombatState): TimedItemSlot[] {
+  return getRuleset(state.ruleset).timedItems?.(state) ?? [];
 }
 
 /** The row of the acting combatant, or null when nobody acts. */

@@ -18,6 +18,7 @@ import type {
   DiceSource,
   InitiativeRoll,
   RulesetId,
+  TimedItemSlot,
 } from "../types";
 
 export interface Ruleset {
@@ -69,6 +70,15 @@ export interface Ruleset {
    * budget.free > 0, any time in the turn.
    */
   spendFree?(c: CombatantState, state: CombatState): CombatantState;
+
+  /**
+   * Optional: c acts at the same time as someone else in the current pass (sr4 rule 3: tied, and neither a
+   * glitch nor Edge sets them apart). Absent: the view's own rule.
+   */
+  simultaneous?(c: CombatantState, state: CombatState): boolean;
+
+  /** Optional: the timed items going off in the current pass and where (sr4 rule 11). Absent: none. */
+  timedItems?(state: CombatState): TimedItemSlot[];
 
   /** The combatant's actor changed mid-turn (wounds, attributes, items, mode): apply RULES.md. */
   reconcile(

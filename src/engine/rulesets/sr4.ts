@@ -9,7 +9,6 @@ import { dropSpentTimedItems, timedItemSlots } from "./sr4/timed-items";
 import { beginTurnSr4, nextPassSr4, phaseBudgetSr4 } from "./sr4/turn";
 
 export { simultaneousSr4, timedItemSlots };
-export type { TimedItemSlot } from "./sr4/timed-items";
 
 export const sr4: Ruleset = {
   id: "sr4",
@@ -22,5 +21,7 @@ export const sr4: Ruleset = {
   nextPass: nextPassSr4,
   apply: (state, cmd) => applySr4(state, cmd),
   spendFree: spendFreeSr4,
+  simultaneous: simultaneousSr4,
+  timedItems: timedItemSlots,
   reconcile: (_state, before, input) => reconcileSr4(before, input),
 };

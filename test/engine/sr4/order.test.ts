@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sr4 } from "../../../src/engine/rulesets/sr4";
 import { simultaneousSr4, sr4PassOrder } from "../../../src/engine/rulesets/sr4/order";
 import type { CombatantState, CombatState } from "../../../src/engine";
-import { person, who } from "../fixtures";
+import { person, who } from "../flow/fixtures";
 import { sr4Fight } from "./helpers";
 
 /** Replaces combatants' fields on a state (hand-built situations). */

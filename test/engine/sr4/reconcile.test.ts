@@ -10,7 +10,7 @@ import {
   type CombatantInput,
 } from "../../../src/engine";
 import { sr4 } from "../../../src/engine/rulesets/sr4";
-import { person, who } from "../fixtures";
+import { person, who } from "../flow/fixtures";
 import { ids, nextTurn, sr4Fight } from "./helpers";
 
 const dice = seededDice(99);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { RuleError, makeSource, scriptedDice, seededDice, type CombatState } from "../../../src/engine";
 import { sr4 } from "../../../src/engine/rulesets/sr4";
-import { person, who } from "../fixtures";
+import { person, who } from "../flow/fixtures";
 import { sr4Fight, sr4Roll } from "./helpers";
 
 const boosted = (passes: number) =>

@@ -3,9 +3,14 @@
 import { payFree } from "../../budget";
 import { RuleError } from "../../errors";
 import type { CombatantState, CombatState } from "../../types";
+import { inSr4Pass } from "./order";
 
 export function spendFreeSr4(c: CombatantState, state: CombatState): CombatantState {
   const who = c.input.name;
+  if (!inSr4Pass(c, state)) {
+    // No phase in this pass (no pass left, or a score of 0): no Free action either (seed 001).
+    throw new RuleError("sr4-no-phase", `${who} has no phase in this pass`, { actor: who, pass: state.pass });
+  }
   const phaseCame = c.phaseBegun === true || c.actedThisPass || state.currentId === c.id;
   if (!phaseCame) {
     throw new RuleError("sr4-free-before-phase", `${who}: a Free action waits for the character's phase`, {

@@ -2,14 +2,8 @@
 // after everyone with that score. The item is recorded with the pass it goes off in; the view lists the
 // items due in the current pass with the combatant they go off after.
 import { RuleError } from "../../errors";
-import type { CombatantState, CombatState, TimedItem } from "../../types";
+import type { CombatantState, CombatState, TimedItem, TimedItemSlot } from "../../types";
 import { passExists, sr4PassOrder } from "./order";
-
-/** Where an item stands in the current pass: it goes off right after `afterId` (null: before everyone). */
-export interface TimedItemSlot {
-  item: TimedItem;
-  afterId: string | null;
-}
 
 function before(a: { turn: number; pass: number }, b: { turn: number; pass: number }): boolean {
   return a.turn < b.turn || (a.turn === b.turn && a.pass < b.pass);

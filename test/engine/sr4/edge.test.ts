@@ -1,0 +1,125 @@
+// Edge during the sr4 turn through the facade: go first in a pass, buy an extra pass (RULES.md sr4 rule 7).
+import { describe, expect, it } from "vitest";
+import { advance, apply, makeSource, seededDice, turnOrder, type CombatState } from "../../../src/engine";
+import { errorCode, person, spend, who } from "../flow/fixtures";
+import { ids, sr4Fight } from "./helpers";
+
+const dice = seededDice(7);
+
+const goFirst = (s: CombatState, id: string) => apply(s, { type: "edge-go-first", combatantId: id }, dice);
+const extraPass = (s: CombatState, id: string) =>
+  apply(s, { type: "edge-extra-pass", combatantId: id }, dice);
+const wired = (passes: number) =>
+  makeSource({ id: "wired", name: "Wired Reflexes", kind: "cyberware", passes });
+
+/** ann 10, bob 9, cid 8. */
+function threeOfUs(extra: { cidEdge?: number } = {}): CombatState {
+  return sr4Fight(
+    [person("ann", 3, 3), person("bob", 3, 3), person("cid", 3, 3, 2, { edgePoints: extra.cidEdge ?? 2 })],
+    { ann: { hits: 4 }, bob: { hits: 3 }, cid: { hits: 2 } },
+  );
+}
+
+describe("sr4 Edge", () => {
+  it("sr4 rule 7b: Edge at the start of a pass goes first, and costs a point of Edge", () => {
+    let s = threeOfUs();
+    expect(s.currentId).toBe("ann");
+    s = goFirst(s, "cid");
+    expect(s.currentId).toBe("cid");
+    expect(who(s, "cid").input.edgePoints).toBe(1);
+    expect(who(s, "cid").budget.simple).toBe(2);
+    expect(who(s, "ann").phaseBegun).toBe(false);
+    expect(ids(turnOrder(s))).toEqual(["cid", "ann", "bob"]);
+  });
+
+  it("sr4 rule 7b: several who spend Edge to go first go by score, everyone else after them", () => {
+    let s = threeOfUs();
+    s = goFirst(s, "cid");
+    s = goFirst(s, "bob");
+    expect(ids(turnOrder(s))).toEqual(["bob", "cid", "ann"]);
+    expect(s.currentId).toBe("bob");
+    s = advance(s, dice);
+    expect(s.currentId).toBe("cid");
+    s = advance(s, dice);
+    expect(s.currentId).toBe("ann");
+  });
+
+  it("sr4 rule 7b: only at the start of a pass: refused once someone has spent an action or acted", () => {
+    let s = threeOfUs();
+    s = spend(s, "ann", "simple", dice);
+    expect(errorCode(() => goFirst(s, "cid"))).toBe("sr4-pass-underway");
+    s = advance(s, dice);
+    expect(errorCode(() => goFirst(s, "cid"))).toBe("sr4-pass-underway");
+  });
+
+  it("sr4 rule 7b: going first lasts one pass", () => {
+    const fast = makeSource({ id: "w", name: "Wired", passes: 1 });
+    let s = sr4Fight(
+      [person("ann", 3, 3, 2, { sources: [fast] }), person("cid", 3, 3, 2, { sources: [fast] })],
+      {
+        ann: { hits: 4 },
+        cid: { hits: 2 },
+      },
+    );
+    s = goFirst(s, "cid");
+    s = advance(advance(s, dice), dice);
+    expect(s.pass).toBe(2);
+    expect(who(s, "cid").flags.goFirst).toBe(false);
+    expect(s.currentId).toBe("ann");
+  });
+
+  it("sr4 rule 7: Edge points never go below 0", () => {
+    const s = threeOfUs({ cidEdge: 0 });
+    expect(errorCode(() => goFirst(s, "cid"))).toBe("no-edge");
+    expect(errorCode(() => extraPass(s, "cid"))).toBe("no-edge");
+    expect(who(s, "cid").input.edgePoints).toBe(0);
+  });
+
+  it("sr4 rule 7c: an extra pass declared at the start of a pass gives one more phase this turn", () => {
+    let s = threeOfUs();
+    s = extraPass(s, "bob");
+    expect(who(s, "bob").passes).toBe(2);
+    expect(who(s, "bob").input.edgePoints).toBe(1);
+    s = advance(advance(advance(s, dice), dice), dice);
+    expect(s.turn).toBe(1);
+    expect(s.pass).toBe(2);
+    expect(s.currentId).toBe("bob");
+    s = advance(s, dice);
+    expect(s.turn).toBe(2);
+    expect(who(s, "bob").passes).toBe(1);
+  });
+
+  it("sr4 rule 7c: a character without a phase in this pass joins it, and may be first", () => {
+    let s = sr4Fight([person("ann", 3, 3), person("sam", 3, 3, 2, { sources: [wired(1)] })], {
+      ann: { hits: 4 },
+      sam: { hits: 1 },
+    });
+    s = advance(advance(s, dice), dice);
+    expect(s.pass).toBe(2);
+    expect(s.currentId).toBe("sam");
+    s = extraPass(s, "ann");
+    expect(s.currentId).toBe("ann");
+    expect(ids(turnOrder(s).filter((r) => r.hasPhase))).toEqual(["ann", "sam"]);
+  });
+
+  it("sr4 rule 7c: once per turn, declared at the start of a pass, never beyond 4 passes", () => {
+    let s = threeOfUs();
+    s = extraPass(s, "bob");
+    expect(errorCode(() => extraPass(s, "bob"))).toBe("sr4-extra-pass-used");
+    s = spend(s, "ann", "simple", dice);
+    expect(errorCode(() => extraPass(s, "cid"))).toBe("sr4-pass-underway");
+    const four = sr4Fight([person("max", 3, 3, 2, { sources: [wired(3)] })], {});
+    expect(who(four, "max").passes).toBe(4);
+    expect(errorCode(() => extraPass(four, "max"))).toBe("sr4-pass-cap");
+  });
+
+  it("sr4 rule 7: commands that belong to other rulesets are refused", () => {
+    const s = threeOfUs();
+    expect(errorCode(() => apply(s, { type: "seize", combatantId: "ann" }, dice))).toBe(
+      "unsupported-command",
+    );
+    expect(errorCode(() => apply(s, { type: "blitz", combatantId: "ann" }, dice))).toBe(
+      "unsupported-command",
+    );
+  });
+});
