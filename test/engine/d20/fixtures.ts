@@ -1,4 +1,5 @@
 // Hand-built d20 states for the ruleset's unit tests: a combatant with a score and DEX, a round in progress.
+import { EMPTY_BUDGET } from "../../../src/engine/budget";
 import { makeInput, makeSource } from "../../../src/engine/input";
 import {
   DEFAULT_SETTINGS,
@@ -7,18 +8,6 @@ import {
   type CombatState,
   type InitiativeSource,
 } from "../../../src/engine/types";
-
-export const noBudget: Budget = {
-  simple: 0,
-  bonus: 0,
-  bonusCategory: null,
-  free: 0,
-  action: 0,
-  bonusAction: 0,
-  reaction: 0,
-  object: 0,
-  movement: 0,
-};
 
 export interface Spec {
   id: string;
@@ -50,7 +39,7 @@ export function combatant(spec: Spec): CombatantState {
     passes: 1,
     phasesTaken: 0,
     actedThisPass: spec.acted ?? false,
-    budget: { ...noBudget, ...spec.budget },
+    budget: { ...EMPTY_BUDGET, ...spec.budget },
     flags: {
       seized: false,
       blitz: false,
@@ -97,3 +86,15 @@ export const bonusFeature = makeSource({
 });
 export const actionSurge = (uses: number) =>
   makeSource({ id: `surge-${uses}`, name: "Action Surge", kind: "feature", d20ActionSurge: uses });
+export const bornToFight = makeSource({
+  id: "btf",
+  name: "Born to Fight",
+  kind: "feature",
+  d20Initiative: 5,
+});
+export const awareness = makeSource({
+  id: "aat",
+  name: "Advanced Awareness Training 1",
+  kind: "feature",
+  d20Advantage: true,
+});

@@ -8,7 +8,6 @@ import {
   d20TurnEnded,
   DiceExhaustedError,
   makeInput,
-  makeSource,
   RuleError,
   scriptedDice,
   startTurn,
@@ -19,6 +18,7 @@ import {
   type Command,
   type DiceSource,
 } from "../../../src/engine";
+import { actionSurge, awareness, bonusFeature, bornToFight } from "./fixtures";
 
 const noDice = () => scriptedDice([]);
 const pc = (id: string, dex: number, extra: Partial<Parameters<typeof makeInput>[0]> = {}): CombatantInput =>
@@ -49,18 +49,11 @@ describe("d20 through the turn flow", () => {
   });
 
   it("d20 rule 1: Born to Fight adds 5; advantage keeps the higher d20; with disadvantage too, one d20", () => {
-    const btf = makeSource({ id: "btf", name: "Born to Fight", kind: "feature", d20Initiative: 5 });
-    const aat = makeSource({
-      id: "aat",
-      name: "Advanced Awareness Training 1",
-      kind: "feature",
-      d20Advantage: true,
-    });
     const s = fight(
       [
-        pc("brawler", 10, { sources: [btf] }),
-        pc("watcher", 10, { sources: [aat] }),
-        pc("dazed", 10, { sources: [aat], d20: { dex: 10, speed: 30, disadvantage: true } }),
+        pc("brawler", 10, { sources: [bornToFight] }),
+        pc("watcher", 10, { sources: [awareness] }),
+        pc("dazed", 10, { sources: [awareness], d20: { dex: 10, speed: 30, disadvantage: true } }),
       ],
       [9, 3, 12, 7],
     );
@@ -190,8 +183,7 @@ describe("d20 through the turn flow", () => {
   });
 
   it("d20 rule 5: Action Surge through the tracker: one extra Action, then refused until a rest", () => {
-    const surge = makeSource({ id: "as", name: "Action Surge", kind: "feature", d20ActionSurge: 1 });
-    const op = pc("operator", 14, { sources: [surge] });
+    const op = pc("operator", 14, { sources: [actionSurge(1)] });
     let s = fight([op], [10]);
     s = run(s, { type: "spend", combatantId: "operator", kind: "action" });
     s = run(s, { type: "action-surge", combatantId: "operator" });
@@ -203,8 +195,7 @@ describe("d20 through the turn flow", () => {
   });
 
   it("d20 rule 5: a bonus action only with a granting feature, shown in the tracker row", () => {
-    const wind = makeSource({ id: "sw", name: "Second Wind", kind: "feature", d20BonusAction: true });
-    const s = fight([pc("medic", 10, { sources: [wind] }), pc("grunt", 10)], [15, 5]);
+    const s = fight([pc("medic", 10, { sources: [bonusFeature] }), pc("grunt", 10)], [15, 5]);
     const rows = turnOrder(s);
     expect(rows.find((r) => r.combatantId === "medic")!.budget.bonusAction).toBe(1);
     expect(rows.find((r) => r.combatantId === "grunt")!.budget.bonusAction).toBe(0);

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../../src/engine/dice";
-import { makeSource } from "../../../src/engine/input";
 import { d20 } from "../../../src/engine/rulesets/d20";
 import type { CombatantState, CombatState } from "../../../src/engine/types";
-import { actionSurge, bonusFeature, combatant, get, round, type Spec } from "./fixtures";
+import {
+  actionSurge,
+  awareness,
+  bonusFeature,
+  bornToFight,
+  combatant,
+  get,
+  round,
+  type Spec,
+} from "./fixtures";
 
 /** Starts round `turn` for everyone with the given d20 faces, as the flow does. */
 function begin(state: CombatState, faces: number[], turn = state.turn + 1): CombatState {
@@ -38,14 +46,7 @@ describe("d20 ruleset: rounds", () => {
   });
 
   it("d20 rule 1: bonuses add to the roll and advantage keeps the higher of two d20s", () => {
-    const born = makeSource({ id: "btf", name: "Born to Fight", kind: "feature", d20Initiative: 5 });
-    const aware = makeSource({
-      id: "aat",
-      name: "Advanced Awareness Training 1",
-      kind: "feature",
-      d20Advantage: true,
-    });
-    const s = begin(unrolled([{ id: "vet", dex: 10, sources: [born, aware] }]), [4, 15]);
+    const s = begin(unrolled([{ id: "vet", dex: 10, sources: [bornToFight, awareness] }]), [4, 15]);
     expect(get(s, "vet").score).toBe(20);
     expect(get(s, "vet").roll?.dice).toEqual([4, 15]);
   });

@@ -1,8 +1,9 @@
 // A new d20 round for one combatant (RULES.md d20 rules 2, 4, 5), and mid-combat changes to its actor.
+import { EMPTY_BUDGET } from "../../budget";
 import { initiativeFormula } from "../../initiative/formula";
 import { rollInitiative } from "../../initiative/roll";
 import type { CombatantInput, CombatantState, CombatState, DiceSource, InitiativeRoll } from "../../types";
-import { actionSurgeUsesGranted, emptyBudget, grantsBonusAction } from "./budget";
+import { actionSurgeUsesGranted, grantsBonusAction } from "./budget";
 
 /**
  * Initiative is rolled when the combatant first enters the order and then kept, unless the GM re-rolls every
@@ -29,7 +30,7 @@ export function beginTurnD20(
     passes: 1,
     phasesTaken: 0,
     actedThisPass: false,
-    budget: { ...emptyBudget(), reaction: first ? 1 : c.budget.reaction },
+    budget: { ...EMPTY_BUDGET, reaction: first ? 1 : c.budget.reaction },
     flags: {
       ...c.flags,
       // surprise only costs round 1; from round 2 the mark has done its work

@@ -1,5 +1,6 @@
 // The d20 action economy (RULES.md d20 rule 5): what a combatant gets on its turn and what spending costs.
 // SR fields of the Budget stay 0 in this ruleset.
+import { EMPTY_BUDGET } from "../../budget";
 import { RuleError } from "../../errors";
 import type { Budget, CombatantInput, CombatantState } from "../../types";
 
@@ -13,25 +14,10 @@ export function actionSurgeUsesGranted(input: CombatantInput): number {
   return Math.max(0, ...input.sources.filter((s) => s.active).map((s) => s.d20ActionSurge));
 }
 
-/** Nothing to spend: the SR fields, and the d20 fields outside a turn. */
-export function emptyBudget(): Budget {
-  return {
-    simple: 0,
-    bonus: 0,
-    bonusCategory: null,
-    free: 0,
-    action: 0,
-    bonusAction: 0,
-    reaction: 0,
-    object: 0,
-    movement: 0,
-  };
-}
-
 /** The start of the combatant's own turn: everything fresh, and the reaction comes back. */
 export function turnBudget(c: CombatantState): Budget {
   return {
-    ...emptyBudget(),
+    ...EMPTY_BUDGET,
     action: 1,
     bonusAction: grantsBonusAction(c.input) ? 1 : 0,
     reaction: 1,

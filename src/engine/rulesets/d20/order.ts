@@ -1,36 +1,28 @@
 // d20 turn order (RULES.md d20 rules 2-4): one pass per round, highest score first, then the higher DEX
 // score, then the order the players chose by swapping, then the coin tossed when the combatant joined.
+import { compareIds, compareKeys, compareScores, type TieKey } from "../../tiebreak";
 import type { CombatantState, CombatState } from "../../types";
 
-/** Lexicographic comparison of number lists: the first differing place decides. */
-function byKeys(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < a.length; i += 1) {
-    // compared, not subtracted: Infinity - Infinity would be NaN
-    const x = a[i] ?? 0;
-    const y = b[i] ?? 0;
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return 0;
+/** A manual place from swap-tie (lower first) beats the coin; those nobody placed come after the placed. */
+function compareTieOrder(a: CombatantState, b: CombatantState): number {
+  if (a.tieOrder === b.tieOrder) return 0;
+  if (a.tieOrder === null) return 1;
+  if (b.tieOrder === null) return -1;
+  return a.tieOrder - b.tieOrder;
 }
 
-/**
- * Sort keys, smaller first. A manual tie position (swap-tie) beats the coin; combatants nobody placed by
- * hand come after the placed ones and fall back to the coin (higher coin first). Keys keep it transitive.
- */
-function keys(c: CombatantState): number[] {
-  return [
-    -(c.score ?? Number.NEGATIVE_INFINITY),
-    -c.input.d20.dex,
-    c.tieOrder ?? Number.POSITIVE_INFINITY,
-    -c.coin,
-  ];
-}
+const DEX: readonly TieKey[] = [(c) => c.input.d20.dex];
+const COIN: readonly TieKey[] = [(c) => c.coin];
 
-/** Negative when a acts before b; a total order that ends on the id. */
+/** Negative when a acts before b: score, DEX score, swapped place, coin (higher first), then the id. */
 export function compareD20(a: CombatantState, b: CombatantState): number {
-  const diff = byKeys(keys(a), keys(b));
-  if (diff !== 0) return diff;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return (
+    compareScores(a, b) ||
+    compareKeys(a, b, DEX) ||
+    compareTieOrder(a, b) ||
+    compareKeys(a, b, COIN) ||
+    compareIds(a, b)
+  );
 }
 
 /** Same score and same DEX score: only the players' decision (or the coin) separates them (rule 3). */
