@@ -190,6 +190,14 @@ function checkInputs(inputs: readonly CombatantInput[], existing: readonly strin
   }
 }
 
+/** A roll made outside the engine must carry a whole-number score: never a NaN in the tracker. */
+function checkRoll(c: CombatantState | CombatantInput, roll: InitiativeRoll | undefined): void {
+  if (roll !== undefined && !Number.isInteger(roll.score)) {
+    const name = "input" in c ? c.input.name : c.name;
+    throw new InputError(name || c.id, "roll.score", "a whole number", roll.score);
+  }
+}
+
 /** A new combat before its first turn: inputs checked, a coin drawn for everyone. */
 export function createCombat(
   ruleset: RulesetId,
@@ -221,7 +229,7 @@ export function startTurn(
   rolls: Readonly<Record<string, InitiativeRoll>> = {},
 ): CombatState {
   const rs = getRuleset(state.ruleset);
-  for (const id of Object.keys(rolls)) find(state, id);
+  for (const [id, roll] of Object.entries(rolls)) checkRoll(find(state, id), roll);
   const s: CombatState = { ...state, turn: state.turn + 1, pass: 1, currentId: null, actedOrder: [] };
   const tossCoins = isSrRuleset(state.ruleset);
   const combatants = state.combatants.map((c) => {
@@ -293,18 +301,6 @@ function spend(
   return s.settings.autoSkipSpent && srPhaseSpent(budget) ? advance(s, dice) : s;
 }
 
-/** Whether c still has a phase to come this turn: in this pass, or in a later one. */
-function phaseAhead(rs: Ruleset, state: CombatState, c: CombatantState): boolean {
-  if (!c.actedThisPass && hasPhase(rs, c, state)) return true;
-  let s: CombatState | null = { ...state, currentId: null };
-  for (let guard = 16; guard > 0 && s !== null; guard -= 1) {
-    s = rs.nextPass(s);
-    const later = s?.combatants.find((x) => x.id === c.id);
-    if (s && later && hasPhase(rs, later, s)) return true;
-  }
-  return false;
-}
-
 /**
  * Delay (shared): at its phase a combatant holds it; it may intervene later in the pass or act after the last
  * phase. Delaying again at the end of the pass carries the phase into the next pass, which costs that pass's
@@ -348,9 +344,10 @@ function intervene(rs: Ruleset, state: CombatState, id: string): CombatState {
 /**
  * Full Defense (shared): declared any time; it uses up the combatant's next available action, a Complex
  * (physical, so physical bonus actions may pay it). In its own phase with a Complex left it is paid at once,
- * otherwise from the next phase's budget. Refused when no phase is left this turn to pay it from.
+ * otherwise from the next phase's budget; with no phase left this turn, from the first phase of the next
+ * turn (seed 001), which the rulesets' beginTurn keeps owed.
  */
-function fullDefense(rs: Ruleset, state: CombatState, id: string): CombatState {
+function fullDefense(state: CombatState, id: string): CombatState {
   notStarted(state);
   const c = find(state, id);
   const who = c.input.name;
@@ -365,13 +362,6 @@ function fullDefense(rs: Ruleset, state: CombatState, id: string): CombatState {
   if (ownPhase && canPaySrAction(c.budget, "complex", "physical")) {
     const budget = paySrAction(c.budget, "complex", "physical", who);
     return replace(state, { ...c, budget, flags: { ...c.flags, fullDefense: true } });
-  }
-  const waiting = { ...c, actedThisPass: c.actedThisPass || ownPhase };
-  if (!phaseAhead(rs, state, waiting)) {
-    throw new RuleError("no-budget", `${who} has no action left this turn for Full Defense`, {
-      actor: who,
-      kind: "complex",
-    });
   }
   return replace(state, { ...c, flags: { ...c.flags, fullDefense: true, fullDefenseOwed: true } });
 }
@@ -396,7 +386,7 @@ export function apply(state: CombatState, cmd: Command, dice: DiceSource): Comba
       case "intervene":
         return intervene(rs, state, cmd.combatantId);
       case "full-defense":
-        return fullDefense(rs, state, cmd.combatantId);
+        return fullDefense(state, cmd.combatantId);
     }
   }
   return rs.apply(state, cmd, dice);
@@ -429,6 +419,7 @@ export function addCombatant(
     [input],
     state.combatants.map((c) => c.id),
   );
+  checkRoll(input, roll);
   let c = blankCombatant(input, dice.coin());
   if (state.turn > 0) c = { ...rs.beginTurn(c, state, dice, roll), actedThisPass: false, phaseBegun: false };
   return repick(rs, { ...state, combatants: [...state.combatants, c] });

@@ -23,8 +23,13 @@ export const PASS_DROP = 10;
 
 type SumRuleset = "sr5" | "bonus-actions";
 
-/** Per-turn flags back to their start; what lasts longer (defeated, surprise, d20 uses) is kept. */
+/**
+ * Per-turn flags back to their start; what lasts longer (defeated, surprise, d20 uses) is kept. A Full
+ * Defense declared with no phase left last turn is still owed: it takes this turn's first action and the
+ * combatant stays in Full Defense until then.
+ */
 function turnFlags(prev: CombatantFlags, seized: boolean, blitz: boolean): CombatantFlags {
+  const owed = prev.fullDefenseOwed === true;
   return {
     ...prev,
     seized,
@@ -32,8 +37,8 @@ function turnFlags(prev: CombatantFlags, seized: boolean, blitz: boolean): Comba
     delayed: false,
     glitch: false,
     criticalGlitch: false,
-    fullDefense: false,
-    fullDefenseOwed: false,
+    fullDefense: owed,
+    fullDefenseOwed: owed,
     goFirst: false,
     extraPass: false,
     seizeDeclared: false,

@@ -74,6 +74,15 @@ describe("shared flow: the facade", () => {
     expect(who(s, "bob").score).toBe(9);
   });
 
+  it("a roll from outside without a whole-number score is refused, naming the actor and the field", () => {
+    const dice = scriptedDice([1, 1, 1, 1]);
+    const base = createCombat("sr5", [alice, bob], dice);
+    const rolled = who(startTurn(base, dice), "bob").roll;
+    if (!rolled) throw new Error("bob rolled");
+    expect(() => startTurn(base, dice, { bob: { ...rolled, score: Number.NaN } })).toThrow(/Bob: roll.score/);
+    expect(() => addCombatant(base, carol, dice, { ...rolled, score: 2.5 })).toThrow(InputError);
+  });
+
   it("turnOrder lists those who acted, then the current actor, then the rest in order, then those without a phase", () => {
     const { dice, s } = sr5Fight();
     expect(rows(s)).toEqual(["alice*", "carol", "bob"]);
@@ -238,12 +247,16 @@ describe("shared flow: Full Defense (RULES sr4 rule 10, used by every SR ruleset
     expect(errorCode(() => spend(bobsPhase, "bob", "simple", dice))).toBe("no-budget");
   });
 
-  it("is refused when no action is left this turn to pay for it", () => {
+  it("with no action left this turn it takes the first action of the next turn (seed 001)", () => {
     const { dice, s } = sr5Fight();
-    const bobDone = advance(advance(advance(s, dice), dice), dice); // pass 2: bob has no phase left
-    expect(errorCode(() => cmd(bobDone, { type: "full-defense", combatantId: "bob" }, dice))).toBe(
-      "no-budget",
-    );
+    const pass2 = advance(advance(advance(s, dice), dice), dice); // pass 2: bob has no phase left
+    let t = cmd(pass2, { type: "full-defense", combatantId: "bob" }, dice);
+    expect(who(t, "bob").flags).toMatchObject({ fullDefense: true, fullDefenseOwed: true });
+    while (t.turn === 1) t = advance(t, dice);
+    expect(who(t, "bob").flags).toMatchObject({ fullDefense: true, fullDefenseOwed: true });
+    while (t.currentId !== "bob") t = advance(t, dice);
+    expect(who(t, "bob").budget.simple).toBe(0);
+    expect(who(t, "bob").flags.fullDefenseOwed).toBe(false);
   });
 });
 
