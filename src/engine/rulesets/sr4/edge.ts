@@ -62,7 +62,7 @@ export function edgeGoFirst(state: CombatState, c: CombatantState): CombatantSta
 export function edgeExtraPass(state: CombatState, c: CombatantState): CombatantState {
   const command = "edge-extra-pass";
   if (!canAct(c)) {
-    throw new RuleError("sr4-no-phase", `${who(c)} cannot act this turn`, {
+    throw new RuleError("sr4-cannot-act", `${who(c)} cannot act this turn`, {
       actor: who(c),
       pass: state.pass,
     });

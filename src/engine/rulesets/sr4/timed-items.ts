@@ -20,12 +20,12 @@ function nextPassOf(state: CombatState): { turn: number; pass: number } {
 export function setTimedItem(state: CombatState, setter: CombatantState, name: string): CombatState {
   const label = name.trim();
   if (label === "") {
-    throw new RuleError("timed-item-name", `${setter.input.name}: a timed item needs a name`, {
+    throw new RuleError("sr4-timed-item-name", `${setter.input.name}: a timed item needs a name`, {
       actor: setter.input.name,
     });
   }
   if (setter.score === null) {
-    throw new RuleError("no-score", `${setter.input.name}: has no initiative score yet`, {
+    throw new RuleError("sr4-no-score", `${setter.input.name}: has no initiative score yet`, {
       actor: setter.input.name,
     });
   }
