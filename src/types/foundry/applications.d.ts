@@ -30,6 +30,11 @@ interface ShadowturnApplicationOptions {
   document?: unknown;
 }
 
+/** FormDataExtended as sheets read it: `formData.object` is the flat `{"system.x": value}` map. */
+interface ShadowturnFormData {
+  object: Record<string, unknown>;
+}
+
 /** Render options passed to `render` and the lifecycle methods (5e `_prepareContext(options)`). */
 interface ShadowturnRenderOptions {
   force?: boolean;
@@ -52,6 +57,10 @@ declare namespace foundry {
         close(options?: object): Promise<this>;
         /** FOUNDRY-API.md 4: `async _prepareContext(options)` calls super and extends the result. */
         protected _prepareContext(options: ShadowturnRenderOptions): Promise<Record<string, unknown>>;
+        /** FOUNDRY-API.md 4: `_configureRenderParts(options)` returns the parts to render (DS drops some). */
+        protected _configureRenderParts(
+          options: ShadowturnRenderOptions,
+        ): Record<string, ShadowturnTemplatePart>;
         /** FOUNDRY-API.md 4: `_onRender(context, options)` attaches listeners. */
         protected _onRender(
           context: Record<string, unknown>,
@@ -68,6 +77,16 @@ declare namespace foundry {
       class DocumentSheetV2 extends ApplicationV2 {
         readonly document: Actor | Item;
         readonly isEditable: boolean;
+        /**
+         * Form data -> update data, validated (seen overridden / called as
+         * `this._prepareSubmitData(event, form, formData)` in several v13 sheets, e.g. the
+         * `#onSubmitDocumentForm` handlers that first edit `formData.object`).
+         */
+        protected _prepareSubmitData(
+          event: SubmitEvent | null,
+          form: HTMLFormElement,
+          formData: ShadowturnFormData,
+        ): Record<string, unknown>;
       }
     }
 

@@ -1,0 +1,59 @@
+// Registers our actor and item types at init (src/shadowturn.ts): data models on CONFIG.Actor / CONFIG.Item
+// (FOUNDRY-API.md 5) and our sheets as the default for every type, replacing the core v1 sheets
+// (FOUNDRY-API.md 4, the SR5 way: foundry.documents.collections.Actors / Items).
+import { ActionModel } from "../item/action";
+import { AugmentationModel } from "../item/augmentation";
+import { DrugModel } from "../item/drug";
+import { FeatureModel } from "../item/feature";
+import { MatrixGearModel } from "../item/matrix-gear";
+import { ShadowturnItemSheet } from "../item/sheet";
+import { ITEM_TYPES, type ItemType } from "../item/specs";
+import { CharacterModel } from "./character";
+import { NpcModel } from "./npc";
+import { ShadowturnActorSheet } from "./sheet";
+import { ACTOR_TYPES, type ActorType } from "./specs";
+import { SpiritModel } from "./spirit";
+import { VehicleModel } from "./vehicle";
+
+const SYSTEM_ID = "shadowturn";
+
+export const ACTOR_MODELS: Record<ActorType, typeof foundry.abstract.TypeDataModel> = {
+  character: CharacterModel,
+  npc: NpcModel,
+  spirit: SpiritModel,
+  vehicle: VehicleModel,
+};
+
+export const ITEM_MODELS: Record<ItemType, typeof foundry.abstract.TypeDataModel> = {
+  augmentation: AugmentationModel,
+  drug: DrugModel,
+  matrixGear: MatrixGearModel,
+  feature: FeatureModel,
+  action: ActionModel,
+};
+
+/** What this needs of CONFIG (the core slice declares the rest). */
+interface DocumentConfig {
+  Actor: { dataModels: Record<string, unknown> };
+  Item: { dataModels: Record<string, unknown> };
+}
+
+export function registerActorsAndItems(): void {
+  const config = CONFIG as unknown as DocumentConfig;
+  Object.assign(config.Actor.dataModels, ACTOR_MODELS);
+  Object.assign(config.Item.dataModels, ITEM_MODELS);
+
+  const { Actors, Items } = foundry.documents.collections;
+  Actors.unregisterSheet("core", foundry.appv1.sheets.ActorSheet);
+  Actors.registerSheet(SYSTEM_ID, ShadowturnActorSheet, {
+    types: [...ACTOR_TYPES],
+    makeDefault: true,
+    label: "SHADOWTURN.Actor.SheetLabel",
+  });
+  Items.unregisterSheet("core", foundry.appv1.sheets.ItemSheet);
+  Items.registerSheet(SYSTEM_ID, ShadowturnItemSheet, {
+    types: [...ITEM_TYPES],
+    makeDefault: true,
+    label: "SHADOWTURN.Item.SheetLabel",
+  });
+}

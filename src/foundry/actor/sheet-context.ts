@@ -1,0 +1,251 @@
+// Everything the actor sheet templates print, built from plain data (no Foundry globals), so tests can build
+// it from a pack entry and render the real templates with real Handlebars. The sheet class adds only what
+// Foundry gives it (the document, editable) on top.
+import { d20Modifier, type RulesetId } from "../../engine";
+import type { ItemLike } from "../item/initiative-source";
+import { ITEM_TYPES, type ItemType } from "../item/specs";
+import { buildFormulaView, categoryLabel, type FormulaView, type Localize } from "./formula-view";
+import { actorInitiativeInput } from "./initiative-input";
+import { fieldAt, type SchemaSpec } from "./spec";
+import { ACTOR_SPECS, SR_ATTRIBUTES, type ActorType } from "./specs";
+import { trackLengths, woundModifier } from "./wounds";
+
+/** The actor as the sheet reads it: a Foundry Actor or a pack entry both fit. */
+export interface ActorLike {
+  id: string | null;
+  name: string;
+  type: string;
+  img?: string;
+  system: Record<string, unknown>;
+  items: (ItemLike & { img?: string })[];
+}
+
+export interface NumberInput {
+  name: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+}
+
+export interface ActionButton {
+  itemId: string;
+  name: string;
+  kind: string;
+  kindLabel: string;
+  category: string;
+  categoryLabel: string;
+}
+
+export interface ActorSheetContext {
+  actor: { id: string | null; name: string; img: string; type: string; typeLabel: string };
+  ruleset: RulesetId;
+  rulesetLabel: string;
+  isD20: boolean;
+  initiative: FormulaView & {
+    modeOptions: { value: string; label: string; selected: boolean }[];
+    canChooseMode: boolean;
+    dniName: string;
+    dni: boolean;
+    showDni: boolean;
+    woundModifier: number;
+  };
+  attributes: NumberInput[];
+  extra: NumberInput[];
+  monitors: (NumberInput & { track: number })[];
+  d20: { dex: NumberInput; speed: NumberInput; modifier: string; disadvantage: boolean };
+  itemGroups: {
+    type: ItemType;
+    label: string;
+    items: { id: string; name: string; img: string; active: boolean; toggleable: boolean; summary: string }[];
+  }[];
+  actions: { label: string; buttons: ActionButton[] }[];
+  notes: string;
+}
+
+type Data = Record<string, unknown>;
+
+function get(data: Data, path: string): unknown {
+  return path
+    .split(".")
+    .reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Data)[k] : undefined), data);
+}
+
+/** One number input for `system.<path>`, with its range from the spec and its localised label. */
+function numberInput(spec: SchemaSpec, system: Data, path: string, t: Localize): NumberInput {
+  const field = fieldAt(spec, path);
+  const range = field?.type === "number" ? field : { min: 0, max: 0, initial: 0 };
+  const value = get(system, path);
+  return {
+    name: `system.${path}`,
+    label: t(`SHADOWTURN.Actor.Field.${path}`),
+    value: typeof value === "number" ? value : range.initial,
+    min: range.min,
+    max: range.max,
+  };
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `\u2212${-n}`;
+}
+
+/** What an item does, in one short line ("+3d6, +3, +2 passes"), for the items list. */
+function itemSummary(item: ItemLike, t: Localize): string {
+  const s = item.system;
+  const init = (s.initiative ?? {}) as Data;
+  const parts: string[] = [];
+  const add = (key: string, value: unknown) => {
+    if (typeof value === "number" && value !== 0) parts.push(t(`SHADOWTURN.Item.Summary.${key}`, { value }));
+  };
+  if (item.type === "augmentation" || item.type === "drug") {
+    add("dice", init.dice);
+    add("flat", init.flat);
+    add("passes", init.passes);
+    if (item.type === "augmentation") add("bonusActions", init.bonusActions);
+  } else if (item.type === "feature") {
+    add("d20Initiative", s.initiative);
+    if (s.advantage === true) parts.push(t("SHADOWTURN.Item.Summary.advantage"));
+    if (s.bonusAction === true) parts.push(t("SHADOWTURN.Item.Summary.bonusAction"));
+    add("actionSurge", s.actionSurge);
+  } else if (item.type === "matrixGear") {
+    parts.push(t(`SHADOWTURN.Item.MatrixKind.${String(s.kind)}`));
+    add("dataProcessing", s.dataProcessing);
+    add("response", s.response);
+    if (s.simMode) parts.push(t(`SHADOWTURN.Item.SimMode.${String(s.simMode)}`));
+  } else if (item.type === "action") {
+    parts.push(actionKindLabel(item, t));
+  }
+  return parts.join(", ");
+}
+
+function actionKind(item: ItemLike): string {
+  return item.system.ruleset === "d20" ? String(item.system.d20Kind) : String(item.system.srKind);
+}
+
+function actionKindLabel(item: ItemLike, t: Localize): string {
+  return t(`SHADOWTURN.Item.ActionKind.${actionKind(item)}`);
+}
+
+const SR_KIND_ORDER = ["free", "simple", "complex"];
+const D20_KIND_ORDER = ["action", "bonus", "reaction", "object"];
+
+/** The actor's actions of this ruleset family, grouped by kind, each a button that spends it. */
+function actionGroups(items: ItemLike[], isD20: boolean, t: Localize): ActorSheetContext["actions"] {
+  const order = isD20 ? D20_KIND_ORDER : SR_KIND_ORDER;
+  const mine = items.filter((i) => i.type === "action" && (i.system.ruleset === "d20") === isD20);
+  return order
+    .map((kind) => ({
+      label: t(`SHADOWTURN.Item.ActionKindPlural.${kind}`),
+      buttons: mine
+        .filter((i) => actionKind(i) === kind)
+        .map((i) => {
+          const category = isD20 ? "other" : String(i.system.category);
+          return {
+            itemId: i.id ?? "",
+            name: i.name,
+            kind,
+            kindLabel: actionKindLabel(i, t),
+            category,
+            categoryLabel: categoryLabel(t, category),
+          };
+        })
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    }))
+    .filter((g) => g.buttons.length > 0);
+}
+
+function isActorType(type: string): type is ActorType {
+  return type in ACTOR_SPECS;
+}
+
+/** The whole sheet context for one actor in one ruleset. */
+export function buildActorSheetContext(actor: ActorLike, ruleset: RulesetId, t: Localize): ActorSheetContext {
+  const type: ActorType = isActorType(actor.type) ? actor.type : "character";
+  const spec = ACTOR_SPECS[type];
+  const system = actor.system;
+  const vehicle = type === "vehicle";
+  const isD20 = ruleset === "d20";
+  const input = {
+    id: actor.id ?? "actor",
+    name: actor.name,
+    ...actorInitiativeInput(type, system, actor.items),
+  };
+  const init = (system.initiative ?? {}) as Data;
+  const view = buildFormulaView(ruleset, input, String(init.bonusCategory ?? ""), t);
+  const modes = (fieldAt(spec, "initiative.mode") as { choices: readonly string[] }).choices;
+  const num = (path: string) => numberInput(spec, system, path, t);
+  const monitors = (system.monitors ?? {}) as { physical: number; stun?: number };
+  const attrs = (system.attributes ?? {}) as Data;
+  const tracks = vehicle
+    ? trackLengths(Number(system.body ?? 1), null)
+    : trackLengths(Number(attrs.body ?? 1), Number(attrs.willpower ?? 1));
+  const dex = num("d20.dex");
+
+  return {
+    actor: {
+      id: actor.id,
+      name: actor.name,
+      img: actor.img ?? "icons/svg/mystery-man.svg",
+      type,
+      typeLabel: t(`SHADOWTURN.Actor.Type.${type}`),
+    },
+    ruleset,
+    rulesetLabel: t(`SHADOWTURN.Actor.Ruleset.${ruleset}`),
+    isD20,
+    initiative: {
+      ...view,
+      modeOptions: modes.map((m) => ({
+        value: m,
+        label: t(`SHADOWTURN.Actor.Mode.${m}`),
+        selected: init.mode === m,
+      })),
+      canChooseMode: !isD20 && modes.length > 1,
+      dniName: "system.initiative.dni",
+      dni: init.dni === true,
+      showDni: !isD20 && !vehicle,
+      woundModifier: vehicle ? 0 : woundModifier({ stun: 0, ...monitors }, tracks),
+    },
+    attributes: vehicle
+      ? ["body", "pilot", "sensor", "armor"].map(num)
+      : SR_ATTRIBUTES.map((a) => num(`attributes.${a}`)),
+    extra: vehicle
+      ? []
+      : [
+          num("edge.value"),
+          num("edge.max"),
+          num("matrix.dataProcessing"),
+          num("matrix.response"),
+          num("initiateGrade"),
+          ...(type === "npc" ? [num("professionalRating")] : []),
+          ...(type === "spirit" ? [num("force")] : []),
+        ],
+    monitors: (vehicle ? ["physical"] : ["physical", "stun"]).map((track) => ({
+      ...num(`monitors.${track}`),
+      track: tracks[track as "physical" | "stun"],
+    })),
+    d20: {
+      dex,
+      speed: num("d20.speed"),
+      modifier: signed(d20Modifier(dex.value)),
+      disadvantage: get(system, "d20.disadvantage") === true,
+    },
+    itemGroups: ITEM_TYPES.filter((it) => it !== "action")
+      .map((it) => ({
+        type: it,
+        label: t(`SHADOWTURN.Item.TypePlural.${it}`),
+        items: actor.items
+          .filter((i) => i.type === it)
+          .map((i) => ({
+            id: i.id ?? "",
+            name: i.name,
+            img: i.img ?? "icons/svg/item-bag.svg",
+            active: i.system.active === true,
+            toggleable: "active" in i.system,
+            summary: itemSummary(i, t),
+          })),
+      }))
+      .filter((g) => g.items.length > 0),
+    actions: actionGroups(actor.items, isD20, t),
+    notes: typeof system.notes === "string" ? system.notes : "",
+  };
+}

@@ -1,0 +1,133 @@
+// The actor sheet (ApplicationV2 + Handlebars, FOUNDRY-API.md 4): the initiative formula for the world's
+// ruleset front and centre, attributes and monitors, items with on/off switches, and the action list that
+// spends a budgeted action in the running combat. All it shows comes from sheet-context.ts.
+import type { ActionCategory, ActionKind, Command } from "../../engine";
+import { getSetting } from "../settings";
+import { localize } from "./localize";
+import { ACTOR_PARTS } from "./parts";
+import { buildActorSheetContext, type ActorLike } from "./sheet-context";
+import { ACTOR_SPECS, type ActorType } from "./specs";
+import { checkFormData, refusalMessage } from "./submit-check";
+
+/** The running combat as far as the sheet needs it; `runCommand` is the Combat layer's entry point. */
+interface SpendingCombat {
+  combatants: Iterable<{ id: string; actorId: string | null }>;
+  runCommand(command: Command): Promise<unknown>;
+}
+
+/** An actor document as the sheet reads it. */
+export function actorLike(actor: Actor): ActorLike {
+  return {
+    id: actor.id,
+    name: actor.name,
+    type: actor.type,
+    img: actor.img,
+    system: actor.system as unknown as Record<string, unknown>,
+    items: actor.items.map((i) => ({
+      id: i.id,
+      name: i.name,
+      type: i.type,
+      img: i.img,
+      system: i.system as unknown as Record<string, unknown>,
+    })),
+  };
+}
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+export class ShadowturnActorSheet extends HandlebarsApplicationMixin(
+  foundry.applications.sheets.ActorSheetV2,
+) {
+  static override DEFAULT_OPTIONS: ShadowturnApplicationOptions = {
+    classes: ["shadowturn", "sheet", "actor"],
+    position: { width: 600, height: 720 },
+    window: { resizable: true },
+    form: { submitOnChange: true, closeOnSubmit: false },
+    actions: {
+      rollInitiative: ShadowturnActorSheet.#onRollInitiative,
+      toggleItem: ShadowturnActorSheet.#onToggleItem,
+      editItem: ShadowturnActorSheet.#onEditItem,
+      deleteItem: ShadowturnActorSheet.#onDeleteItem,
+      spendAction: ShadowturnActorSheet.#onSpendAction,
+    },
+  };
+
+  static override PARTS = ACTOR_PARTS;
+
+  protected override async _prepareContext(
+    options: ShadowturnRenderOptions,
+  ): Promise<Record<string, unknown>> {
+    const base = await super._prepareContext(options);
+    return { ...base, ...buildActorSheetContext(actorLike(this.actor), getSetting("ruleset"), localize) };
+  }
+
+  /** Refuses out-of-range values with a message naming field and actor; everything else is saved. */
+  protected override _prepareSubmitData(
+    event: SubmitEvent | null,
+    form: HTMLFormElement,
+    formData: ShadowturnFormData,
+  ): Record<string, unknown> {
+    const spec = ACTOR_SPECS[this.actor.type as ActorType] ?? ACTOR_SPECS.character;
+    const { accepted, refused } = checkFormData(spec, formData.object);
+    for (const problem of refused) {
+      ui.notifications.warn(refusalMessage(problem, this.actor.name, "SHADOWTURN.Actor.Field", localize));
+    }
+    formData.object = accepted;
+    return super._prepareSubmitData(event, form, formData);
+  }
+
+  static #itemOf(sheet: ShadowturnActorSheet, target: HTMLElement): Item | undefined {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    return id ? sheet.actor.items.get(id) : undefined;
+  }
+
+  /** FOUNDRY-API.md 7: the Actor entry point rolls with the Combat layer's formula. */
+  static async #onRollInitiative(this: ShadowturnActorSheet): Promise<void> {
+    await this.actor.rollInitiative({ createCombatants: true });
+  }
+
+  /** Switching an item on or off re-renders the sheet, so the formula changes at once. */
+  static async #onToggleItem(
+    this: ShadowturnActorSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const item = ShadowturnActorSheet.#itemOf(this, target);
+    if (item) await item.update({ "system.active": item.system.active !== true });
+  }
+
+  static #onEditItem(this: ShadowturnActorSheet, _event: PointerEvent, target: HTMLElement): void {
+    void ShadowturnActorSheet.#itemOf(this, target)?.sheet?.render(true);
+  }
+
+  static async #onDeleteItem(
+    this: ShadowturnActorSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    await ShadowturnActorSheet.#itemOf(this, target)?.delete();
+  }
+
+  /** Spends the action in the running combat, when this actor fights in it; otherwise says so. */
+  static async #onSpendAction(
+    this: ShadowturnActorSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const item = ShadowturnActorSheet.#itemOf(this, target);
+    const combat = (game as unknown as { combat?: SpendingCombat | null }).combat;
+    const combatant = combat ? [...combat.combatants].find((c) => c.actorId === this.actor.id) : undefined;
+    if (!combat || !combatant) {
+      ui.notifications.warn(localize("SHADOWTURN.Actor.Actions.NotInCombat", { name: this.actor.name }));
+      return;
+    }
+    const category = target.dataset.category as ActionCategory | undefined;
+    await combat.runCommand({
+      type: "spend",
+      combatantId: combatant.id,
+      kind: target.dataset.kind as ActionKind,
+      category: category ?? "other",
+      actionName: item?.name ?? "",
+    });
+  }
+}

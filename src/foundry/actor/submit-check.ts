@@ -1,0 +1,46 @@
+// The sheet's guard on typed values: each changed `system.*` field is checked against the type's spec; a
+// bad one is taken out of the update (the old value stays) and reported with its field and the document's
+// name, so the rest of the form still saves. Pure: the sheets call it and show the messages.
+import { checkValue, fieldAt, type Problem, type SchemaSpec } from "./spec";
+import type { Localize } from "./formula-view";
+
+/** Splits flat form data ({"system.attributes.body": 4, name: "Alice"}) into what may be saved and what not. */
+export function checkFormData(
+  spec: SchemaSpec,
+  flat: Record<string, unknown>,
+): { accepted: Record<string, unknown>; refused: Problem[] } {
+  const accepted: Record<string, unknown> = {};
+  const refused: Problem[] = [];
+  for (const [key, value] of Object.entries(flat)) {
+    if (!key.startsWith("system.")) {
+      accepted[key] = value;
+      continue;
+    }
+    const path = key.slice("system.".length);
+    const field = fieldAt(spec, path);
+    const problem = field ? checkValue(field, path, value) : null;
+    if (problem) refused.push(problem);
+    else accepted[key] = value;
+  }
+  return { accepted, refused };
+}
+
+/** "Alice: Body must be a whole number from 1 to 15 (got -2); the old value is kept." */
+export function refusalMessage(
+  p: Problem,
+  documentName: string,
+  fieldLabelPrefix: string,
+  t: Localize,
+): string {
+  const field = t(`${fieldLabelPrefix}.${p.path}`);
+  const value = p.value === null || p.value === undefined || p.value === "" ? "—" : String(p.value);
+  const base = { name: documentName, field, value };
+  switch (p.rule) {
+    case "range":
+      return t("SHADOWTURN.Actor.Refused.Range", { ...base, min: p.min, max: p.max });
+    case "choice":
+      return t("SHADOWTURN.Actor.Refused.Choice", base);
+    default:
+      return t("SHADOWTURN.Actor.Refused.Type", base);
+  }
+}

@@ -1,0 +1,67 @@
+// Renders our sheet templates with real Handlebars, as Foundry would: every part in PARTS order inside the
+// sheet's form, with Foundry's `localize` (format when given hash data) and `eq` helpers. Used by the render
+// tests and the screenshot tests.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import Handlebars from "handlebars";
+import { loadLanguage } from "../../../scripts/lang.mjs";
+import type { Localize } from "../../../src/foundry/actor/formula-view";
+
+export const ROOT = join(import.meta.dirname, "..", "..", "..");
+
+export function localizer(lang: "en" | "de" = "en"): Localize {
+  const table = loadLanguage(lang, join(ROOT, "lang"));
+  return (key, data) => {
+    const text = table[key] ?? key;
+    return data ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(data[name] ?? m)) : text;
+  };
+}
+
+/** A Handlebars instance with the helpers our templates use. */
+export function handlebarsFor(t: Localize): typeof Handlebars {
+  const hb = Handlebars.create();
+  hb.registerHelper("localize", (key: string, options: { hash?: Record<string, string | number> }) => {
+    const hash = options?.hash ?? {};
+    return Object.keys(hash).length > 0 ? t(key, hash) : t(key);
+  });
+  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  return hb;
+}
+
+/** The HTML of all parts, each wrapped as ApplicationV2 does (`data-application-part`). */
+export function renderParts(
+  parts: Record<string, { template: string }>,
+  context: object,
+  t: Localize,
+): string {
+  const hb = handlebarsFor(t);
+  return Object.entries(parts)
+    .map(([id, part]) => {
+      const file = join(ROOT, part.template.replace(/^systems\/shadowturn\//, ""));
+      const html = hb.compile(readFileSync(file, "utf8"), { strict: false })(context);
+      return `<div data-application-part="${id}">${html}</div>`;
+    })
+    .join("\n");
+}
+
+/** The text of the first element with `attr`, tags stripped, whitespace squeezed. */
+export function textOf(html: string, attr: string): string | null {
+  const m = new RegExp(`<(\\w+)[^>]*\\s${attr}(?:=[^\\s>]*)?[^>]*>([\\s\\S]*?)</\\1>`, "m").exec(html);
+  return m
+    ? (m[2] ?? "")
+        .replace(/<[^>]+>/g, "")
+        .replace(/\s+/g, " ")
+        .trim()
+    : null;
+}
+
+export function decode(text: string): string {
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#x3D;/g, "=")
+    .replace(/&#x60;/g, "`");
+}
