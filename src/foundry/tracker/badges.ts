@@ -1,0 +1,36 @@
+// The small markers on a tracker row: what the engine's flags say about the combatant this turn.
+import type { PhaseView } from "../../engine";
+import type { Badge } from "./view-types";
+
+function badge(id: string, icon: string): Badge {
+  return {
+    id,
+    labelKey: `SHADOWTURN.Tracker.Badge.${id}`,
+    hintKey: `SHADOWTURN.Tracker.BadgeHint.${id}`,
+    icon,
+  };
+}
+
+/**
+ * Badges in reading order; a critical glitch replaces the plain glitch badge. "No actions left" tells
+ * about the budget, so it is only shown to those who may see budgets; the sr4 tie mark follows the
+ * sr4TieDisplay setting.
+ */
+export function rowBadges(row: PhaseView, budgetVisible: boolean, showTies = true): Badge[] {
+  const f = row.flags;
+  const out: Badge[] = [];
+  if (f.seized) out.push(badge("seized", "fa-solid fa-angles-up"));
+  if (f.blitz) out.push(badge("blitz", "fa-solid fa-bolt"));
+  if (f.seizeDeclared) out.push(badge("seizeDeclared", "fa-solid fa-angles-up"));
+  if (f.blitzDeclared) out.push(badge("blitzDeclared", "fa-solid fa-bolt"));
+  if (f.goFirst) out.push(badge("goFirst", "fa-solid fa-forward-step"));
+  if (f.extraPass) out.push(badge("extraPass", "fa-solid fa-plus"));
+  if (f.delayed) out.push(badge("delayed", "fa-solid fa-hourglass-half"));
+  if (f.criticalGlitch) out.push(badge("criticalGlitch", "fa-solid fa-skull-crossbones"));
+  else if (f.glitch) out.push(badge("glitch", "fa-solid fa-triangle-exclamation"));
+  if (row.simultaneous && showTies) out.push(badge("simultaneous", "fa-solid fa-equals"));
+  if (f.surprised) out.push(badge("surprised", "fa-solid fa-eye-slash"));
+  if (f.fullDefense) out.push(badge("fullDefense", "fa-solid fa-shield-halved"));
+  if (row.spent && budgetVisible && !f.defeated) out.push(badge("spent", "fa-solid fa-ban"));
+  return out;
+}

@@ -1,0 +1,53 @@
+// What a combatant may still do, as pips (one pip per action left). The counts come straight from the
+// engine's Budget, so what the tracker shows is what the engine will allow.
+import type { ActionKind, Budget, RulesetId } from "../../engine";
+import { categoryKey, type BudgetView, type PipGroup } from "./view-types";
+
+function group(kind: PipGroup["kind"], count: number, key: string, category: string | null = null): PipGroup {
+  // a negative or fractional count would be an engine bug; never draw NaN pips
+  const n = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
+  return {
+    kind,
+    labelKey: `SHADOWTURN.Tracker.Kind.${key}`,
+    abbrKey: `SHADOWTURN.Tracker.KindAbbr.${key}`,
+    count: n,
+    pips: Array.from({ length: n }, (_, index) => ({ index })),
+    categoryKey: category,
+  };
+}
+
+/** The i18n key of an action kind's name. */
+export function kindKey(kind: ActionKind): string {
+  return `SHADOWTURN.Tracker.Kind.${kind}`;
+}
+
+/**
+ * SR rulesets: Simple units (a Complex costs two, RULES.md sr4 rule 8 / sr5 rule 6), Free actions, and in
+ * bonus-actions the bonus pool with its category (rule 4). d20: Action, Bonus Action, Reaction, object
+ * interaction, and movement in feet (d20 rule 5).
+ */
+export function budgetView(ruleset: RulesetId, budget: Budget, hasPhase = true): BudgetView {
+  // without a phase in this pass only what works outside one is left: SR Free actions, the d20 reaction
+  if (!hasPhase) {
+    const only =
+      ruleset === "d20" ? group("reaction", budget.reaction, "reaction") : group("free", budget.free, "free");
+    return { groups: [only], movement: null, complexPossible: false };
+  }
+  if (ruleset === "d20") {
+    return {
+      groups: [
+        group("action", budget.action, "action"),
+        group("bonus", budget.bonusAction, "bonus"),
+        group("reaction", budget.reaction, "reaction"),
+        group("object", budget.object, "object"),
+      ],
+      movement: Number.isFinite(budget.movement) ? Math.max(0, budget.movement) : 0,
+      complexPossible: false,
+    };
+  }
+  const groups = [group("simple", budget.simple, "simple"), group("free", budget.free, "free")];
+  if (budget.bonus > 0 && budget.bonusCategory) {
+    groups.push(group("bonus-pool", budget.bonus, "bonusPool", categoryKey(budget.bonusCategory)));
+  }
+  return { groups, movement: null, complexPossible: budget.simple + budget.bonus >= 2 };
+}

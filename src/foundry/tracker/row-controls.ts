@@ -1,0 +1,195 @@
+// Which controls a row offers, and to whom. A control is only a shortcut to an engine Command: the engine
+// (through the Combat document) still decides and refuses with a reason, so this file errs on the side of
+// showing what a player would look for and hiding what can never apply in this ruleset.
+import type { CombatantState, CombatState, PhaseView, RulesetId } from "../../engine";
+import { tiedOnScoreAndDex } from "../../engine/rulesets/d20/order";
+import { kindKey } from "./budget-pips";
+import type {
+  CatalogueAction,
+  CatalogueButton,
+  EdgeButton,
+  RowControls,
+  SpendButton,
+  TrackerViewer,
+} from "./view-types";
+
+/** d20 movement spent per click, in feet (one 5-foot square). */
+export const MOVEMENT_STEP = 5;
+
+function spendButton(kind: SpendButton["kind"], category: SpendButton["category"] = null): SpendButton {
+  const key = category && kind === "simple" ? "bonusPool" : kind;
+  const labelKey = category && kind === "complex" ? "complexFromPool" : key;
+  return {
+    kind,
+    category,
+    labelKey: `SHADOWTURN.Tracker.Spend.${labelKey}`,
+    abbrKey: `SHADOWTURN.Tracker.KindAbbr.${key}`,
+    amount: kind === "movement" ? MOVEMENT_STEP : null,
+  };
+}
+
+/** Free actions outside the own phase: sr4 from the own phase to the end of the pass, else any time. */
+function freeOutsidePhase(ruleset: RulesetId, row: PhaseView): boolean {
+  return row.budget.free > 0 && (ruleset !== "sr4" || row.acted);
+}
+
+function spendButtons(ruleset: RulesetId, row: PhaseView): SpendButton[] {
+  const b = row.budget;
+  if (ruleset === "d20") {
+    // the reaction works on anyone's turn; the rest only on one's own (d20 rule 5)
+    if (!row.current) return b.reaction > 0 ? [spendButton("reaction")] : [];
+    const out: SpendButton[] = [];
+    if (b.action > 0) out.push(spendButton("action"));
+    if (b.bonusAction > 0) out.push(spendButton("bonus"));
+    if (b.reaction > 0) out.push(spendButton("reaction"));
+    if (b.object > 0) out.push(spendButton("object"));
+    if (b.movement >= MOVEMENT_STEP) out.push(spendButton("movement"));
+    return out;
+  }
+  if (!row.current) return freeOutsidePhase(ruleset, row) ? [spendButton("free")] : [];
+  const out: SpendButton[] = [];
+  // a Complex may draw on the bonus pool when the ordinary units are short (bonus-actions rule 4)
+  if (b.simple >= 2) out.push(spendButton("complex"));
+  else if (b.simple + b.bonus >= 2 && b.bonusCategory) out.push(spendButton("complex", b.bonusCategory));
+  if (b.simple >= 1) out.push(spendButton("simple"));
+  if (b.bonus > 0 && b.bonusCategory) out.push(spendButton("simple", b.bonusCategory));
+  if (b.free > 0) out.push(spendButton("free"));
+  return out;
+}
+
+/** Whether the budget still holds an action of this kind. */
+function kindLeft(row: PhaseView, kind: CatalogueAction["kind"]): boolean {
+  const b = row.budget;
+  switch (kind) {
+    case "complex":
+      return b.simple + b.bonus >= 2;
+    case "simple":
+      return b.simple + b.bonus >= 1;
+    case "free":
+      return b.free >= 1;
+    case "action":
+      return b.action >= 1;
+    case "bonus":
+      return b.bonusAction >= 1;
+    case "reaction":
+      return b.reaction >= 1;
+    case "object":
+      return b.object >= 1;
+    case "movement":
+      return b.movement >= MOVEMENT_STEP;
+  }
+}
+
+function catalogueButtons(row: PhaseView, actions: readonly CatalogueAction[]): CatalogueButton[] {
+  if (!row.current) return [];
+  return actions
+    .filter((a) => kindLeft(row, a.kind))
+    .map((a) => ({ ...a, kindKey: kindKey(a.kind) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function edgeButton(
+  command: EdgeButton["command"],
+  key: string,
+  icon: string,
+  edgePoints: number,
+): EdgeButton {
+  const available = edgePoints > 0;
+  return {
+    command,
+    labelKey: `SHADOWTURN.Tracker.Edge.${key}`,
+    icon,
+    available,
+    reasonKey: available ? null : "SHADOWTURN.Tracker.Edge.NoEdgeLeft",
+  };
+}
+
+/** sr4 rule 7 (go first, extra pass); sr5 rule 5 and bonus-actions rule 2 (Seize, Blitz). */
+function edgeButtons(ruleset: RulesetId, row: PhaseView, edgePoints: number): EdgeButton[] {
+  const f = row.flags;
+  const out: EdgeButton[] = [];
+  if (ruleset === "sr4") {
+    if (!f.goFirst) out.push(edgeButton("edge-go-first", "goFirst", "fa-solid fa-forward-step", edgePoints));
+    if (!f.extraPass) out.push(edgeButton("edge-extra-pass", "extraPass", "fa-solid fa-plus", edgePoints));
+  } else if (ruleset === "sr5" || ruleset === "bonus-actions") {
+    // both are declared for the next roll (Edge paid at once); one declaration per roll
+    if (!f.seizeDeclared) out.push(edgeButton("seize", "seize", "fa-solid fa-angles-up", edgePoints));
+    if (!f.blitzDeclared) out.push(edgeButton("blitz", "blitz", "fa-solid fa-bolt", edgePoints));
+  }
+  return out;
+}
+
+/** d20 rule 3: the next row if it is tied with this one on score and DEX. */
+function tiedBelow(
+  rows: readonly PhaseView[],
+  index: number,
+  byId: ReadonlyMap<string, CombatantState>,
+): { id: string; name: string } | null {
+  const here = byId.get(rows[index]?.combatantId ?? "");
+  const next = rows[index + 1];
+  const there = byId.get(next?.combatantId ?? "");
+  if (!here || !there || !next || !tiedOnScoreAndDex(here, there)) return null;
+  return { id: next.combatantId, name: next.name };
+}
+
+export interface RowControlInput {
+  state: CombatState;
+  rows: readonly PhaseView[];
+  index: number;
+  byId: ReadonlyMap<string, CombatantState>;
+  viewer: TrackerViewer;
+  catalogue: readonly CatalogueAction[];
+}
+
+/** The controls of one row, or null when the viewer may not act for this combatant. */
+export function rowControls(input: RowControlInput): RowControls | null {
+  const { state, rows, index, byId, viewer } = input;
+  const row = rows[index];
+  if (!row) return null;
+  const ruleset = state.ruleset;
+  const owned = viewer.isGM || viewer.ownedIds.has(row.combatantId);
+  const nextRow = rows[index + 1];
+  const ownsTie = viewer.isGM || owned || (nextRow !== undefined && viewer.ownedIds.has(nextRow.combatantId));
+  const swapTieWith = ruleset === "d20" && ownsTie ? tiedBelow(rows, index, byId) : null;
+  // players may propose a swap for a tie they are part of, even from the row above theirs
+  if (!owned && !swapTieWith) return null;
+
+  const started = state.turn > 0;
+  const isD20 = ruleset === "d20";
+  const sr = !isD20;
+  const c = byId.get(row.combatantId);
+  const edgePoints = c?.input.edgePoints ?? 0;
+  const surgeUses = row.flags.actionSurgeUses;
+  const controls: RowControls = {
+    spend: owned && started ? spendButtons(ruleset, row) : [],
+    catalogue: owned && started ? catalogueButtons(row, input.catalogue) : [],
+    // delaying again at the end of the pass carries the phase into the next pass (sr4 rule 9)
+    delay: owned && started && sr && row.current,
+    delayAgain: row.flags.delayed,
+    intervene:
+      owned && started && sr && row.flags.delayed && !row.acted && !row.current && state.currentId !== null,
+    fullDefense: owned && started && sr && row.current && !row.flags.fullDefense && !row.flags.defeated,
+    endPhase: owned && started && row.current,
+    edge: owned && sr ? edgeButtons(ruleset, row, edgePoints) : [],
+    edgePoints,
+    swapTieWith,
+    surprise: isD20 && viewer.isGM && state.turn <= 1 ? { surprised: row.flags.surprised } : null,
+    actionSurge:
+      isD20 && owned && row.current && surgeUses > 0 && !row.flags.actionSurgedThisTurn
+        ? { uses: surgeUses }
+        : null,
+    any: false,
+  };
+  controls.any =
+    controls.spend.length > 0 ||
+    controls.catalogue.length > 0 ||
+    controls.delay ||
+    controls.intervene ||
+    controls.fullDefense ||
+    controls.endPhase ||
+    controls.edge.length > 0 ||
+    controls.swapTieWith !== null ||
+    controls.surprise !== null ||
+    controls.actionSurge !== null;
+  return controls;
+}

@@ -1,0 +1,139 @@
+// The whole tracker as template data: a pure function of the engine's state and rows, the setting that says
+// who sees budgets, and the user looking. No Foundry here, so the templates can be tested with plain
+// Handlebars and engine output.
+import type { CombatantState, CombatState, PhaseView, RulesetId } from "../../engine";
+import { rowBadges } from "./badges";
+import { budgetView } from "./budget-pips";
+import { rowControls } from "./row-controls";
+import type {
+  BudgetVisibility,
+  CatalogueAction,
+  PassInfo,
+  TrackerFooter,
+  TrackerHeader,
+  TrackerRow,
+  TrackerView,
+  TrackerViewer,
+} from "./view-types";
+
+export interface TrackerViewInput {
+  state: CombatState;
+  rows: readonly PhaseView[];
+  viewer: TrackerViewer;
+  budgetVisibility: BudgetVisibility;
+  /** sr4 rule 3: mark tied combatants as acting simultaneously ("mark") or not ("none"). */
+  sr4TieDisplay?: "mark" | "none";
+  /** Named actions per combatant id (the actor's action items); none when absent. */
+  catalogue?: Readonly<Record<string, readonly CatalogueAction[]>>;
+}
+
+/** Budget visibility setting: everyone, the GM and the combatant's owners, or the GM alone. */
+export function maySeeBudget(
+  visibility: BudgetVisibility,
+  viewer: TrackerViewer,
+  combatantId: string,
+): boolean {
+  if (viewer.isGM || visibility === "all") return true;
+  return visibility === "owners" && viewer.ownedIds.has(combatantId);
+}
+
+/** sr4: passes left this turn; sr5: the score in the next pass (RULES.md sr4 rule 2, sr5 rule 2). */
+function passInfo(ruleset: RulesetId, row: PhaseView): PassInfo | null {
+  if (row.score === null) return null;
+  if (ruleset === "sr4") {
+    const n = Math.max(0, row.passesLeft);
+    const key = n === 0 ? "NoPassesLeft" : n === 1 ? "OnePassLeft" : "PassesLeft";
+    return { key: `SHADOWTURN.Tracker.${key}`, n };
+  }
+  if (ruleset === "sr5") {
+    if (!row.hasPhase && row.passesLeft <= 0) return { key: "SHADOWTURN.Tracker.NoPhasesLeft", n: 0 };
+    return row.nextPassScore === null
+      ? { key: "SHADOWTURN.Tracker.NoNextPass", n: 0 }
+      : { key: "SHADOWTURN.Tracker.NextPassScore", n: row.nextPassScore };
+  }
+  return null;
+}
+
+function titleKey(ruleset: RulesetId, started: boolean): string {
+  if (!started) return "SHADOWTURN.Tracker.NotStarted";
+  if (ruleset === "d20") return "SHADOWTURN.Tracker.Round";
+  // bonus-actions has exactly one pass per turn (rule 1): "Pass 1" would only be noise
+  if (ruleset === "bonus-actions") return "SHADOWTURN.Tracker.Turn";
+  return "SHADOWTURN.Tracker.TurnPass";
+}
+
+function header(state: CombatState, rows: readonly PhaseView[]): TrackerHeader {
+  const started = state.turn > 0;
+  return {
+    started,
+    titleKey: titleKey(state.ruleset, started),
+    turn: state.turn,
+    pass: state.pass,
+    rulesetKey: `SHADOWTURN.Tracker.Ruleset.${state.ruleset}`,
+    currentName: rows.find((r) => r.current)?.name ?? null,
+  };
+}
+
+function footer(state: CombatState, rows: readonly PhaseView[], viewer: TrackerViewer): TrackerFooter {
+  const current = rows.find((r) => r.current) ?? null;
+  const d20 = state.ruleset === "d20";
+  return {
+    canEndPhase: current !== null && (viewer.isGM || viewer.ownedIds.has(current.combatantId)),
+    currentId: current?.combatantId ?? null,
+    nextKey: d20 ? "SHADOWTURN.Tracker.NextTurnD20" : "SHADOWTURN.Tracker.NextPhase",
+    previousKey: d20 ? "SHADOWTURN.Tracker.PreviousTurnD20" : "SHADOWTURN.Tracker.PreviousPhase",
+    nextRoundKey: d20 ? "SHADOWTURN.Tracker.NextRound" : "SHADOWTURN.Tracker.NextCombatTurn",
+    previousRoundKey: d20 ? "SHADOWTURN.Tracker.PreviousRound" : "SHADOWTURN.Tracker.PreviousCombatTurn",
+  };
+}
+
+function rowCss(row: PhaseView, owned: boolean): string {
+  const css = ["combatant", "st-row"];
+  if (row.current) css.push("active", "st-current");
+  if (row.acted) css.push("st-acted");
+  if (row.spent) css.push("st-spent");
+  if (row.flags.delayed) css.push("st-delayed");
+  if (row.flags.defeated) css.push("defeated");
+  if (row.score === null) css.push("st-unrolled");
+  else if (!row.hasPhase) css.push("st-no-phase");
+  if (owned) css.push("st-owned");
+  return css.join(" ");
+}
+
+export function trackerView(input: TrackerViewInput): TrackerView {
+  const { state, rows, viewer } = input;
+  const byId = new Map<string, CombatantState>(state.combatants.map((c) => [c.id, c]));
+  const out: TrackerRow[] = rows.map((row, index) => {
+    const owned = viewer.isGM || viewer.ownedIds.has(row.combatantId);
+    const visible = maySeeBudget(input.budgetVisibility, viewer, row.combatantId);
+    return {
+      id: row.combatantId,
+      name: row.name,
+      token: { img: "", hidden: false, isDefeated: row.flags.defeated, canPing: false },
+      css: rowCss(row, owned),
+      current: row.current,
+      acted: row.acted,
+      owned,
+      score: row.score === null || !Number.isFinite(row.score) ? "\u2014" : String(row.score),
+      hasScore: row.score !== null,
+      passInfo: passInfo(state.ruleset, row),
+      budget: visible && row.score !== null ? budgetView(state.ruleset, row.budget, row.hasPhase) : null,
+      badges: rowBadges(row, visible, input.sr4TieDisplay !== "none"),
+      controls: rowControls({
+        state,
+        rows,
+        index,
+        byId,
+        viewer,
+        catalogue: input.catalogue?.[row.combatantId] ?? [],
+      }),
+    };
+  });
+  return {
+    ruleset: state.ruleset,
+    isD20: state.ruleset === "d20",
+    header: header(state, rows),
+    rows: out,
+    footer: footer(state, rows, viewer),
+  };
+}

@@ -1,0 +1,162 @@
+// The shapes the tracker templates read. Built by pure functions from engine PhaseView rows, so a test can
+// render the real templates without Foundry. Every user-facing word is an i18n key the template localizes.
+import type { ActionCategory, ActionKind, BonusCategory, CommandType } from "../../engine";
+import type { SettingValues } from "../settings";
+
+/** Who may see the action budgets (world setting budgetVisibility: all / owners / gm). */
+export type BudgetVisibility = SettingValues["budgetVisibility"];
+
+/** The user looking at the tracker: a GM owns every row; a player owns some combatants. */
+export interface TrackerViewer {
+  isGM: boolean;
+  ownedIds: ReadonlySet<string>;
+}
+
+/** One action the combatant can spend by name (the actor's action items or the catalogue). */
+export interface CatalogueAction {
+  name: string;
+  kind: ActionKind;
+  category: ActionCategory;
+}
+
+/** One kind of budget as a row of pips: `count` filled pips, one per action left. */
+export interface PipGroup {
+  kind: ActionKind | "bonus-pool";
+  labelKey: string;
+  abbrKey: string;
+  count: number;
+  pips: { index: number }[];
+  /** Bonus pool only: which category its actions must be. */
+  categoryKey: string | null;
+}
+
+export interface BudgetView {
+  groups: PipGroup[];
+  /** d20 movement left in feet; null in the SR rulesets. */
+  movement: number | null;
+  /** A Complex action is still possible (two Simple units left). */
+  complexPossible: boolean;
+}
+
+export interface Badge {
+  id: string;
+  /** Short label on the chip. */
+  labelKey: string;
+  /** Longer explanation for the tooltip. */
+  hintKey: string;
+  icon: string;
+}
+
+/** A button that spends one action of a kind, optionally of a category and by name. */
+export interface SpendButton {
+  kind: ActionKind;
+  category: ActionCategory | null;
+  labelKey: string;
+  abbrKey: string;
+  /** d20 movement: feet per click. */
+  amount: number | null;
+}
+
+/** A named action from the catalogue, offered while its kind is still in the budget. */
+export interface CatalogueButton {
+  name: string;
+  kind: ActionKind;
+  category: ActionCategory;
+  kindKey: string;
+}
+
+/** An Edge option; when `available` is false the reason says why (the engine refuses it too). */
+export interface EdgeButton {
+  command: Extract<CommandType, "seize" | "blitz" | "edge-go-first" | "edge-extra-pass">;
+  labelKey: string;
+  icon: string;
+  available: boolean;
+  reasonKey: string | null;
+}
+
+export interface RowControls {
+  spend: SpendButton[];
+  catalogue: CatalogueButton[];
+  delay: boolean;
+  /** Already delaying: delaying again carries the phase into the next pass. */
+  delayAgain: boolean;
+  intervene: boolean;
+  /** Declare Full Defense (SR): offered on the acting row; the context menu offers it on the others. */
+  fullDefense: boolean;
+  endPhase: boolean;
+  edge: EdgeButton[];
+  edgePoints: number;
+  /** d20: the tied combatant just below this one, to trade places with. */
+  swapTieWith: { id: string; name: string } | null;
+  /** d20, GM only, before the first round is over: mark or clear surprise. */
+  surprise: { surprised: boolean } | null;
+  /** d20: Action Surge uses left, when one can be used now. */
+  actionSurge: { uses: number } | null;
+  /** Anything at all to show in the control strip. */
+  any: boolean;
+}
+
+export interface PassInfo {
+  key: string;
+  n: number;
+}
+
+/** What core Foundry knows about the row's token (filled in by the tracker class from the core turn context). */
+export interface TokenView {
+  img: string;
+  hidden: boolean;
+  isDefeated: boolean;
+  canPing: boolean;
+}
+
+export interface TrackerRow {
+  id: string;
+  name: string;
+  token: TokenView;
+  css: string;
+  current: boolean;
+  acted: boolean;
+  owned: boolean;
+  /** Score as shown: the number, or an em dash before the roll. */
+  score: string;
+  hasScore: boolean;
+  passInfo: PassInfo | null;
+  /** null when the viewer may not see this budget. */
+  budget: BudgetView | null;
+  badges: Badge[];
+  /** null when the viewer may not act for this combatant. */
+  controls: RowControls | null;
+}
+
+export interface TrackerHeader {
+  started: boolean;
+  titleKey: string;
+  turn: number;
+  pass: number;
+  rulesetKey: string;
+  /** Name of the acting combatant, for the line under the title. */
+  currentName: string | null;
+}
+
+export interface TrackerFooter {
+  /** The viewer may end the current phase (GM, or the owner of the acting combatant). */
+  canEndPhase: boolean;
+  currentId: string | null;
+  nextKey: string;
+  previousKey: string;
+  nextRoundKey: string;
+  previousRoundKey: string;
+}
+
+export interface TrackerView {
+  ruleset: string;
+  isD20: boolean;
+  header: TrackerHeader;
+  rows: TrackerRow[];
+  footer: TrackerFooter;
+}
+
+/** The i18n key of a bonus category ("physical" -> SHADOWTURN.Tracker.Category.physical). */
+export function categoryKey(category: BonusCategory | ActionCategory): string {
+  return `SHADOWTURN.Tracker.Category.${category}`;
+}

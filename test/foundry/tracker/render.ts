@@ -1,0 +1,92 @@
+// Renders the real tracker templates with real Handlebars, the way Foundry would: the part templates, the
+// partials registered under their system paths, and a `localize` helper backed by the merged language file
+// (with hash arguments it formats `{name}` placeholders, as Foundry's helper does; an unknown key comes back
+// as the key itself, again as in Foundry, so a test can catch it).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import Handlebars from "handlebars";
+import { loadLanguage } from "../../../scripts/lang.mjs";
+import { trackerView, type TrackerViewInput } from "../../../src/foundry/tracker/tracker-view";
+import type { TrackerView } from "../../../src/foundry/tracker/view-types";
+import type { Scene } from "./scenes";
+
+const TEMPLATE_DIR = join(process.cwd(), "templates", "combat");
+export const PARTIALS = ["row", "pips", "controls"] as const;
+export const PARTS = ["header", "tracker", "footer"] as const;
+
+export function format(
+  strings: Record<string, string>,
+  key: string,
+  data: Record<string, unknown> = {},
+): string {
+  const text = strings[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
+}
+
+export interface Renderer {
+  strings: Record<string, string>;
+  part(name: (typeof PARTS)[number], context: object): string;
+  /** The three parts in one section, as the sidebar shows them. */
+  tracker(context: object): string;
+}
+
+export function makeRenderer(lang = "en"): Renderer {
+  const strings = loadLanguage(lang);
+  const hb = Handlebars.create();
+  hb.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) =>
+    format(strings, key, options.hash as Record<string, unknown>),
+  );
+  const read = (name: string) => readFileSync(join(TEMPLATE_DIR, `${name}.hbs`), "utf8");
+  for (const name of PARTIALS)
+    hb.registerPartial(`systems/shadowturn/templates/combat/${name}.hbs`, read(name));
+  const compiled = Object.fromEntries(PARTS.map((p) => [p, hb.compile(read(p), { strict: false })]));
+  const part = (name: (typeof PARTS)[number], context: object) => compiled[name]!(context);
+  return {
+    strings,
+    part,
+    tracker: (context) =>
+      `<section id="combat" class="tab sidebar-tab combat-sidebar shadowturn-tracker">${PARTS.map((p) => part(p, context)).join("\n")}</section>`,
+  };
+}
+
+export interface ViewerSpec {
+  isGM: boolean;
+  owns?: string[];
+}
+
+/** The root context the tracker class hands the templates: core fields plus `shadowturn`. */
+export function rootContext(
+  scene: Scene,
+  viewer: ViewerSpec,
+  extra: Partial<Omit<TrackerViewInput, "state" | "rows" | "viewer">> = {},
+): { shadowturn: TrackerView } & Record<string, unknown> {
+  const shadowturn = trackerView({
+    state: scene.state,
+    rows: scene.rows,
+    viewer: { isGM: viewer.isGM, ownedIds: new Set(viewer.owns ?? []) },
+    budgetVisibility: extra.budgetVisibility ?? "all",
+    ...extra,
+  });
+  return {
+    user: { isGM: viewer.isGM },
+    hasCombat: true,
+    combats: [{ id: "c1" }],
+    currentIndex: 1,
+    previousId: null,
+    nextId: null,
+    shadowturn,
+  };
+}
+
+/** The HTML of each row, keyed by combatant id (rows are `<li ... data-combatant-id=...>` up to `</li>`). */
+export function rowsOf(html: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const re = /<li class="([^"]*)" data-combatant-id="([^"]+)"[\s\S]*?<\/li>/g;
+  for (const m of html.matchAll(re)) out.set(m[2]!, m[0]);
+  return out;
+}
+
+/** How many times a substring occurs. */
+export function count(html: string, needle: string): number {
+  return html.split(needle).length - 1;
+}

@@ -1,0 +1,52 @@
+// Headless Chromium screenshots of the tracker mid-fight, one per ruleset, with the real templates and
+// styles/combat.css: written to test-output/ and copied to docs/screenshots/ for the README.
+import { copyFileSync, mkdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasChromium, launchBrowser, screenshotHtml } from "../../support/browser";
+import { makeRenderer, rootContext } from "./render";
+import { SCENES } from "./scenes";
+import { sidebarPage } from "./page";
+
+const OUT = join(process.cwd(), "test-output");
+const DOCS = join(process.cwd(), "docs", "screenshots");
+
+describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium is missing)", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const renderer = makeRenderer("en");
+  for (const [ruleset, build] of Object.entries(SCENES)) {
+    it(`${ruleset}: the GM's tracker mid-fight renders in the sidebar (RULES.md ${ruleset} budget rules)`, async () => {
+      const html = renderer.tracker(rootContext(build(), { isGM: true }));
+      const file = join(OUT, `tracker-${ruleset}.png`);
+      await screenshotHtml(browser, sidebarPage(html), file, {
+        width: 340,
+        height: 900,
+        selector: "#sidebar",
+      });
+      expect(statSync(file).size).toBeGreaterThan(5_000);
+      mkdirSync(DOCS, { recursive: true });
+      copyFileSync(file, join(DOCS, `tracker-${ruleset}.png`));
+    });
+  }
+
+  it("bonus-actions: a player's view in the light theme stays readable (budgets of others hidden)", async () => {
+    const html = renderer.tracker(
+      rootContext(SCENES["bonus-actions"](), { isGM: false, owns: ["dex"] }, { budgetVisibility: "owners" }),
+    );
+    const file = join(OUT, "tracker-bonus-actions-player-light.png");
+    await screenshotHtml(browser, sidebarPage(html, "light"), file, {
+      width: 340,
+      height: 900,
+      selector: "#sidebar",
+    });
+    expect(statSync(file).size).toBeGreaterThan(5_000);
+  });
+});
