@@ -1,11 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../../src/engine/errors";
+import {
+  advance,
+  apply,
+  createCombat,
+  makeInput,
+  RuleError,
+  seededDice,
+  startTurn,
+} from "../../../src/engine";
 import { turnBudget } from "../../../src/engine/rulesets/d20/budget";
 import { applyD20 } from "../../../src/engine/rulesets/d20/commands";
 import { compareD20 } from "../../../src/engine/rulesets/d20/order";
 import type { Command, CombatState } from "../../../src/engine/types";
-import { actionSurge, bonusFeature, combatant, get, round } from "./fixtures";
+import { actionSurge, awareness, bonusFeature, combatant, get, round } from "./fixtures";
 
 // Small ranges so ties on score, DEX, tie position and coin all happen often.
 const arbCombatant = fc.record({
@@ -116,6 +124,54 @@ describe("d20 invariants", () => {
           expect(actions).toBeLessThanOrEqual(1 + surges);
           expect(feet).toBeLessThanOrEqual(30);
           expect(bonusTaken).toBeLessThanOrEqual(bonus ? 1 : 0);
+        },
+      ),
+    );
+  });
+});
+
+describe("d20 invariants through the turn flow", () => {
+  const arbFighter = fc.record({
+    dex: fc.integer({ min: 8, max: 18 }),
+    surprised: fc.boolean(),
+    advantage: fc.boolean(),
+  });
+
+  it("d20 rules 2 and 4: every round each combatant acts once, highest score first; the surprised skip round 1", () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbFighter, { minLength: 1, maxLength: 6 }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 1000 }),
+        (fighters, reroll, seed) => {
+          const inputs = fighters.map((f, i) =>
+            makeInput({
+              id: `f${i}`,
+              name: `f${i}`,
+              d20: { dex: f.dex },
+              sources: f.advantage ? [awareness] : [],
+            }),
+          );
+          const dice = seededDice(seed);
+          let s = createCombat("d20", inputs, dice, { d20RerollEachRound: reroll });
+          fighters.forEach((f, i) => {
+            if (f.surprised) s = apply(s, { type: "surprise", combatantId: `f${i}`, surprised: true }, dice);
+          });
+          s = startTurn(s, dice);
+          for (let roundNo = 1; roundNo <= 3; roundNo += 1) {
+            expect(s.turn).toBe(roundNo);
+            const acting = fighters.flatMap((f, i) => (roundNo === 1 && f.surprised ? [] : [`f${i}`]));
+            const seen: string[] = [];
+            const scores = new Map(s.combatants.map((c) => [c.id, c.score]));
+            for (let guard = 0; guard < 10 && s.turn === roundNo && s.currentId !== null; guard += 1) {
+              seen.push(s.currentId);
+              s = advance(s, dice);
+            }
+            expect([...seen].sort()).toEqual([...acting].sort());
+            const inOrder = seen.map((id) => scores.get(id)!);
+            expect(inOrder).toEqual([...inOrder].sort((a, b) => b - a));
+            if (acting.length === 0) s = advance(s, dice);
+          }
         },
       ),
     );

@@ -26,7 +26,7 @@ export function beginTurnD20(
     roll,
     score,
     // a new roll makes new ties: the players decide those afresh
-    tieOrder: score === c.score ? c.tieOrder : null,
+    tieOrder: reroll ? null : c.tieOrder,
     passes: 1,
     phasesTaken: 0,
     actedThisPass: false,
