@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { advance, apply, makeSource, seededDice, turnOrder, type CombatState } from "../../../src/engine";
 import { errorCode, person, spend, who } from "../flow/fixtures";
 import { timedItemsInPass } from "../../../src/engine/view";
-import { ids, sr4Fight } from "./helpers";
+import { ids, nextTurn, sr4Fight } from "./helpers";
 
 const dice = seededDice(5);
 const wired = (passes: number) =>
@@ -200,5 +200,19 @@ describe("sr4 flow", () => {
     expect(s.pass).toBe(2);
     expect(s.currentId).toBe("ann");
     expect(who(s, "ann").budget.simple).toBe(0);
+  });
+
+  it("sr4 rule 10: Full Defense with no phase left this turn uses up the first action of the next turn", () => {
+    let s = sr4Fight([person("ann", 3, 3), person("bob", 3, 3)], { ann: { hits: 4 }, bob: { hits: 1 } });
+    s = advance(s, dice);
+    s = act(s, "full-defense", "ann");
+    s = nextTurn(s, { ann: { hits: 4 }, bob: { hits: 1 } });
+    expect(s.turn).toBe(2);
+    expect(s.currentId).toBe("ann");
+    expect(who(s, "ann").flags.fullDefense).toBe(true);
+    expect(who(s, "ann").budget.simple).toBe(0);
+    // Paid: the turn after that is free again.
+    s = nextTurn(s, {});
+    expect(who(s, "ann").flags.fullDefense).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { sr4 } from "../../../src/engine/rulesets/sr4";
 import { simultaneousSr4, sr4PassOrder } from "../../../src/engine/rulesets/sr4/order";
-import type { CombatantState, CombatState } from "../../../src/engine";
+import { makeSource, type CombatantState, type CombatState } from "../../../src/engine";
 import { person, who } from "../flow/fixtures";
 import { sr4Fight } from "./helpers";
 
@@ -54,6 +54,17 @@ describe("sr4 order", () => {
     expect(order(s)).toEqual(["edgy", "quick", "rea", "intu", "twin"]);
     s = patch(s, { intu: { coin: 0.1 } });
     expect(order(s)).toEqual(["edgy", "quick", "rea", "twin", "intu"]);
+  });
+
+  it("sr4 rule 3: the initiative attribute in a tie counts flat bonuses, such as a Reaction implant", () => {
+    // Both score 10 with Edge 2: booster 3 + 3 + 2 (implant) = 8 beats plain 4 + 3 = 7 despite less Reaction.
+    const implant = makeSource({ id: "enh", name: "Reaction enhancers", kind: "cyberware", flat: 2 });
+    const s = sr4Fight([person("plain", 4, 3), person("booster", 3, 3, 2, { sources: [implant] })], {
+      plain: { hits: 3 },
+      booster: { hits: 2 },
+    });
+    expect(who(s, "plain").score).toBe(who(s, "booster").score);
+    expect(order(s)).toEqual(["booster", "plain"]);
   });
 
   it("sr4 rule 3: tied combatants are marked as acting simultaneously, the others are not", () => {

@@ -1,7 +1,7 @@
 // sr4 phase order (RULES.md sr4 rules 2-4, 7b): who is in a pass, who goes first, who is tied.
-import { MAX_PASSES } from "../../initiative/formula";
+import { initiativeFormula, MAX_PASSES } from "../../initiative/formula";
 import { compareIds, compareKeys, compareScores, type TieKey } from "../../tiebreak";
-import type { CombatantState, CombatState } from "../../types";
+import type { CombatantInput, CombatantState, CombatState } from "../../types";
 
 /** Has a score above 0 and is still in the fight: only such a combatant gets phases (sr4 rule 5). */
 export function canAct(c: CombatantState): boolean {
@@ -22,9 +22,17 @@ export function passExists(state: CombatState, pass: number): boolean {
   return pass <= MAX_PASSES && state.combatants.some((c) => canAct(c) && c.passes >= pass);
 }
 
-/** The initiative attribute the current formula stands on (REA + INT in the body, INT x 2 astral ...). */
+// Inputs are replaced, never changed, so the attribute can be kept per input object.
+const attributeOf = new WeakMap<CombatantInput, number>();
+
+/** The initiative attribute the score stands on now (REA + INT and flat bonuses in the body, INT x 2 astral ...). */
 export function initiativeAttribute(c: CombatantState): number {
-  return c.roll?.formula.attributePart ?? c.input.attributes.reaction + c.input.attributes.intuition;
+  let value = attributeOf.get(c.input);
+  if (value === undefined) {
+    value = initiativeFormula("sr4", c.input).attributePart;
+    attributeOf.set(c.input, value);
+  }
+  return value;
 }
 
 /**

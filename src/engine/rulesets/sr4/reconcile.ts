@@ -17,19 +17,12 @@ function passesAfter(c: CombatantState, delta: number): { passes: number; pendin
 }
 
 export function reconcileSr4(before: CombatantState, input: CombatantInput): CombatantState {
-  const roll = before.roll;
-  if (roll === null || before.score === null) return { ...before, input };
-  const formula = initiativeFormula("sr4", input, { edge: roll.edgeUsed });
-  const old = roll.formula;
-  const shift = formula.attributePart - old.attributePart + (formula.woundModifier - old.woundModifier);
-  const { passes, pendingPasses } = passesAfter(before, formula.passes - old.passes);
-  return {
-    ...before,
-    input,
-    score: before.score + shift,
-    // The dice stay; the formula is what the score now stands on, so the next change diffs against it.
-    roll: { ...roll, formula, score: before.score + shift },
-    passes,
-    flags: { ...before.flags, pendingPasses },
-  };
+  if (before.score === null) return { ...before, input };
+  // The test's dice stay as rolled; only what the score stands on has changed.
+  const opts = { edge: before.roll?.edgeUsed === true };
+  const was = initiativeFormula("sr4", before.input, opts);
+  const now = initiativeFormula("sr4", input, opts);
+  const shift = now.attributePart - was.attributePart + (now.woundModifier - was.woundModifier);
+  const { passes, pendingPasses } = passesAfter(before, now.passes - was.passes);
+  return { ...before, input, score: before.score + shift, passes, flags: { ...before.flags, pendingPasses } };
 }
