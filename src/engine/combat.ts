@@ -292,7 +292,10 @@ function spend(
     return replace(state, paid);
   }
   if (cmd.kind !== "simple" && cmd.kind !== "complex") {
-    throw new RuleError("wrong-kind", `${cmd.kind} is not an action of ${state.ruleset}`, { kind: cmd.kind });
+    throw new RuleError("wrong-kind", `${who}: ${cmd.kind} is not an action of ${state.ruleset}`, {
+      actor: who,
+      kind: cmd.kind,
+    });
   }
   notYourPhase(state, c);
   const budget = paySrAction(c.budget, cmd.kind, cmd.category ?? "other", who);

@@ -10,6 +10,7 @@ import type { Ruleset } from "./ruleset";
 import {
   applyEdgeDeclaration,
   compareSr,
+  findCombatant,
   reconcileSrScore,
   startSrTurn,
   unsupported,
@@ -92,9 +93,7 @@ export const bonusActions: Ruleset = {
     if (edge) return edge;
     if (cmd.type !== "choose-bonus-category") return unsupported(state, cmd);
     // Rule 5: picked when rolling; it can change until the combatant's phase begins.
-    const c = state.combatants.find((x) => x.id === cmd.combatantId);
-    if (!c)
-      throw new RuleError("unknown-combatant", `no combatant ${cmd.combatantId}`, { id: cmd.combatantId });
+    const c = findCombatant(state, cmd.combatantId);
     const who = c.input.name;
     if (c.phaseBegun === true || c.actedThisPass) {
       throw new RuleError("phase-begun", `${who}: the bonus category is fixed once the phase has begun`, {
@@ -103,7 +102,7 @@ export const bonusActions: Ruleset = {
     }
     const options = initiativeFormula("bonus-actions", c.input).bonusOptions;
     if (!options.some((o) => o.category === cmd.category)) {
-      throw new RuleError("wrong-category", `${who} has no ${cmd.category} bonus actions to choose`, {
+      throw new RuleError("no-bonus-category", `${who} has no ${cmd.category} bonus actions to choose`, {
         actor: who,
         category: cmd.category,
       });

@@ -84,7 +84,7 @@ export function compareSr(a: CombatantState, b: CombatantState): number {
   return seize || compareScoreEric(a, b);
 }
 
-function findOrThrow(state: CombatState, id: string): CombatantState {
+export function findCombatant(state: CombatState, id: string): CombatantState {
   const c = state.combatants.find((x) => x.id === id);
   if (!c) throw new RuleError("unknown-combatant", `no combatant ${id} in this combat`, { id });
   return c;
@@ -102,7 +102,7 @@ export function withCombatant(state: CombatState, c: CombatantState): CombatStat
  */
 export function applyEdgeDeclaration(state: CombatState, cmd: Command): CombatState | null {
   if (cmd.type !== "seize" && cmd.type !== "blitz") return null;
-  const c = findOrThrow(state, cmd.combatantId);
+  const c = findCombatant(state, cmd.combatantId);
   const key = cmd.type === "seize" ? "seizeDeclared" : "blitzDeclared";
   const who = c.input.name;
   if (c.flags[key] === true) {

@@ -169,7 +169,7 @@ describe("bonus-actions rule 5: picking the bonus category", () => {
     const s0 = createCombat("bonus-actions", [adept], dice);
     const pick = (s: CombatState, category: "matrix" | "magic") =>
       apply(s, { type: "choose-bonus-category", combatantId: "adept", category }, dice);
-    expect(errorCode(() => pick(s0, "matrix"))).toBe("wrong-category");
+    expect(errorCode(() => pick(s0, "matrix"))).toBe("no-bonus-category");
     const begun = startTurn(s0, dice);
     expect(errorCode(() => pick(begun, "magic"))).toBe("phase-begun");
   });
