@@ -33,5 +33,6 @@ export {
   getRuleset,
 } from "./combat";
 export { registeredRulesets } from "./rulesets";
+export { timedItemsInPass } from "./view";
 export { d20TurnEnded } from "./rulesets/d20/turn-end";
 export type { Ruleset } from "./rulesets/ruleset";

@@ -1,8 +1,15 @@
 // Whole sr4 turns through the facade: budgets, delays, Full Defense (RULES.md sr4 rules 2, 8, 9, 10).
 import { describe, expect, it } from "vitest";
-import { advance, apply, makeSource, seededDice, turnOrder, type CombatState } from "../../../src/engine";
+import {
+  advance,
+  apply,
+  makeSource,
+  seededDice,
+  timedItemsInPass,
+  turnOrder,
+  type CombatState,
+} from "../../../src/engine";
 import { errorCode, person, spend, who } from "../flow/fixtures";
-import { timedItemsInPass } from "../../../src/engine/view";
 import { ids, nextTurn, sr4Fight } from "./helpers";
 
 const dice = seededDice(5);
