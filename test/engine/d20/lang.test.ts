@@ -12,7 +12,7 @@ const codes = [
     ),
   ),
 ];
-const PARAMS = ["combatant", "left", "amount", "kind", "other"];
+const PARAMS = ["actor", "left", "amount", "kind", "other"];
 
 describe("d20 refusals are localised", () => {
   it("d20 rule 5: the ruleset throws a known set of codes", () => {

@@ -33,7 +33,7 @@ export function refuse(
   message: string,
   params: Record<string, string | number> = {},
 ): never {
-  throw new RuleError(code, `${c.input.name}: ${message}`, { combatant: c.input.name, ...params });
+  throw new RuleError(code, `${c.input.name}: ${message}`, { actor: c.input.name, ...params });
 }
 
 /** Spend the Action, a bonus action or the reaction. */

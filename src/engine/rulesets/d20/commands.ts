@@ -111,6 +111,7 @@ export function applyD20(state: CombatState, cmd: Command): CombatState {
     default:
       throw new RuleError("unsupported-command", `the d20 ruleset has no ${cmd.type} command`, {
         command: cmd.type,
+        ruleset: "d20",
       });
   }
 }
