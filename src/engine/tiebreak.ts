@@ -1,5 +1,6 @@
 // Phase order helpers shared by the rulesets: higher score first, then a chain of tiebreak keys, and the id
 // last so the order is always total (two combatants never compare equal, so a sort is repeatable).
+import { initiativeFormula } from "./initiative/formula";
 import type { CombatantState } from "./types";
 
 /** One tiebreak key; the higher value acts first. */
@@ -28,13 +29,24 @@ export function compareScores(a: CombatantState, b: CombatantState): number {
 }
 
 /**
- * ERIC (sr5 rule 3, bonus-actions rule 2): higher Edge, then Reaction, then Intuition, then the coin tossed
- * for the turn (the higher coin wins). The attributes are the actor's base values: an item's flat bonus is
- * not tied to one attribute in our input, so it cannot be split out here.
+ * Reaction as the sheet shows it: the rating plus the flat item bonuses that count in the current mode (RULES
+ * names a Reaction bonus from an implant as the example of a flat bonus; outside the body they do not count).
+ */
+export function augmentedReaction(c: CombatantState): number {
+  const items = new Set(c.input.sources.map((s) => s.id));
+  const flat = initiativeFormula("sr5", c.input)
+    .terms.filter((t) => items.has(t.source))
+    .reduce((sum, t) => sum + t.value, 0);
+  return c.input.attributes.reaction + flat;
+}
+
+/**
+ * ERIC (sr5 rule 3, bonus-actions rule 2): higher Edge, then Reaction (augmented), then Intuition, then the
+ * coin tossed for the turn (the higher coin wins). Keys are only worked out when the ones before them tie.
  */
 export const ERIC_KEYS: readonly TieKey[] = [
   (c) => c.input.attributes.edge,
-  (c) => c.input.attributes.reaction,
+  augmentedReaction,
   (c) => c.input.attributes.intuition,
   (c) => c.coin,
 ];

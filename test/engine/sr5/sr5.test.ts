@@ -3,6 +3,7 @@ import {
   advance,
   apply,
   createCombat,
+  makeSource,
   currentPhase,
   scriptedDice,
   startTurn,
@@ -84,6 +85,16 @@ describe("sr5 rule 3: ERIC tiebreaks", () => {
       s = advance(s, scriptedDice([1, 1, 1, 1, 1]));
     }
     expect(acted).toEqual([...expected.map((x) => `1:${x}`), ...expected.map((x) => `2:${x}`)]);
+  });
+
+  it("Reaction counts with its flat item bonus (a Reaction implant)", () => {
+    const implant = makeSource({ id: "enh", name: "Reaction Enhancers 2", kind: "cyberware", flat: 2 });
+    const x = person("x", 4, 4, 2, { sources: [implant] }); // REA 4 + 2, INT 4: 10 + 1d6
+    const y = person("y", 5, 5, 2); // REA 5, INT 5: 10 + 1d6
+    const dice = scriptedDice([3, 3]);
+    const s = startTurn(createCombat("sr5", [y, x], dice), dice);
+    expect(scores(s)).toEqual({ y: 13, x: 13 });
+    expect(order(s)).toEqual(["x", "y"]);
   });
 
   it("the coin is tossed once per turn and kept in the combatant state", () => {
