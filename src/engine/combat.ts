@@ -32,7 +32,7 @@ export { turnOrder, currentPhase } from "./view";
 const SR_RULESETS: readonly RulesetId[] = ["sr4", "sr5", "bonus-actions"];
 
 /** sr4, sr5 and bonus-actions share the SR commands and the coin tossed every turn. */
-export function isSrRuleset(id: RulesetId): boolean {
+function isSrRuleset(id: RulesetId): boolean {
   return SR_RULESETS.includes(id);
 }
 
@@ -78,7 +78,7 @@ function replace(state: CombatState, c: CombatantState): CombatState {
 }
 
 /** Has a phase in the current pass. */
-export function hasPhase(rs: Ruleset, c: CombatantState, state: CombatState): boolean {
+function hasPhase(rs: Ruleset, c: CombatantState, state: CombatState): boolean {
   return !c.flags.defeated && rs.inPass(c, state);
 }
 
@@ -93,7 +93,7 @@ function nextActorId(rs: Ruleset, state: CombatState): string | null {
 }
 
 /** Nothing left to do this phase but Free actions (SR) or nothing at all (d20). */
-export function phaseSpent(ruleset: RulesetId, c: CombatantState): boolean {
+function phaseSpent(ruleset: RulesetId, c: CombatantState): boolean {
   if (isSrRuleset(ruleset)) return srPhaseSpent(c.budget);
   const b = c.budget;
   return b.action <= 0 && b.bonusAction <= 0 && b.movement <= 0;
