@@ -235,6 +235,55 @@ function checkOrder(state: CombatState): void {
   }
 }
 
+/** sr5 / bonus-actions oracle: who acts in each pass of a turn left alone, worked out from the rolled scores. */
+function expectedTurn(ruleset: "sr5" | "bonus-actions", state: CombatState): string[] {
+  const key = (c: CombatState["combatants"][number]) => [
+    c.input.attributes.edge,
+    c.input.attributes.reaction + c.input.sources.reduce((n, s) => n + (s.active ? s.flat : 0), 0),
+    c.input.attributes.intuition,
+    c.coin,
+  ];
+  const byOrder = (a: (typeof state.combatants)[number], b: (typeof state.combatants)[number]) => {
+    const ka = [a.score ?? 0, ...key(a)];
+    const kb = [b.score ?? 0, ...key(b)];
+    for (let i = 0; i < ka.length; i += 1) if (ka[i] !== kb[i]) return (kb[i] ?? 0) - (ka[i] ?? 0);
+    return a.id < b.id ? -1 : 1;
+  };
+  const sequence: string[] = [];
+  const passes = ruleset === "sr5" ? 10 : 1;
+  for (let k = 0; k < passes; k += 1) {
+    const inPass = state.combatants
+      .map((c) => ({ ...c, score: (c.score ?? 0) - 10 * k }))
+      .filter((c) => c.score > 0)
+      .sort(byOrder);
+    sequence.push(...inPass.map((c) => `${k + 1}:${c.id}`));
+  }
+  return sequence;
+}
+
+describe("a turn left alone follows score then ERIC, pass by pass", () => {
+  for (const ruleset of ["sr5", "bonus-actions"] as const) {
+    it(`${ruleset} rules 1-3: every phase of the turn in the order of the rolled scores and ERIC`, () => {
+      fc.assert(
+        fc.property(fightArb, (f) => {
+          const dice = seededDice(f.seed);
+          // Physical mode only, so the flat bonus counts in the Reaction tiebreak as the oracle assumes.
+          const inputs = f.inputs.slice(0, f.size).map((i) => ({ ...i, mode: "physical" as const }));
+          let state = startTurn(createCombat(ruleset, inputs, dice), dice);
+          const expected = expectedTurn(ruleset, state);
+          const seen: string[] = [];
+          while (state.turn === 1) {
+            if (state.currentId) seen.push(`${state.pass}:${state.currentId}`);
+            state = advance(state, dice);
+          }
+          expect(seen).toEqual(expected);
+        }),
+        { numRuns: 200 },
+      );
+    });
+  }
+});
+
 describe("engine invariants over random fights", () => {
   const rulesets = registeredRulesets();
 
