@@ -2,18 +2,10 @@
 // for. Pure, so a test can check every button without a DOM; anything malformed yields null, never a
 // half-filled command.
 import type { ActionCategory, ActionKind, Command } from "../../engine";
+import { ACTION_CATEGORIES, D20_ACTION_KINDS, SR_ACTION_KINDS } from "../item/specs";
 
-const ACTION_KINDS: readonly ActionKind[] = [
-  "complex",
-  "simple",
-  "free",
-  "action",
-  "bonus",
-  "reaction",
-  "object",
-  "movement",
-];
-const ACTION_CATEGORIES: readonly ActionCategory[] = ["physical", "matrix", "magic", "other"];
+/** Every kind a spend button may carry: the SR and d20 catalogue kinds plus d20 movement. */
+const ACTION_KINDS: readonly ActionKind[] = [...SR_ACTION_KINDS, ...D20_ACTION_KINDS, "movement"];
 const EDGE_COMMANDS = ["seize", "blitz", "edge-go-first", "edge-extra-pass"] as const;
 
 /** The data-action names of the tracker's own controls. */
@@ -40,7 +32,7 @@ function spendCommand(combatantId: string, data: ControlData): Command | null {
   const kind = oneOf(data.kind, ACTION_KINDS);
   if (!kind) return null;
   const cmd: Extract<Command, { type: "spend" }> = { type: "spend", combatantId, kind };
-  const category = oneOf(data.category, ACTION_CATEGORIES);
+  const category = oneOf<ActionCategory>(data.category, ACTION_CATEGORIES);
   if (category) cmd.category = category;
   if (data.name) cmd.actionName = data.name;
   const amount = Number(data.amount);

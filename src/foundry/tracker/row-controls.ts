@@ -160,6 +160,8 @@ export function rowControls(input: RowControlInput): RowControls | null {
   const c = byId.get(row.combatantId);
   const edgePoints = c?.input.edgePoints ?? 0;
   const surgeUses = row.flags.actionSurgeUses;
+  // Full Defense may be declared at any time (sr4 rule 10): a button on the acting row, a menu entry on all
+  const mayDefend = owned && started && sr && !row.flags.fullDefense && !row.flags.defeated;
   const controls: RowControls = {
     spend: owned && started ? spendButtons(ruleset, row) : [],
     catalogue: owned && started ? catalogueButtons(row, input.catalogue) : [],
@@ -168,7 +170,8 @@ export function rowControls(input: RowControlInput): RowControls | null {
     delayAgain: row.flags.delayed,
     intervene:
       owned && started && sr && row.flags.delayed && !row.acted && !row.current && state.currentId !== null,
-    fullDefense: owned && started && sr && row.current && !row.flags.fullDefense && !row.flags.defeated,
+    fullDefense: mayDefend && row.current,
+    fullDefenseMenu: mayDefend,
     endPhase: owned && started && row.current,
     edge: owned && sr ? edgeButtons(ruleset, row, edgePoints) : [],
     edgePoints,

@@ -1,7 +1,7 @@
 // What a click on a tracker control does: build the engine Command and hand it to the Combat document, which
 // relays it to the GM when needed. A refusal comes back as a localized warning with the engine's reason;
 // nothing here decides the rules.
-import type { Command, PhaseView, RulesetId } from "../../engine";
+import type { CombatState, Command, PhaseView } from "../../engine";
 import { commandForControl, type ControlData, type TrackerAction } from "./control-commands";
 
 /** The part of our Combat document the tracker calls (src/foundry/combat). */
@@ -9,7 +9,7 @@ export interface TrackerCombat {
   runCommand(cmd: Command): Promise<void>;
   endPhase(combatantId: string): Promise<unknown>;
   phaseRows(): PhaseView[];
-  engineState(): { ruleset: RulesetId };
+  engineState(): CombatState;
 }
 
 /** Notifications and strings: `ui.notifications` and `game.i18n` in Foundry, fakes in tests. */

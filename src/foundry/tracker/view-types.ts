@@ -81,8 +81,10 @@ export interface RowControls {
   /** Already delaying: delaying again carries the phase into the next pass. */
   delayAgain: boolean;
   intervene: boolean;
-  /** Declare Full Defense (SR): offered on the acting row; the context menu offers it on the others. */
+  /** Declare Full Defense (SR): a button on the acting row ... */
   fullDefense: boolean;
+  /** ... and a context-menu entry on every row of the viewer's (it may be declared at any time). */
+  fullDefenseMenu: boolean;
   endPhase: boolean;
   edge: EdgeButton[];
   edgePoints: number;

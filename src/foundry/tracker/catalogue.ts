@@ -1,0 +1,34 @@
+// The actions a combatant can spend by name: the actor's own action items (type "action", from the
+// compendium's catalogues or made by hand). SR rulesets use the items marked "sr" with their Free / Simple /
+// Complex kind; d20 uses the "d20" ones with their slot. The category says what a bonus pool may pay for.
+import type { ActionCategory, ActionKind, RulesetId } from "../../engine";
+import { ACTION_CATEGORIES, D20_ACTION_KINDS, SR_ACTION_KINDS } from "../item/specs";
+import type { CatalogueAction } from "./view-types";
+
+/** An item as far as this file reads it. */
+export interface ActionItemLike {
+  name: string;
+  type: string;
+  system: Record<string, unknown>;
+}
+
+/** One action item as a catalogue entry for this ruleset, or null when it does not belong to it. */
+export function catalogueEntry(ruleset: RulesetId, item: ActionItemLike): CatalogueAction | null {
+  if (item.type !== "action") return null;
+  const d20 = ruleset === "d20";
+  if (item.system.ruleset !== (d20 ? "d20" : "sr")) return null;
+  const kind = (d20 ? item.system.d20Kind : item.system.srKind) as ActionKind;
+  if (!(d20 ? D20_ACTION_KINDS : SR_ACTION_KINDS).includes(kind as never)) return null;
+  const raw = item.system.category as ActionCategory;
+  const category = ACTION_CATEGORIES.includes(raw) ? raw : "other";
+  return { name: item.name, kind, category };
+}
+
+export function actorCatalogue(ruleset: RulesetId, items: Iterable<ActionItemLike>): CatalogueAction[] {
+  const out: CatalogueAction[] = [];
+  for (const item of items) {
+    const entry = catalogueEntry(ruleset, item);
+    if (entry) out.push(entry);
+  }
+  return out;
+}

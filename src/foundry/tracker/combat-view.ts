@@ -1,0 +1,40 @@
+// The tracker view for a live combat: the engine's rows and state from the Combat document, the user's
+// ownership, the budget-visibility and sr4 tie settings, and the actors' action items; then the token
+// pictures core Foundry knows. Hidden combatants are left out for players before anything is built, so the
+// header never names someone the player cannot see.
+import { getSetting } from "../settings";
+import { actorCatalogue } from "./catalogue";
+import type { TrackerCombat } from "./run-control";
+import { trackerView } from "./tracker-view";
+import type { CatalogueAction, TrackerView } from "./view-types";
+
+export function combatView(combat: Combat & TrackerCombat, user: ShadowturnUser): TrackerView {
+  const state = combat.engineState();
+  const visible = new Set(combat.combatants.filter((c) => user.isGM || c.visible).map((c) => c.id));
+  const rows = combat.phaseRows().filter((r) => visible.has(r.combatantId));
+  const owned = new Set(combat.combatants.filter((c) => c.isOwner).map((c) => c.id));
+  const catalogue: Record<string, CatalogueAction[]> = {};
+  for (const id of owned) {
+    const items = combat.combatants.get(id)?.actor?.items;
+    if (items) catalogue[id] = actorCatalogue(state.ruleset, items);
+  }
+  const view = trackerView({
+    state,
+    rows,
+    viewer: { isGM: user.isGM, ownedIds: owned },
+    budgetVisibility: getSetting("budgetVisibility"),
+    sr4TieDisplay: getSetting("sr4TieDisplay"),
+    catalogue,
+  });
+  for (const row of view.rows) {
+    const c = combat.combatants.get(row.id);
+    row.token = {
+      img: c?.img ?? "",
+      hidden: c?.hidden ?? false,
+      isDefeated: c?.isDefeated ?? row.token.isDefeated,
+      canPing: false,
+    };
+    if (row.token.hidden) row.css += " st-hidden";
+  }
+  return view;
+}

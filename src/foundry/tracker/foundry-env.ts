@@ -1,0 +1,25 @@
+// The tracker's link to the running Foundry client: notifications and strings through Foundry's globals, and
+// a check that a combat is ours (the engine methods of src/foundry/combat are there).
+import type { TrackerCombat, TrackerEnv } from "./run-control";
+
+export function foundryEnv(): TrackerEnv {
+  return {
+    warn: (message) => void ui.notifications.warn(message),
+    error: (message) => void ui.notifications.error(message),
+    localize: (key) => game.i18n.localize(key),
+    format: (key, data) => game.i18n.format(key, data),
+    has: (key) => game.i18n.has(key),
+  };
+}
+
+/** The combat as the tracker uses it, or null when there is none or it lacks the engine methods. */
+export function trackerCombat(combat: Combat | null | undefined): (Combat & TrackerCombat) | null {
+  const c = combat as (Combat & Partial<TrackerCombat>) | null | undefined;
+  if (!c) return null;
+  const ours =
+    typeof c.runCommand === "function" &&
+    typeof c.endPhase === "function" &&
+    typeof c.phaseRows === "function" &&
+    typeof c.engineState === "function";
+  return ours ? (c as Combat & TrackerCombat) : null;
+}

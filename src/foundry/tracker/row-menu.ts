@@ -1,0 +1,83 @@
+// The combatant row's context menu: the same choices as the row's buttons (plus Full Defense on any row),
+// shown only where the row's controls would offer them, so the menu and the buttons never disagree.
+import type { MenuSpec } from "./context-menu";
+import type { ControlData, TrackerAction } from "./control-commands";
+import type { EdgeButton, RowControls } from "./view-types";
+
+export type RowAct = (
+  action: TrackerAction | "stEndPhase",
+  combatantId: string,
+  data?: ControlData,
+) => unknown;
+
+function edgeSpec(
+  controlsOf: (id: string) => RowControls | null,
+  act: RowAct,
+  command: EdgeButton["command"],
+  labelKey: string,
+  icon: string,
+): MenuSpec {
+  return {
+    labelKey,
+    icon,
+    visible: (id) => controlsOf(id)?.edge.some((e) => e.command === command) ?? false,
+    run: (id) => act("stEdge", id, { command }),
+  };
+}
+
+/** Menu entries for a combatant row; `controlsOf` gives the row's controls as the tracker shows them now. */
+export function rowMenuSpecs(controlsOf: (id: string) => RowControls | null, act: RowAct): MenuSpec[] {
+  const when = (test: (c: RowControls) => boolean) => (id: string) => {
+    const c = controlsOf(id);
+    return c !== null && test(c);
+  };
+  const key = (name: string) => `SHADOWTURN.Tracker.Menu.${name}`;
+  return [
+    {
+      labelKey: key("Delay"),
+      icon: "fa-solid fa-hourglass-half",
+      visible: when((c) => c.delay),
+      run: (id) => act("stDelay", id),
+    },
+    {
+      labelKey: key("Intervene"),
+      icon: "fa-solid fa-hand",
+      visible: when((c) => c.intervene),
+      run: (id) => act("stIntervene", id),
+    },
+    {
+      labelKey: key("FullDefense"),
+      icon: "fa-solid fa-shield-halved",
+      visible: when((c) => c.fullDefenseMenu),
+      run: (id) => act("stFullDefense", id),
+    },
+    edgeSpec(controlsOf, act, "seize", key("Seize"), "fa-solid fa-angles-up"),
+    edgeSpec(controlsOf, act, "blitz", key("Blitz"), "fa-solid fa-bolt"),
+    edgeSpec(controlsOf, act, "edge-go-first", key("GoFirst"), "fa-solid fa-forward-step"),
+    edgeSpec(controlsOf, act, "edge-extra-pass", key("ExtraPass"), "fa-solid fa-plus"),
+    {
+      labelKey: key("MarkSurprised"),
+      icon: "fa-solid fa-eye-slash",
+      visible: when((c) => c.surprise?.surprised === false),
+      run: (id) => act("stSurprise", id, { surprised: "true" }),
+    },
+    {
+      labelKey: key("ClearSurprise"),
+      icon: "fa-solid fa-eye",
+      visible: when((c) => c.surprise?.surprised === true),
+      run: (id) => act("stSurprise", id, { surprised: "false" }),
+    },
+    {
+      labelKey: key("ActionSurge"),
+      icon: "fa-solid fa-fire",
+      visible: when((c) => c.actionSurge !== null),
+      run: (id) => act("stActionSurge", id),
+    },
+    {
+      labelKey: key("EndPhase"),
+      icon: "fa-solid fa-check",
+      visible: when((c) => c.endPhase),
+      run: (id) => act("stEndPhase", id),
+    },
+  ];
+}

@@ -1,0 +1,78 @@
+// Shadowturn's combat tracker: Foundry's ApplicationV2 combat tracker with our own header / tracker / footer
+// parts (FOUNDRY-API.md 2). It only shows what the engine says (through the Combat document) and turns clicks
+// into engine Commands; the class is built from the base handed in, so tests can use a stand-in base.
+import { SYSTEM_ID } from "../settings";
+import { combatView } from "./combat-view";
+import { menuEntry } from "./context-menu";
+import { TRACKER_ACTIONS, type ControlData, type TrackerAction } from "./control-commands";
+import { foundryEnv, trackerCombat } from "./foundry-env";
+import { rowMenuSpecs } from "./row-menu";
+import { runControl } from "./run-control";
+
+export type CombatTrackerBase = typeof foundry.applications.sidebar.tabs.CombatTracker;
+
+const template = (name: string) => `systems/${SYSTEM_ID}/templates/combat/${name}.hbs`;
+export const TRACKER_PARTIALS = ["row", "pips", "controls"].map(template);
+
+/** Opens or closes a row's in-place menu (Edge options, named actions). */
+function toggleMenu(_event: PointerEvent, target: HTMLElement): void {
+  const menu = target.closest<HTMLElement>(".st-menu");
+  if (!menu) return;
+  const open = menu.classList.toggle("open");
+  target.setAttribute("aria-expanded", String(open));
+}
+
+export function defineCombatTracker(Base: CombatTrackerBase) {
+  class ShadowturnCombatTracker extends Base {
+    /** A click on one of our controls: the row's combatant and the control's data make the command. */
+    static async onControl(this: ShadowturnCombatTracker, _event: PointerEvent, target: HTMLElement) {
+      const action = target.dataset.action as TrackerAction | "stEndPhase";
+      const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
+      await this.act(action, combatantId, { ...target.dataset });
+    }
+
+    static override DEFAULT_OPTIONS: ShadowturnApplicationOptions = {
+      actions: {
+        ...Object.fromEntries(
+          [...TRACKER_ACTIONS, "stEndPhase"].map((a) => [a, ShadowturnCombatTracker.onControl]),
+        ),
+        stToggleMenu: toggleMenu,
+      },
+    };
+
+    static override PARTS: Record<string, ShadowturnTemplatePart> = {
+      header: { template: template("header") },
+      tracker: { template: template("tracker"), templates: TRACKER_PARTIALS, scrollable: [""] },
+      footer: { template: template("footer") },
+    };
+
+    /** Runs a control for a combatant of the viewed combat; refusals become warnings. */
+    act(action: TrackerAction | "stEndPhase", combatantId: string, data: ControlData = {}): Promise<boolean> {
+      return runControl(trackerCombat(this.viewed), action, { combatantId, data }, foundryEnv());
+    }
+
+    protected override async _prepareContext(
+      options: ShadowturnRenderOptions,
+    ): Promise<Record<string, unknown>> {
+      const context = await super._prepareContext(options);
+      const combat = trackerCombat(this.viewed);
+      if (combat) context.shadowturn = combatView(combat, game.user);
+      return context;
+    }
+
+    protected override _getEntryContextOptions(): ShadowturnContextMenuEntry[] {
+      const controlsOf = (id: string) => {
+        const combat = trackerCombat(this.viewed);
+        return combat
+          ? (combatView(combat, game.user).rows.find((r) => r.id === id)?.controls ?? null)
+          : null;
+      };
+      const ours = rowMenuSpecs(controlsOf, (action, id, data) => this.act(action, id, data));
+      return [
+        ...super._getEntryContextOptions(),
+        ...ours.map((spec) => menuEntry(game.release.generation, spec)),
+      ];
+    }
+  }
+  return ShadowturnCombatTracker;
+}

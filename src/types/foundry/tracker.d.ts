@@ -1,0 +1,96 @@
+// The slice of Foundry's combat tracker, context menus and keybindings Shadowturn's tracker uses, as
+// script-level ambient declarations. Learned from open-source systems only (FOUNDRY-API.md sections 2, 3 and
+// 7; DS `src/module/applications/sidebar/tabs/combat-tracker.mjs`, 5e
+// `module/applications/combat/combat-tracker.mjs`, SR5 `src/templates/apps/tabs/combat-tracker/*.hbs`).
+
+/** v13 combatant context-menu entry (FOUNDRY-API.md 2; DS `_getEntryContextOptions`, ED4E). */
+interface ShadowturnContextMenuEntryV13 {
+  /** An i18n key; the menu localizes it. */
+  name: string;
+  /** HTML: `<i class="fa-solid fa-x"></i>`. */
+  icon: string;
+  condition?: (li: HTMLElement) => boolean;
+  callback: (li: HTMLElement) => unknown;
+}
+
+/** v14 entry (FOUNDRY-API.md 3.2: name->label, icon as a class string, condition->visible, callback->onClick). */
+interface ShadowturnContextMenuEntryV14 {
+  label: string;
+  icon: string;
+  visible?: (target: HTMLElement) => boolean;
+  onClick: (event: Event, target: HTMLElement) => unknown;
+}
+
+type ShadowturnContextMenuEntry = ShadowturnContextMenuEntryV13 | ShadowturnContextMenuEntryV14;
+
+/** One key of a keybinding (FOUNDRY-API.md 7: `{key: 'KeyM', modifiers: [SHIFT]}`, KeyboardEvent.code names). */
+interface ShadowturnKeyBinding {
+  key: string;
+  modifiers?: string[];
+}
+
+/** `game.keybindings.register(ns, action, {...})` (FOUNDRY-API.md 7; SR6, wire, DISCWORLD). */
+interface ShadowturnKeybindingConfig {
+  name: string;
+  hint?: string;
+  editable?: ShadowturnKeyBinding[];
+  uneditable?: ShadowturnKeyBinding[];
+  /** Returning true marks the key as handled (DISCWORLD / wire keybinding handlers return after acting). */
+  onDown?: (context: unknown) => boolean | void;
+  onUp?: (context: unknown) => boolean | void;
+  /** GM only (wire `restricted: true`). */
+  restricted?: boolean;
+}
+
+interface ShadowturnKeybindings {
+  register(namespace: string, action: string, config: ShadowturnKeybindingConfig): void;
+}
+
+// Optional here so test stand-ins that do not need them stay valid; Foundry always has both.
+interface ShadowturnGame {
+  /** FOUNDRY-API.md 7. */
+  readonly keybindings?: ShadowturnKeybindings;
+  /** The combat the user is looking at (5e and wire `game.combat?.nextTurn()`); null when none. */
+  readonly combat?: Combat | null;
+}
+
+interface ShadowturnConfig {
+  /** FOUNDRY-API.md 2: `CONFIG.ui.combat = MyTracker` (SR5, 5e, LAN, DS). Optional for test stand-ins. */
+  ui?: { combat?: unknown; [tab: string]: unknown };
+}
+
+/** What the tracker reads off a combatant besides the combat.d.ts slice (SR5 tracker rows: img, hidden). */
+interface Combatant {
+  /** Token or actor image (SR5 row template `{{ img }}`). */
+  readonly img: string | null;
+  /** Whether the current user may see it (hidden combatants are left out for players). */
+  readonly visible: boolean;
+}
+
+declare namespace foundry {
+  namespace applications {
+    namespace sidebar {
+      namespace tabs {
+        /**
+         * The v13+ ApplicationV2 combat tracker (FOUNDRY-API.md 2). Parts `header`, `tracker`, `footer`;
+         * `viewed` is the combat shown (DS, 5e `this.viewed`).
+         */
+        class CombatTracker extends api.ApplicationV2 {
+          static PARTS: Record<string, ShadowturnTemplatePart>;
+          readonly viewed: Combat | null;
+          /** DS and 5e extend it: combatant row menu entries. */
+          protected _getEntryContextOptions(): ShadowturnContextMenuEntry[];
+        }
+      }
+    }
+  }
+
+  namespace helpers {
+    namespace interaction {
+      /** FOUNDRY-API.md 7 (SR6): `foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT`. */
+      const KeyboardManager: {
+        MODIFIER_KEYS: { CONTROL: string; SHIFT: string; ALT: string };
+      };
+    }
+  }
+}

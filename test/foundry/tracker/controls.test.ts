@@ -1,0 +1,169 @@
+// Clicking the tracker's controls: each button hands the Combat document the engine Command it stands for,
+// and a refusal shows the engine's reason as a localized warning. The fake combat runs the real engine.
+import { describe, expect, it } from "vitest";
+import { commandForControl } from "../../../src/foundry/tracker/control-commands";
+import { runControl } from "../../../src/foundry/tracker/run-control";
+import { engineCombat, englishEnv } from "./fakes";
+import { SCENES } from "./scenes";
+
+describe("tracker controls -> engine commands", () => {
+  it("sr5 rule 6: the Complex button spends a Complex action of the acting combatant", async () => {
+    const combat = engineCombat(SCENES.sr5().state);
+    const env = englishEnv();
+    const ok = await runControl(combat, "stSpend", { combatantId: "alice", data: { kind: "complex" } }, env);
+    expect(ok).toBe(true);
+    expect(combat.commands).toEqual([{ type: "spend", combatantId: "alice", kind: "complex" }]);
+    expect(combat.state().combatants.find((c) => c.id === "alice")?.budget.simple).toBe(0);
+    expect(env.warnings).toEqual([]);
+  });
+
+  it("bonus-actions rule 4: the bonus button spends from the pool of its category", async () => {
+    const combat = engineCombat(SCENES["bonus-actions"]().state);
+    const before = combat.phaseRows().find((r) => r.combatantId === "dex")!.budget;
+    await runControl(
+      combat,
+      "stSpend",
+      { combatantId: "dex", data: { kind: "simple", category: "matrix" } },
+      englishEnv(),
+    );
+    expect(combat.commands).toEqual([
+      { type: "spend", combatantId: "dex", kind: "simple", category: "matrix" },
+    ]);
+    const after = combat.phaseRows().find((r) => r.combatantId === "dex")!.budget;
+    expect(after.bonus).toBe(before.bonus - 1);
+    expect(after.simple).toBe(before.simple);
+  });
+
+  it("a named action from the catalogue is spent with its kind, category and name", () => {
+    const cmd = commandForControl("stSpend", "dex", {
+      kind: "complex",
+      category: "matrix",
+      name: "Hack on the Fly",
+    });
+    expect(cmd).toEqual({
+      type: "spend",
+      combatantId: "dex",
+      kind: "complex",
+      category: "matrix",
+      actionName: "Hack on the Fly",
+    });
+  });
+
+  it("d20 rule 5: the movement button spends 5 ft", () => {
+    expect(commandForControl("stSpend", "falke", { kind: "movement", amount: "5" })).toEqual({
+      type: "spend",
+      combatantId: "falke",
+      kind: "movement",
+      amount: 5,
+    });
+  });
+
+  it("sr4 rule 9: Delay, then Act now (intervene) before the next actor", async () => {
+    const combat = engineCombat(SCENES.sr4().state);
+    const env = englishEnv();
+    await runControl(combat, "stDelay", { combatantId: "carol", data: {} }, env);
+    expect(combat.commands.at(-1)).toEqual({ type: "delay", combatantId: "carol" });
+    expect(combat.phaseRows().find((r) => r.combatantId === "carol")?.flags.delayed).toBe(true);
+    expect(combat.state().currentId).toBe("dan");
+    await runControl(combat, "stIntervene", { combatantId: "carol", data: {} }, env);
+    expect(combat.commands.at(-1)).toEqual({ type: "intervene", combatantId: "carol" });
+    expect(combat.state().currentId).toBe("carol");
+    expect(env.warnings).toEqual([]);
+  });
+
+  it("sr5 rule 5: Seize with Edge goes to the engine; without Edge it is refused with the reason", async () => {
+    const combat = engineCombat(SCENES.sr5().state);
+    const env = englishEnv();
+    expect(
+      await runControl(combat, "stEdge", { combatantId: "alice", data: { command: "seize" } }, env),
+    ).toBe(true);
+    expect(combat.commands.at(-1)).toEqual({ type: "seize", combatantId: "alice" });
+    expect(env.warnings).toEqual([]);
+    expect(await runControl(combat, "stEdge", { combatantId: "bob", data: { command: "seize" } }, env)).toBe(
+      false,
+    );
+    expect(env.warnings).toHaveLength(1);
+    expect(env.warnings[0]).toContain("Bob");
+    expect(env.warnings[0]).not.toMatch(/SHADOWTURN\./);
+  });
+
+  it("sr4 rule 7: go first and an extra pass are the sr4 Edge commands", () => {
+    expect(commandForControl("stEdge", "carol", { command: "edge-go-first" })).toEqual({
+      type: "edge-go-first",
+      combatantId: "carol",
+    });
+    expect(commandForControl("stEdge", "carol", { command: "edge-extra-pass" })).toEqual({
+      type: "edge-extra-pass",
+      combatantId: "carol",
+    });
+    expect(commandForControl("stEdge", "carol", { command: "delete-everything" })).toBeNull();
+  });
+
+  it("End phase asks the Combat document to end that combatant's phase", async () => {
+    const combat = engineCombat(SCENES.sr5().state);
+    await runControl(combat, "stEndPhase", { combatantId: "alice", data: {} }, englishEnv());
+    expect(combat.ended).toEqual(["alice"]);
+    expect(combat.commands).toEqual([]);
+  });
+
+  it("sr5 rule 6: spending out of turn is refused with a localized reason, and the state is unchanged", async () => {
+    const combat = engineCombat(SCENES.sr5().state);
+    const before = combat.state();
+    const env = englishEnv();
+    const ok = await runControl(combat, "stSpend", { combatantId: "carol", data: { kind: "simple" } }, env);
+    expect(ok).toBe(false);
+    expect(combat.state()).toBe(before);
+    expect(env.warnings).toHaveLength(1);
+    expect(env.warnings[0]).not.toMatch(/SHADOWTURN\./);
+  });
+
+  it("d20 rules 3-5: swap a tie, mark surprise, Action Surge", () => {
+    expect(commandForControl("stSwapTie", "kira", { otherId: "nox" })).toEqual({
+      type: "swap-tie",
+      combatantId: "kira",
+      otherId: "nox",
+    });
+    expect(commandForControl("stSurprise", "nox", { surprised: "true" })).toEqual({
+      type: "surprise",
+      combatantId: "nox",
+      surprised: true,
+    });
+    expect(commandForControl("stSurprise", "nox", { surprised: "false" })).toEqual({
+      type: "surprise",
+      combatantId: "nox",
+      surprised: false,
+    });
+    expect(commandForControl("stActionSurge", "brann", {})).toEqual({
+      type: "action-surge",
+      combatantId: "brann",
+    });
+  });
+
+  it("d20 rule 3: swapping the tied twins runs through the engine and flips their order", async () => {
+    const combat = engineCombat(SCENES.d20().state);
+    const order = () =>
+      combat
+        .phaseRows()
+        .map((r) => r.combatantId)
+        .filter((id) => id === "kira" || id === "nox");
+    expect(order()).toEqual(["kira", "nox"]);
+    await runControl(combat, "stSwapTie", { combatantId: "kira", data: { otherId: "nox" } }, englishEnv());
+    expect(order()).toEqual(["nox", "kira"]);
+  });
+
+  it("a malformed control (unknown kind, missing row) sends nothing", async () => {
+    const combat = engineCombat(SCENES.sr5().state);
+    const env = englishEnv();
+    expect(await runControl(combat, "stSpend", { combatantId: "alice", data: { kind: "nap" } }, env)).toBe(
+      false,
+    );
+    expect(await runControl(combat, "stDelay", { combatantId: "", data: {} }, env)).toBe(false);
+    expect(combat.commands).toEqual([]);
+  });
+
+  it("no combat: a localized notice instead of a crash", async () => {
+    const env = englishEnv();
+    expect(await runControl(null, "stDelay", { combatantId: "alice", data: {} }, env)).toBe(false);
+    expect(env.warnings).toEqual(["There is no running combat."]);
+  });
+});

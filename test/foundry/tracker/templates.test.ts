@@ -1,0 +1,199 @@
+// The tracker templates rendered with real Handlebars from engine rows, asserting what a GM or a player sees
+// mid-fight in each ruleset.
+import { describe, expect, it } from "vitest";
+import { count, makeRenderer, rootContext, rowsOf } from "./render";
+import { SCENES } from "./scenes";
+
+const en = makeRenderer("en");
+
+function row(html: string, id: string): string {
+  const r = rowsOf(html).get(id);
+  if (!r) throw new Error(`no row for ${id} in:\n${html}`);
+  return r;
+}
+
+/** Pips of one kind in a row's HTML: the dots inside that kind's group. */
+function pips(rowHtml: string, kind: string): number {
+  const group = rowHtml.match(
+    new RegExp(`data-kind="${kind}" data-count="(\\d+)"[\\s\\S]*?</span>\\s*</span>`),
+  );
+  if (!group) throw new Error(`no ${kind} pips in:\n${rowHtml}`);
+  expect(count(group[0], 'class="st-pip"'), `${kind} dots match data-count`).toBe(Number(group[1]));
+  return Number(group[1]);
+}
+
+describe("tracker templates: what the GM sees mid-fight", () => {
+  it("sr5 rule 2: pass 2 is announced, the acting combatant is highlighted and shows its next pass score", () => {
+    const scene = SCENES.sr5();
+    const html = en.tracker(rootContext(scene, { isGM: true }));
+    expect(html).toContain("Turn 1 · Pass 2");
+    expect(html).toContain("Acting: Alice");
+    expect(count(html, "st-current")).toBe(1);
+    const alice = row(html, "alice");
+    expect(alice).toMatch(/class="combatant st-row active st-current/);
+    expect(alice).toContain('aria-current="true"');
+    expect(alice).toContain(">17<");
+    expect(alice).toContain("next pass 7");
+    expect(row(html, "bob")).toContain("no phase left");
+  });
+
+  it("sr5 rule 6: the pips are the engine's budget: 2 Simple units (one Complex) and 1 Free for the actor", () => {
+    const scene = SCENES.sr5();
+    const html = en.tracker(rootContext(scene, { isGM: true }));
+    const budget = scene.rows.find((r) => r.current)!.budget;
+    const alice = row(html, "alice");
+    expect(pips(alice, "simple")).toBe(budget.simple);
+    expect(pips(alice, "free")).toBe(budget.free);
+    expect(alice).toContain('data-kind="complex"');
+    // Bob is below 0: no phase, but the Free action of sr5 rule 6 is still his
+    const bob = row(html, "bob");
+    expect(bob).not.toContain('data-kind="simple"');
+    expect(pips(bob, "free")).toBe(1);
+  });
+
+  it("sr5 rule 5: Seize shows as a badge, and Edge options sit in the row's Edge menu", () => {
+    const html = en.tracker(rootContext(SCENES.sr5(), { isGM: true }));
+    const carol = row(html, "carol");
+    expect(carol).toContain('data-badge="seized"');
+    expect(carol).toContain(">Seized<");
+    const alice = row(html, "alice");
+    expect(alice).toContain("Edge 3");
+    expect(alice).toMatch(/data-action="stEdge" data-command="seize"/);
+    // Bob has no Edge left: the option is there but marked, with the reason as its tooltip
+    expect(row(html, "bob")).toMatch(
+      /st-unavailable" data-action="stEdge" data-command="seize"\s+data-tooltip="No Edge points left to spend"/,
+    );
+  });
+
+  it("sr4 rules 2-4: pass 2 of 3, ties marked as simultaneous, the glitch marked, passes left per row", () => {
+    const scene = SCENES.sr4();
+    const html = en.tracker(rootContext(scene, { isGM: true }));
+    expect(html).toContain("Turn 1 · Pass 2");
+    expect(row(html, "carol")).toContain('data-badge="simultaneous"');
+    expect(row(html, "dan")).toContain('data-badge="simultaneous"');
+    expect(row(html, "alice")).not.toContain('data-badge="simultaneous"');
+    expect(row(html, "bob")).toContain('data-badge="glitch"');
+    expect(row(html, "alice")).toContain("1 pass left");
+    expect(row(html, "bob")).toContain("no passes left");
+    expect(row(html, "carol")).toContain("st-current");
+  });
+
+  it("sr4 rule 3: with the tie display setting off, no simultaneous badge", () => {
+    const html = en.tracker(rootContext(SCENES.sr4(), { isGM: true }, { sr4TieDisplay: "none" }));
+    expect(html).not.toContain('data-badge="simultaneous"');
+  });
+
+  it("sr4 rule 7: Edge offers go first and an extra pass, not Seize", () => {
+    const html = en.tracker(rootContext(SCENES.sr4(), { isGM: true }));
+    const carol = row(html, "carol");
+    expect(carol).toContain('data-command="edge-go-first"');
+    expect(carol).toContain('data-command="edge-extra-pass"');
+    expect(carol).not.toContain('data-command="seize"');
+  });
+
+  it("bonus-actions rules 1 and 4: one phase per turn (no pass in the title), the bonus pool with its category", () => {
+    const scene = SCENES["bonus-actions"]();
+    const html = en.tracker(rootContext(scene, { isGM: true }));
+    expect(html).toContain(">\n        Turn 1\n");
+    expect(html).not.toContain("Pass 1");
+    const dex = row(html, "dex");
+    const budget = scene.rows.find((r) => r.combatantId === "dex")!.budget;
+    expect(budget.bonusCategory).toBe("matrix");
+    expect(pips(dex, "bonus-pool")).toBe(budget.bonus);
+    expect(dex).toContain(">Matrix<");
+    expect(dex).toContain('data-badge="blitz"');
+    // the bonus-pool spend button carries the pool's category, so the engine pays from the pool
+    expect(dex).toMatch(/data-action="stSpend" data-kind="simple"\s+data-category="matrix"/);
+    expect(row(html, "alice")).toContain('data-badge="spent"');
+  });
+
+  it("d20 rules 3 and 5: round title, the actor's economy as pips and feet, a swap offered on the DEX tie", () => {
+    const scene = SCENES.d20();
+    const html = en.tracker(rootContext(scene, { isGM: true }));
+    expect(html).toContain("Round 2");
+    const falke = row(html, "falke");
+    expect(falke).toContain("st-current");
+    expect(pips(falke, "action")).toBe(0);
+    expect(pips(falke, "bonus")).toBe(1);
+    expect(pips(falke, "reaction")).toBe(1);
+    expect(pips(falke, "object")).toBe(1);
+    expect(falke).toContain('data-feet="10"');
+    expect(falke).toContain(">10 ft<");
+    // Kira and Nox: 12 and DEX 14 each; the upper row offers to swap with the lower
+    expect(row(html, "kira")).toMatch(/data-action="stSwapTie" data-other-id="nox"/);
+    expect(row(html, "nox")).not.toContain("stSwapTie");
+    // everyone else may still react; only Falke has his full turn's buttons
+    expect(row(html, "brann")).toMatch(/data-kind="reaction"/);
+    expect(row(html, "brann")).not.toMatch(
+      /data-kind="action"[^>]*data-action|data-action="stSpend" data-kind="action"/,
+    );
+  });
+
+  it("d20 rule 4: the GM can mark surprise in round 1 only", () => {
+    const html = en.tracker(rootContext(SCENES.d20(), { isGM: true }));
+    expect(html).not.toContain("stSurprise");
+  });
+});
+
+describe("tracker templates: players and budget visibility", () => {
+  const scene = () => SCENES["bonus-actions"]();
+
+  it("controls appear only on the rows the player owns", () => {
+    const html = en.tracker(rootContext(scene(), { isGM: false, owns: ["dex"] }));
+    expect(row(html, "dex")).toContain('class="st-controls"');
+    expect(row(html, "alice")).not.toContain("st-controls");
+    expect(row(html, "bob")).not.toContain("st-controls");
+    // no GM navigation for players, but the acting player may end the phase from the footer
+    expect(html).not.toContain('data-action="nextTurn"');
+    expect(html).toMatch(/data-action="stEndPhase"\s+data-combatant-id="dex"/);
+  });
+
+  it("budgetVisibility all: everyone sees every budget", () => {
+    const html = en.tracker(
+      rootContext(scene(), { isGM: false, owns: ["dex"] }, { budgetVisibility: "all" }),
+    );
+    for (const id of ["alice", "dex", "bob"]) expect(row(html, id)).toContain('class="st-pips"');
+  });
+
+  it("budgetVisibility owners: a player sees the budgets of their own combatants only", () => {
+    const html = en.tracker(
+      rootContext(scene(), { isGM: false, owns: ["dex"] }, { budgetVisibility: "owners" }),
+    );
+    expect(row(html, "dex")).toContain('class="st-pips"');
+    expect(row(html, "alice")).not.toContain("st-pips");
+    expect(row(html, "bob")).not.toContain("st-pips");
+    // "no actions left" would tell about Alice's budget, so it goes too
+    expect(row(html, "alice")).not.toContain('data-badge="spent"');
+  });
+
+  it("budgetVisibility gm: players see no budgets at all, the GM sees them all", () => {
+    const player = en.tracker(
+      rootContext(scene(), { isGM: false, owns: ["dex"] }, { budgetVisibility: "gm" }),
+    );
+    expect(player).not.toContain("st-pips");
+    const gm = en.tracker(rootContext(scene(), { isGM: true }, { budgetVisibility: "gm" }));
+    expect(count(gm, 'class="st-pips"')).toBe(3);
+  });
+});
+
+describe("tracker templates: every string localized", () => {
+  const de = makeRenderer("de");
+
+  for (const [ruleset, build] of Object.entries(SCENES)) {
+    it(`${ruleset}: no raw key, NaN or undefined in the English and German trackers`, () => {
+      for (const r of [en, de]) {
+        for (const viewer of [{ isGM: true }, { isGM: false, owns: ["alice"] }]) {
+          const html = r.tracker(rootContext(build(), viewer));
+          expect(html).not.toMatch(/SHADOWTURN\./);
+          expect(html).not.toMatch(/NaN|undefined|\[object/);
+        }
+      }
+    });
+  }
+
+  it("German: the header reads Kampfrunde / Durchgang", () => {
+    const html = de.tracker(rootContext(SCENES.sr5(), { isGM: true }));
+    expect(html).toContain("Kampfrunde 1 · Durchgang 2");
+    expect(html).toContain("Am Zug: Alice");
+  });
+});
