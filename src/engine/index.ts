@@ -35,4 +35,5 @@ export {
 export { registeredRulesets } from "./rulesets";
 export { timedItemsInPass } from "./view";
 export { d20TurnEnded } from "./rulesets/d20/turn-end";
+export { d20CanReact } from "./rulesets/d20/order";
 export type { Ruleset } from "./rulesets/ruleset";

@@ -5,6 +5,7 @@ import {
   addCombatant,
   apply,
   createCombat,
+  d20CanReact,
   d20TurnEnded,
   DiceExhaustedError,
   makeInput,
@@ -144,6 +145,8 @@ describe("d20 through the turn flow", () => {
     s = startTurn(run(s, { type: "surprise", combatantId: "guard", surprised: true }), dice);
     expect(s.currentId).toBe("sniper");
     expect(() => run(s, { type: "spend", combatantId: "guard", kind: "reaction" })).toThrow(/surprised/);
+    expect(d20CanReact(who(s, "guard"), s)).toBe(false);
+    expect(d20CanReact(who(s, "sniper"), s)).toBe(true);
     expect(() => run(next(s), { type: "surprise", combatantId: "sniper", surprised: true })).toThrow(
       RuleError,
     );
@@ -177,9 +180,11 @@ describe("d20 through the turn flow", () => {
     // Falke reacts during the militant's turn in round 2; it stays used until Falke's turn
     s = run(s, { type: "spend", combatantId: "Falke", kind: "reaction" });
     expect(who(s, "Falke").budget.reaction).toBe(0);
+    expect(d20CanReact(who(s, "Falke"), s)).toBe(false);
     s = next(s);
     expect(s.currentId).toBe("Falke");
     expect(who(s, "Falke").budget.reaction).toBe(1);
+    expect(d20CanReact(who(s, "Falke"), s)).toBe(true);
   });
 
   it("d20 rule 5: Action Surge through the tracker: one extra Action, then refused until a rest", () => {

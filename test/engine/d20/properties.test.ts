@@ -11,7 +11,7 @@ import {
 } from "../../../src/engine";
 import { turnBudget } from "../../../src/engine/rulesets/d20/budget";
 import { applyD20 } from "../../../src/engine/rulesets/d20/commands";
-import { compareD20 } from "../../../src/engine/rulesets/d20/order";
+import { compareD20, d20CanReact } from "../../../src/engine/rulesets/d20/order";
 import type { Command, CombatState } from "../../../src/engine/types";
 import { actionSurge, awareness, bonusFeature, combatant, get, round } from "./fixtures";
 
@@ -174,6 +174,53 @@ describe("d20 invariants through the turn flow", () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe("d20 reaction availability", () => {
+  const arbRound = fc
+    .record({
+      turn: fc.integer({ min: 0, max: 2 }),
+      people: fc.array(
+        fc.record({
+          score: fc.integer({ min: 1, max: 20 }),
+          surprised: fc.boolean(),
+          acted: fc.boolean(),
+          defeated: fc.boolean(),
+          reaction: fc.integer({ min: 0, max: 1 }),
+        }),
+        { minLength: 1, maxLength: 5 },
+      ),
+      current: fc.nat(),
+    })
+    .map(({ turn, people, current }) => {
+      const s = round(
+        turn,
+        people.map((p, i) => ({ id: `p${i}`, ...p, budget: { reaction: p.reaction } })),
+        turn === 0 ? null : `p${current % people.length}`,
+      );
+      const combatants = s.combatants.map((c, i) => ({
+        ...c,
+        flags: { ...c.flags, defeated: people[i]!.defeated },
+      }));
+      return { ...s, combatants };
+    });
+
+  it("d20 rules 4-5: d20CanReact says yes exactly when spending the reaction is accepted", () => {
+    fc.assert(
+      fc.property(arbRound, (s) => {
+        for (const c of s.combatants) {
+          let accepted = true;
+          try {
+            applyD20(s, { type: "spend", combatantId: c.id, kind: "reaction" });
+          } catch (e) {
+            expect(e).toBeInstanceOf(RuleError);
+            accepted = false;
+          }
+          expect(d20CanReact(c, s)).toBe(accepted);
+        }
+      }),
     );
   });
 });

@@ -56,3 +56,12 @@ export function surprisedTurnPending(c: CombatantState, state: CombatState): boo
 export function inPassD20(c: CombatantState, state: CombatState): boolean {
   return c.score !== null && !c.flags.defeated && !losesThisTurn(c, state);
 }
+
+/**
+ * Whether c may take a reaction right now (rule 5; rule 4 for the surprised). The tracker asks this rather
+ * than reading a row's budget: before its turn a row previews the fresh budget, in which the reaction is back,
+ * while the reaction really returns only when that turn starts.
+ */
+export function d20CanReact(c: CombatantState, state: CombatState): boolean {
+  return !c.flags.defeated && c.budget.reaction > 0 && !surprisedTurnPending(c, state);
+}
