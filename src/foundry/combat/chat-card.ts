@@ -1,0 +1,115 @@
+// Initiative chat cards: the real Foundry Rolls attached (so 3D dice and roll tooltips work) and a summary
+// per combatant: formula, dice, score, and what the roll means (hits and passes, glitches, Blitz, bonus
+// actions). Rolling everyone gives one grouped card (setting) or one card each; hidden combatants' rolls go
+// to a GM-only card, as SR5 does in `_createInitiativeMessages`.
+import { formatFormula, type FormulaLabels, type InitiativeRoll } from "../../engine";
+import { getSetting } from "../settings";
+import type { RolledInitiative } from "./foundry-dice";
+import { applyVisibility, chosenVisibility, type Visibility } from "./message-mode";
+
+export const CARD_TEMPLATE = "systems/shadowturn/templates/chat/initiative-card.hbs";
+
+/** One combatant's roll to show. */
+export interface CardEntry {
+  name: string;
+  actor: Actor | null;
+  hidden: boolean;
+  rolled: RolledInitiative;
+}
+
+const LABEL_KEYS: (keyof FormulaLabels)[] = [
+  "reaction",
+  "intuition",
+  "intuitionTwice",
+  "dataProcessing",
+  "response",
+  "hotSim",
+  "dex",
+  "hits",
+  "wounds",
+  "edge",
+  "blitz",
+];
+
+/** The formula words in the user's language (lang/<lang>/initiative.json). */
+export function formulaLabels(): FormulaLabels {
+  const entries = LABEL_KEYS.map((k) => [
+    k,
+    game.i18n.localize(`SHADOWTURN.InitiativeFormula.${k[0]?.toUpperCase()}${k.slice(1)}`),
+  ]);
+  return Object.fromEntries(entries) as FormulaLabels;
+}
+
+const t = (key: string, data?: Record<string, string | number>) =>
+  data
+    ? game.i18n.format(`SHADOWTURN.ChatCard.${key}`, data)
+    : game.i18n.localize(`SHADOWTURN.ChatCard.${key}`);
+
+/** What the roll means, in words. */
+function notes(roll: InitiativeRoll): string[] {
+  const f = roll.formula;
+  const out: string[] = [];
+  if (f.kind === "hits") out.push(t("Hits", { hits: roll.hits }), t("Passes", { passes: f.passes }));
+  if (roll.criticalGlitch) out.push(t("CriticalGlitch"));
+  else if (roll.glitch) out.push(t("Glitch"));
+  if (roll.edgeUsed) out.push(t("Edge"));
+  if (roll.blitz) out.push(t("Blitz"));
+  if (f.bonusActions && f.bonusActions.count > 0) {
+    const category = t(`Category.${f.bonusActions.category}`);
+    out.push(t("BonusActions", { count: f.bonusActions.count, category }));
+  }
+  return out;
+}
+
+async function post(entries: CardEntry[], visibility: Visibility, sound: boolean): Promise<void> {
+  const labels = formulaLabels();
+  const rows = entries.map((e) => ({
+    combatantId: e.rolled.combatantId,
+    name: e.name,
+    formula: formatFormula(e.rolled.initiative.formula, labels),
+    dice: e.rolled.initiative.dice,
+    score: e.rolled.initiative.score,
+    notes: notes(e.rolled.initiative),
+  }));
+  const single = entries.length === 1 ? entries[0] : undefined;
+  const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
+    title: t("Title"),
+    scoreLabel: t("Score"),
+    rows,
+  });
+  const data: ShadowturnChatData = {
+    speaker: single
+      ? ChatMessage.getSpeaker({ actor: single.actor, alias: single.name })
+      : ChatMessage.getSpeaker({ alias: t("Title") }),
+    content,
+    rolls: entries.map((e) => e.rolled.roll),
+    sound: sound ? CONFIG.sounds.dice : null,
+    flags: { core: { initiativeRoll: true } },
+  };
+  applyVisibility(data, visibility);
+  await ChatMessage.implementation.create(data);
+}
+
+/**
+ * Posts the cards for `entries`: hidden combatants always to the GM, the others as the roll options or the
+ * user's mode say; grouped per visibility or one per combatant as the setting says. The dice sound plays once.
+ */
+export async function postInitiativeCards(
+  entries: CardEntry[],
+  options: { rollMode?: string; messageMode?: string } = {},
+): Promise<void> {
+  const chosen = chosenVisibility(options);
+  const groups = new Map<Visibility, CardEntry[]>();
+  for (const e of entries) {
+    const visibility: Visibility = e.hidden ? "gm" : chosen;
+    groups.set(visibility, [...(groups.get(visibility) ?? []), e]);
+  }
+  const grouped = getSetting("groupedInitiativeCard");
+  let sound = true;
+  for (const [visibility, group] of groups) {
+    for (const part of grouped ? [group] : group.map((e) => [e])) {
+      await post(part, visibility, sound);
+      sound = false;
+    }
+  }
+}

@@ -1,0 +1,104 @@
+// The world settings for every choice RULES.md leaves to the table, registered at init, each with a
+// localized name and hint; `getSetting` is the one typed way everyone reads them.
+import { DEFAULT_RULESET, RULESET_IDS, type EngineSettings, type RulesetId } from "../engine";
+
+export const SYSTEM_ID = "shadowturn";
+
+export const SR4_TIE_DISPLAYS = ["mark", "none"] as const;
+export const BUDGET_VISIBILITIES = ["all", "owners", "gm"] as const;
+
+/** The type of each setting's value. */
+export interface SettingValues {
+  /** The ruleset new combats play (RULES.md table); a running combat keeps its own. */
+  ruleset: RulesetId;
+  /** bonus-actions rule 3: re-roll every turn (true) or keep the scores. */
+  rerollEachTurn: boolean;
+  /** sr4 rule 3: mark tied combatants as acting simultaneously in the tracker, or show the order only. */
+  sr4TieDisplay: (typeof SR4_TIE_DISPLAYS)[number];
+  /** Rolling everyone posts one chat card (true) or one per combatant. */
+  groupedInitiativeCard: boolean;
+  /** The tracker passes over combatants with nothing left to do. */
+  autoSkipSpent: boolean;
+  /** Who sees the action budget of a combatant: everyone, its owners, or the GM only. */
+  budgetVisibility: (typeof BUDGET_VISIBILITIES)[number];
+  /** d20 rule 2: re-roll every round. */
+  d20RerollEachRound: boolean;
+}
+export type SettingKey = keyof SettingValues;
+
+const DEFAULTS: SettingValues = {
+  ruleset: DEFAULT_RULESET,
+  rerollEachTurn: true,
+  sr4TieDisplay: "mark",
+  groupedInitiativeCard: true,
+  autoSkipSpent: false,
+  budgetVisibility: "all",
+  d20RerollEachRound: false,
+};
+
+/** Allowed values of the settings that are a choice. */
+const CHOICES: Partial<Record<SettingKey, readonly string[]>> = {
+  ruleset: RULESET_IDS,
+  sr4TieDisplay: SR4_TIE_DISPLAYS,
+  budgetVisibility: BUDGET_VISIBILITIES,
+};
+
+const key = (name: string) => `SHADOWTURN.Settings.${name}`;
+
+function choices(setting: SettingKey): Record<string, string> {
+  return Object.fromEntries((CHOICES[setting] ?? []).map((c) => [c, key(`${setting}.Choices.${c}`)]));
+}
+
+/** A setting's value; a stored value of the wrong type or outside its choices reads as the default. */
+export function getSetting<K extends SettingKey>(name: K): SettingValues[K] {
+  const value = game.settings.get(SYSTEM_ID, name);
+  const fallback = DEFAULTS[name];
+  if (typeof value !== typeof fallback) return fallback;
+  const allowed = CHOICES[name];
+  if (allowed && !allowed.includes(value as string)) return fallback;
+  return value as SettingValues[K];
+}
+
+/** The settings the engine plays by. */
+export function engineSettings(): EngineSettings {
+  return {
+    rerollEachTurn: getSetting("rerollEachTurn"),
+    d20RerollEachRound: getSetting("d20RerollEachRound"),
+    autoSkipSpent: getSetting("autoSkipSpent"),
+  };
+}
+
+/**
+ * A running combat keeps the ruleset it started with; switching the world's ruleset meanwhile is refused:
+ * the active GM puts the setting back and every GM is told why.
+ */
+function refuseRulesetChangeDuringCombat(value: unknown): void {
+  const running = game.combats.contents.find((c) => c.started && c.system.ruleset !== value);
+  if (!running) return;
+  const ruleset = running.system.ruleset as RulesetId;
+  if (game.user.isGM) {
+    ui.notifications.warn(
+      game.i18n.format(key("ruleset.Refused"), {
+        ruleset: game.i18n.localize(key(`ruleset.Choices.${ruleset}`)),
+      }),
+    );
+  }
+  if (game.users.activeGM?.isSelf) void game.settings.set(SYSTEM_ID, "ruleset", ruleset);
+}
+
+/** Registers every setting (called from the system's init hook). */
+export function registerSettings(): void {
+  for (const name of Object.keys(DEFAULTS) as SettingKey[]) {
+    const fallback = DEFAULTS[name];
+    game.settings.register(SYSTEM_ID, name, {
+      name: key(`${name}.Name`),
+      hint: key(`${name}.Hint`),
+      scope: "world",
+      config: true,
+      type: typeof fallback === "boolean" ? Boolean : String,
+      ...(CHOICES[name] ? { choices: choices(name) } : {}),
+      default: fallback,
+      ...(name === "ruleset" ? { onChange: refuseRulesetChangeDuringCombat } : {}),
+    });
+  }
+}

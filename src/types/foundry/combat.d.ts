@@ -1,0 +1,99 @@
+// The slice of Foundry's Combat and Combatant documents Shadowturn uses, as script-level ambient declarations.
+// Learned from open-source systems only (FOUNDRY-API.md section 1; SR5 `src/module/combat/SR5Combat.ts` and
+// `SR5Combatant.ts`, COS `setupTurns`, LAN `startCombat`, DS `_onUpdate`).
+
+/** `combat.current` / `combat.previous` (FOUNDRY-API.md 1: 5e and DS read `.combatantId`). */
+interface ShadowturnCombatHistoryData {
+  round: number;
+  turn: number | null;
+  combatantId: string | null;
+  tokenId: string | null;
+}
+
+/** Options of a combat update (FOUNDRY-API.md 1: `{direction: ±1, worldTime: {delta}}`, `{diff:false}`). */
+interface ShadowturnCombatUpdateOptions {
+  direction?: 1 | -1;
+  worldTime?: { delta: number };
+  diff?: boolean;
+  turnEvents?: boolean;
+  [key: string]: unknown;
+}
+
+/** `combat.rollInitiative(ids, options)` options (FOUNDRY-API.md 1: `{formula, updateTurn, messageOptions}`). */
+interface ShadowturnInitiativeOptions {
+  formula?: string | null;
+  updateTurn?: boolean;
+  messageOptions?: { rollMode?: string; messageMode?: string; [key: string]: unknown };
+}
+
+/** A combatant (FOUNDRY-API.md 1; SR5 `SR5Combatant.ts`). */
+declare class Combatant {
+  readonly id: string;
+  readonly name: string;
+  readonly actorId: string | null;
+  /** The actor, synthetic for unlinked tokens (SR5 `combatant.actor`). */
+  readonly actor: Actor | null;
+  /** The parent combat (SR5 `this.parent`). */
+  readonly parent: Combat | null;
+  readonly combat: Combat | null;
+  initiative: number | null;
+  hidden: boolean;
+  readonly isDefeated: boolean;
+  /** SR5 `combatant.isOwner` when rolling. */
+  readonly isOwner: boolean;
+  /** Typed by our Combatant data model (FOUNDRY-API.md 1: `CONFIG.Combatant.dataModels.base`). */
+  system: foundry.abstract.TypeDataModel & Record<string, unknown>;
+  /** Whether `user` has `level` on this document (DS `canUserModify`; permission checks in FOUNDRY-API.md 1). */
+  testUserPermission(user: ShadowturnUser, level: "OBSERVER" | "OWNER"): boolean;
+  update(data: object, options?: object): Promise<this | undefined>;
+  /** Document lifecycle (FOUNDRY-API.md 1: `_onUpdate(changed, options, userId)`; userId comes from the server). */
+  protected _onUpdate(changed: Record<string, unknown>, options: object, userId: string): void;
+}
+
+/** A combat encounter (FOUNDRY-API.md 1; SR5 `SR5Combat.ts`). */
+declare class Combat {
+  readonly id: string;
+  round: number;
+  turn: number | null;
+  /** Turn order Foundry shows and `turn` indexes into (FOUNDRY-API.md 1: `setupTurns`). */
+  turns: Combatant[];
+  current: ShadowturnCombatHistoryData;
+  previous: ShadowturnCombatHistoryData | undefined;
+  readonly combatants: ShadowturnEmbeddedCollection<Combatant>;
+  /** The acting combatant, `turns[turn]` (SR5 `this.combatant?.id`). */
+  readonly combatant: Combatant | undefined;
+  /** Round above 0 (the tracker and our layer ask whether the fight is running). */
+  readonly started: boolean;
+  readonly isOwner: boolean;
+  /** Typed by our Combat data model (FOUNDRY-API.md 1: `CONFIG.Combat.dataModels.base`). */
+  system: foundry.abstract.TypeDataModel & Record<string, unknown>;
+
+  update(data: object, options?: ShadowturnCombatUpdateOptions): Promise<this | undefined>;
+  /** SR5 `getCombatantsByActor(actor)`. */
+  getCombatantsByActor(actor: Actor): Combatant[];
+  /** #12018 (FOUNDRY-API.md 1): seconds between two points of the combat, for `worldTime.delta`. */
+  getTimeDelta(fromRound: number, fromTurn: number | null, toRound: number, toTurn: number | null): number;
+  /** COS: builds `turns`, sets `current` / `previous` (FOUNDRY-API.md 1). */
+  setupTurns(): Combatant[];
+  /** COS: `this.current = this._getCurrentState(c)`. */
+  protected _getCurrentState(combatant?: Combatant): ShadowturnCombatHistoryData;
+  /** FOUNDRY-API.md 1: a sort comparator that sets the real turn order (#14579). */
+  protected _sortCombatants(a: Combatant, b: Combatant): number;
+  /** FOUNDRY-API.md 1: `_onUpdate(changed, options, userId)` (5e, DS). */
+  protected _onUpdate(changed: Record<string, unknown>, options: object, userId: string): void;
+  /** FOUNDRY-API.md 1 (LAN): `_playCombatSound("startEncounter")`. */
+  protected _playCombatSound?(name: string): void;
+
+  /** SR5 `rollInitiative`: `updateEmbeddedDocuments('Combatant', updates, {turnEvents:false})`. */
+  updateEmbeddedDocuments(name: "Combatant", updates: object[], options?: object): Promise<unknown[]>;
+
+  startCombat(): Promise<this>;
+  nextTurn(): Promise<this>;
+  previousTurn(): Promise<this>;
+  nextRound(): Promise<this>;
+  previousRound(): Promise<this>;
+  rollInitiative(ids: string | string[], options?: ShadowturnInitiativeOptions): Promise<this>;
+  rollAll(options?: ShadowturnInitiativeOptions): Promise<this>;
+  rollNPC(options?: ShadowturnInitiativeOptions): Promise<this>;
+  resetAll(): Promise<this | undefined>;
+}

@@ -1,0 +1,104 @@
+// Test set-up for the combat layer: a stand-in world with a GM and two players, Shadowturn's settings and
+// combat documents registered on every client, actors whose `system.initiativeInput()` gives engine input,
+// and a combat holding them. Coins come from a seeded stream so ties are repeatable.
+import {
+  addActor,
+  createCombat,
+  createWorld,
+  onEveryClient,
+  type ActorInput,
+  type StandInWorld,
+  type TestActor,
+} from "../../stand-in";
+import {
+  makeInput,
+  makeSource,
+  seededDice,
+  type InitiativeSource,
+  type RulesetId,
+} from "../../../src/engine";
+import { registerSettings, SYSTEM_ID, type SettingValues } from "../../../src/foundry/settings";
+import {
+  readyCombat,
+  registerCombatDocuments,
+  type ShadowturnCombat,
+} from "../../../src/foundry/combat/register";
+import { setCoinStream } from "../../../src/foundry/combat/foundry-dice";
+
+export interface Fighter {
+  name: string;
+  /** Player who owns it (p1 / p2); none = the GM's NPC. */
+  owner?: string;
+  input?: Partial<Omit<ActorInput, "attributes" | "d20">> & {
+    attributes?: Partial<ActorInput["attributes"]>;
+    d20?: Partial<ActorInput["d20"]>;
+  };
+  items?: (Partial<InitiativeSource> & { id: string; name: string })[];
+}
+
+export interface Fight {
+  world: StandInWorld;
+  combat: ShadowturnCombat;
+  actors: Record<string, TestActor>;
+  /** Combatant id by fighter name. */
+  ids: Record<string, string>;
+  gm: <T>(fn: () => T) => T;
+  as: <T>(user: string, fn: () => T) => T;
+}
+
+export function actorInput(f: Fighter): ActorInput {
+  const { id: _id, name: _name, sources: _s, ...rest } = makeInput({ id: "x", name: f.name, ...f.input });
+  return rest;
+}
+
+/** A world, Shadowturn registered on every client, the fighters in one combat (not started). */
+export async function setUpFight(
+  ruleset: RulesetId,
+  fighters: Fighter[],
+  settings: Partial<SettingValues> = {},
+  options: { generation?: number; coinSeed?: number } = {},
+): Promise<Fight> {
+  const world = createWorld({ generation: options.generation ?? 13 });
+  const coins = seededDice(options.coinSeed ?? 7);
+  setCoinStream(() => coins.coin());
+  onEveryClient(world, () => {
+    registerSettings();
+    registerCombatDocuments();
+    readyCombat();
+  });
+  const gm = <T>(fn: () => T): T => world.as(world.gmClient(), fn);
+  await gm(async () => {
+    await game.settings.set(SYSTEM_ID, "ruleset", ruleset);
+    for (const [key, value] of Object.entries(settings)) await game.settings.set(SYSTEM_ID, key, value);
+  });
+  const actors: Record<string, TestActor> = {};
+  for (const f of fighters) {
+    actors[f.name] = addActor(world, {
+      name: f.name,
+      ownership: f.owner ? { default: 0, [f.owner]: 3 } : { default: 0 },
+      system: { input: actorInput(f) },
+      items: (f.items ?? []).map((i) => ({ _id: i.id, name: i.name, system: { source: makeSource(i) } })),
+    });
+  }
+  const combat = (await createCombat(world)) as unknown as ShadowturnCombat;
+  const created = await gm(() =>
+    (
+      combat as unknown as { createEmbeddedDocuments: (n: string, d: object[]) => Promise<{ id: string }[]> }
+    ).createEmbeddedDocuments(
+      "Combatant",
+      fighters.map((f) => ({ actorId: actors[f.name]?.id, name: f.name })),
+    ),
+  );
+  const ids = Object.fromEntries(fighters.map((f, i) => [f.name, created[i]?.id as string]));
+  return { world, combat, actors, ids, gm, as: (user, fn) => world.as(user, fn) };
+}
+
+/** Names in Foundry's turn order. */
+export function turnNames(combat: ShadowturnCombat): string[] {
+  return combat.turns.map((c) => c.name);
+}
+
+/** The acting combatant's name. */
+export function actingName(combat: ShadowturnCombat): string | undefined {
+  return combat.combatant?.name;
+}

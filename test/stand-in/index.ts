@@ -1,0 +1,134 @@
+// The stand-in for Foundry's client globals, for tests. Importing this module installs the classes (Roll,
+// Combat, Combatant, ChatMessage, foundry.*); `createWorld()` makes a fresh world with a GM and players whose
+// `game`, `Hooks`, `ui` and `CONFIG` the globals resolve to while that client's code runs. Each file here says
+// which Foundry behaviour it mimics and where that behaviour was seen.
+import { StandInCombat, StandInCombatant, setActorLookup } from "./combat";
+import { chatMessageClass } from "./chat";
+import { i18n, renderTemplate, SettingsStore } from "./core";
+import { Collection, setWorld, type Source } from "./documents";
+import "./data";
+import { StandInRoll } from "./roll";
+import { TestActor } from "./simple-actors";
+import { World, type StandInUserData } from "./world";
+
+export { World, PermissionError, type WriteRecord } from "./world";
+export { TestActor, TestItem, type ActorInput } from "./simple-actors";
+export { StandInCombat, StandInCombatant } from "./combat";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const g = globalThis as any;
+let current: World | null = null;
+const games = new Map<string, ShadowturnGame>();
+let config: Source = {};
+
+function need(): World {
+  if (!current) throw new Error("no stand-in world: call createWorld() first");
+  return current;
+}
+
+/** Globals that stay the same for every client. */
+function installGlobals(): void {
+  g.foundry ??= {};
+  g.foundry.utils = {
+    ...g.foundry.utils,
+    deepClone: <T>(v: T): T => structuredClone(v),
+    randomID: () => need().nextId("rnd"),
+  };
+  g.foundry.applications ??= {};
+  g.foundry.applications.handlebars = { ...g.foundry.applications.handlebars, renderTemplate };
+  g.Roll = StandInRoll;
+  g.Combat = StandInCombat;
+  g.Combatant = StandInCombatant;
+  // Globals that depend on the client running: resolved through the world on every access.
+  const perClient = {
+    game: () => games.get(need().current().user.id),
+    Hooks: () => need().current().hooks,
+    ui: () => need().current().ui,
+    CONFIG: () => config,
+    ChatMessage: () => chatMessageClass(need().generation),
+  };
+  for (const [name, get] of Object.entries(perClient)) {
+    Object.defineProperty(globalThis, name, { get, configurable: true });
+  }
+}
+installGlobals();
+
+export interface WorldOptions {
+  users?: StandInUserData[];
+  /** Foundry generation the clients run (13 or 14). */
+  generation?: number;
+}
+
+export interface StandInWorld extends World {
+  combats: Collection<StandInCombat>;
+  actors: Collection<TestActor>;
+}
+
+/** A fresh world: by default a GM (`gm`) and two players (`p1`, `p2`). */
+export function createWorld(options: WorldOptions = {}): StandInWorld {
+  const users = options.users ?? [
+    { id: "gm", name: "Gamemaster", isGM: true },
+    { id: "p1", name: "Player One" },
+    { id: "p2", name: "Player Two" },
+  ];
+  const world = new World(users, options.generation ?? 13) as StandInWorld;
+  world.combats = new Collection<StandInCombat>();
+  world.actors = new Collection<TestActor>();
+  current = world;
+  setWorld(world);
+  setActorLookup((id) => (id ? (world.actors.get(id) ?? null) : null));
+  config = {
+    Combat: { documentClass: StandInCombat, dataModels: {} },
+    Combatant: { documentClass: StandInCombatant, dataModels: {} },
+    queries: {},
+    sounds: { dice: "sounds/dice.wav" },
+  };
+  const settings = new SettingsStore();
+  settings.registerCore(world.generation);
+  const usersApi: ShadowturnUsers = {
+    get activeGM() {
+      return world.activeGM();
+    },
+    get contents() {
+      return [...world.users];
+    },
+    get: (id) => world.users.find((u) => u.id === id),
+    [Symbol.iterator]: () => world.users[Symbol.iterator](),
+  };
+  games.clear();
+  for (const user of world.users) {
+    games.set(user.id, {
+      user,
+      users: usersApi,
+      settings: settings.api(),
+      i18n: i18n(),
+      combats: world.combats as unknown as ShadowturnCombats,
+      release: { generation: world.generation },
+    });
+  }
+  return world;
+}
+
+/** Runs `setup` once on every client, as each client runs the system's init and ready hooks. */
+export function onEveryClient(world: World, setup: () => void): void {
+  for (const client of world.clients) world.as(client, setup);
+}
+
+/** Creates a combat as the GM (one write), with the registered Combat class. */
+export async function createCombat(world: StandInWorld, data: Source = {}): Promise<StandInCombat> {
+  return world.as(world.gmClient(), async () => {
+    const Cls = config.Combat.documentClass as typeof StandInCombat;
+    const combat = new Cls({ _id: world.nextId("cmb"), ...data });
+    world.record({ action: "create", documentName: "Combat", id: combat.id, embedded: [], data });
+    world.combats.set(combat);
+    world.broadcast(() => combat.setupTurns());
+    return combat;
+  });
+}
+
+/** Adds an actor to the world (no write counted: the world is being set up). */
+export function addActor(world: StandInWorld, source: Source): TestActor {
+  const actor = new TestActor({ _id: world.nextId("act"), ownership: { default: 0 }, ...source });
+  world.actors.set(actor);
+  return actor;
+}

@@ -1,0 +1,107 @@
+// Simple stand-in actors for the combat tests: an actor whose `system.initiativeInput()` returns engine input
+// (the contract the actor helper's real data models fulfil), with embedded items that are initiative sources.
+// Behaviour mimicked and where it was seen:
+// - `actor.update(data)` writes once and fires `updateActor(actor, changed, options, userId)` on every client;
+//   items fire `createItem(item, options, userId)`, `updateItem(item, changed, options, userId)` and
+//   `deleteItem(item, options, userId)` (Foundry's `<action><DocumentName>` hooks, as LAN listens to
+//   `updateCombat(combat, changed, options, userId)`; FOUNDRY-API.md 1).
+// - ownership `{default, [userId]: level}` decides who may write (FOUNDRY-API.md 8 levels).
+import type { CombatantInput, InitiativeSource } from "../../src/engine";
+import { applyToSource, Collection, hasLevel, world, type Source } from "./documents";
+
+export type ActorInput = Omit<CombatantInput, "id" | "name" | "sources">;
+
+export class TestItem {
+  _source: Source;
+  constructor(
+    source: Source,
+    readonly parent: TestActor,
+  ) {
+    this._source = structuredClone(source);
+  }
+  get id(): string {
+    return this._source._id;
+  }
+  get name(): string {
+    return this._source.name;
+  }
+  /** The owning actor (5e `item.actor`). */
+  get actor(): TestActor {
+    return this.parent;
+  }
+  get system(): { source: InitiativeSource } {
+    return this._source.system;
+  }
+  async update(data: Source, options: Source = {}): Promise<this> {
+    const w = world();
+    w.record({ action: "update", documentName: "Item", id: this.id, embedded: [], data });
+    if (!this.parent.isOwner) w.refuse("update", `Item ${this.name}`);
+    const changed = applyToSource(this._source, data, options);
+    const userId = game.user.id;
+    w.broadcast(() => Hooks.callAll("updateItem", this, changed, options, userId));
+    return this;
+  }
+  async delete(options: Source = {}): Promise<this> {
+    const w = world();
+    w.record({ action: "delete", documentName: "Item", id: this.id, embedded: [], data: null });
+    if (!this.parent.isOwner) w.refuse("delete", `Item ${this.name}`);
+    this.parent.items.delete(this.id);
+    const userId = game.user.id;
+    w.broadcast(() => Hooks.callAll("deleteItem", this, options, userId));
+    return this;
+  }
+}
+
+/** `system` of a test actor: the engine input the actor stands for, its items as sources. */
+export class TestActorSystem {
+  constructor(
+    readonly input: ActorInput,
+    private readonly actor: TestActor,
+  ) {}
+  initiativeInput(): Omit<CombatantInput, "id" | "name"> {
+    return structuredClone({ ...this.input, sources: this.actor.items.map((i) => i.system.source) });
+  }
+}
+
+export class TestActor {
+  _source: Source;
+  readonly items = new Collection<TestItem>();
+  system: TestActorSystem;
+  constructor(source: Source) {
+    this._source = structuredClone(source);
+    for (const item of (source.items ?? []) as Source[]) this.items.set(new TestItem(item, this));
+    this.system = new TestActorSystem(this._source.system.input, this);
+  }
+  get id(): string {
+    return this._source._id;
+  }
+  get name(): string {
+    return this._source.name;
+  }
+  get ownership(): Source {
+    return this._source.ownership ?? { default: 0 };
+  }
+  get isOwner(): boolean {
+    return hasLevel(this.ownership, game.user, "OWNER");
+  }
+  async update(data: Source, options: Source = {}): Promise<this> {
+    const w = world();
+    w.record({ action: "update", documentName: "Actor", id: this.id, embedded: [], data });
+    if (!this.isOwner) w.refuse("update", `Actor ${this.name}`);
+    const changed = applyToSource(this._source, data, options);
+    this.system = new TestActorSystem(this._source.system.input, this);
+    const userId = game.user.id;
+    w.broadcast(() => Hooks.callAll("updateActor", this, changed, options, userId));
+    return this;
+  }
+  async createEmbeddedDocuments(name: "Item", data: Source[], options: Source = {}): Promise<TestItem[]> {
+    const w = world();
+    w.record({ action: "create", documentName: name, id: this.id, embedded: [], data });
+    if (!this.isOwner) w.refuse("create", name);
+    const created = data.map((d) => new TestItem({ _id: w.nextId("itm"), ...d }, this));
+    created.forEach((i) => this.items.set(i));
+    const userId = game.user.id;
+    w.broadcast(() => created.forEach((i) => Hooks.callAll("createItem", i, options, userId)));
+    return created;
+  }
+}
