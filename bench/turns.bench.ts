@@ -1,0 +1,229 @@
+// `npm run bench`: plans full turns for 10 to 10,000 combatants under each ruleset and compares, in the
+// same run, the time per turn with a plain numeric sort of the same scores (the least any turn order
+// costs). Targets (issue 2): within 10x of that sort at 1,000 combatants; growing no faster than n log n.
+//
+// Three figures per ruleset and size, all from the engine's public API:
+// - roll: startTurn, everyone rolls initiative (linear work; shown for scale);
+// - plan: the order of every pass of the rolled turn, as the ruleset defines it (inPass, compare, nextPass),
+//   one sort per pass: what the tracker needs to show the whole turn; checked against play at 100;
+// - play: the turn handed over phase by phase with advance(), as the tracker does click by click. Where a
+//   full turn would take too long it is timed over its first phases and scaled to the whole turn.
+import {
+  advance,
+  createCombat,
+  getRuleset,
+  makeInput,
+  makeSource,
+  registeredRulesets,
+  seededDice,
+  startTurn,
+  type CombatantInput,
+  type CombatState,
+  type DiceSource,
+  type InitiativeMode,
+  type RulesetId,
+} from "../src/engine";
+
+const SIZES = [10, 100, 1_000, 10_000];
+/** Measure each case for at least this long, at most MAX_REPEATS times; slow cases run once. */
+const MIN_MS = 200;
+const MAX_REPEATS = 200;
+/** play: time at most this many phases of one turn and scale to the whole turn beyond that. */
+const PLAY_PHASES = 400;
+
+const MODES: InitiativeMode[] = ["physical", "physical", "physical", "astral", "matrix-cold", "matrix-hot"];
+
+/** A repeatable crowd: mixed modes, some with Wired Reflexes, a few wounded, d20 DEX spread out. */
+function crowd(n: number): CombatantInput[] {
+  const dice = seededDice(n);
+  return Array.from({ length: n }, (_, i) => {
+    const rating = dice.die(4) - 1;
+    return makeInput({
+      id: `c${i}`,
+      name: `Combatant ${i}`,
+      attributes: {
+        reaction: dice.die(6),
+        intuition: dice.die(6),
+        edge: dice.die(6),
+        dataProcessing: dice.die(6),
+        response: dice.die(6),
+      },
+      mode: MODES[i % MODES.length],
+      woundModifier: i % 7 === 0 ? -dice.die(3) : 0,
+      initiateGrade: i % 5 === 0 ? dice.die(3) : 0,
+      sources:
+        rating > 0
+          ? [
+              makeSource({
+                id: "wr",
+                name: "Wired Reflexes",
+                kind: "cyberware",
+                rating,
+                dice: rating,
+                flat: rating,
+                passes: rating,
+                bonusActions: rating,
+                bonusCategory: "physical",
+                stackingGroup: "reflexes",
+              }),
+            ]
+          : [],
+      d20: { dex: 6 + dice.die(14) },
+    });
+  });
+}
+
+function now(): number {
+  return performance.now();
+}
+
+/** Median time of `run` (at least one run; more while under MIN_MS). */
+function timeIt(run: () => unknown, maxRepeats = MAX_REPEATS): number {
+  const times: number[] = [];
+  const start = now();
+  let sink = 0;
+  while (times.length < maxRepeats && (times.length === 0 || now() - start < MIN_MS)) {
+    const t0 = now();
+    sink += run() ? 1 : 0;
+    times.push(now() - t0);
+  }
+  if (sink < 0) console.log(sink);
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+/** The ids of every pass of the turn `state` has just rolled, in phase order: one sort per pass. */
+function planTurn(state: CombatState): string[][] {
+  const rs = getRuleset(state.ruleset);
+  const passes: string[][] = [];
+  let s: CombatState | null = { ...state, currentId: null };
+  while (s !== null && passes.length < 64) {
+    const at: CombatState = s;
+    const order = at.combatants
+      .filter((c) => !c.flags.defeated && rs.inPass(c, at))
+      .sort((a, b) => rs.compare(a, b, at));
+    if (order.length === 0) break;
+    passes.push(order.map((c) => c.id));
+    s = rs.nextPass(at);
+  }
+  return passes;
+}
+
+/** Hands over up to `limit` phases with advance(); returns the ids in the order they acted. */
+function playPhases(rolled: CombatState, dice: DiceSource, limit: number): string[] {
+  let s = rolled;
+  const acted: string[] = [];
+  while (s.turn === rolled.turn && s.currentId !== null && acted.length < limit) {
+    acted.push(s.currentId);
+    s = advance(s, dice);
+  }
+  return acted;
+}
+
+interface Row {
+  ruleset: RulesetId;
+  n: number;
+  phases: number;
+  sortMs: number;
+  rollMs: number;
+  planMs: number;
+  playMs: number;
+  playScaled: boolean;
+}
+
+function measure(ruleset: RulesetId, n: number): Row {
+  const dice = seededDice(7);
+  const combat = createCombat(ruleset, crowd(n), dice);
+  const rolled = startTurn(combat, dice);
+  const scores = rolled.combatants.map((c) => c.score ?? 0);
+  const phases = planTurn(rolled).reduce((sum, pass) => sum + pass.length, 0);
+  const sortMs = timeIt(() => scores.slice().sort((a, b) => b - a), 100_000);
+  const rollMs = timeIt(() => startTurn(combat, dice));
+  const planMs = timeIt(() => planTurn(rolled));
+  const limit = Math.min(phases, PLAY_PHASES * (n <= 1_000 ? 10 : 1));
+  const partMs = timeIt(() => playPhases(rolled, dice, limit), n <= 100 ? MAX_REPEATS : 3);
+  return {
+    ruleset,
+    n,
+    phases,
+    sortMs,
+    rollMs,
+    planMs,
+    playMs: (partMs * phases) / limit,
+    playScaled: limit < phases,
+  };
+}
+
+/** The plan must be what the engine plays: compared phase by phase on a fight of 100. */
+function planMatchesPlay(ruleset: RulesetId): boolean {
+  const dice = seededDice(11);
+  const rolled = startTurn(createCombat(ruleset, crowd(100), dice), dice);
+  const planned = planTurn(rolled).flat();
+  const played = playPhases(rolled, dice, Number.MAX_SAFE_INTEGER);
+  return planned.join(",") === played.join(",");
+}
+
+function fmt(ms: number): string {
+  if (ms >= 100) return `${ms.toFixed(0)} ms`;
+  if (ms >= 1) return `${ms.toFixed(2)} ms`;
+  return `${(ms * 1000).toFixed(1)} µs`;
+}
+
+const nLogN = (n: number) => n * Math.log2(n);
+const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}x`;
+
+function main(): void {
+  const started = now();
+  console.log(
+    "Shadowturn turn-planning benchmark: median time per full turn; sort = the same scores, numeric sort",
+  );
+  console.log(
+    "growth = time at n / time at the previous n; n log n growth is the bound it should stay under\n",
+  );
+  const header = ["ruleset", "n", "phases", "sort", "roll", "plan", "plan/sort", "play", "play/sort"];
+  header.push("plan growth", "play growth", "n log n growth");
+  const lines: string[][] = [header];
+  const rows: Row[] = [];
+  for (const ruleset of registeredRulesets()) {
+    let previous: Row | null = null;
+    for (const n of SIZES) {
+      const r = measure(ruleset, n);
+      rows.push(r);
+      const p = previous;
+      lines.push([
+        ruleset,
+        n.toLocaleString("en"),
+        String(r.phases),
+        fmt(r.sortMs),
+        fmt(r.rollMs),
+        fmt(r.planMs),
+        ratio(r.planMs, r.sortMs),
+        (r.playScaled ? "~" : "") + fmt(r.playMs),
+        ratio(r.playMs, r.sortMs),
+        p ? ratio(r.planMs, p.planMs) : "",
+        p ? ratio(r.playMs, p.playMs) : "",
+        p ? ratio(nLogN(r.n), nLogN(p.n)) : "",
+      ]);
+      previous = r;
+    }
+  }
+  const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i]!.length)));
+  for (const l of lines) console.log(l.map((cell, i) => cell.padStart(widths[i]!)).join("  "));
+  console.log("\n~ = timed over the first phases of the turn and scaled to all its phases\n");
+  for (const ruleset of registeredRulesets()) {
+    const at = (n: number) => rows.find((r) => r.ruleset === ruleset && r.n === n)!;
+    const [a, b] = [at(1_000), at(10_000)];
+    const bound = nLogN(10_000) / nLogN(1_000);
+    const verdict = (ms: number, growth: number) =>
+      `${ratio(ms, a.sortMs)} the sort (${ms / a.sortMs <= 10 ? "meets" : "MISSES"} 10x), ` +
+      `1,000 -> 10,000 grows ${growth.toFixed(1)}x (${growth <= bound * 1.25 ? "within" : "NOT within"} n log n ${bound.toFixed(1)}x)`;
+    console.log(`${ruleset} plan: ${verdict(a.planMs, b.planMs / a.planMs)}`);
+    console.log(`${ruleset} play: ${verdict(a.playMs, b.playMs / a.playMs)}`);
+    console.log(
+      `${ruleset} plan = play phase by phase (100 combatants): ${planMatchesPlay(ruleset) ? "yes" : "NO"}`,
+    );
+  }
+  console.log(`\ntotal ${((now() - started) / 1000).toFixed(1)} s`);
+}
+
+main();
