@@ -244,19 +244,28 @@ export function startTurn(
 }
 
 /**
+ * Ends the current phase and finds the next one in this turn: later in the pass, else in the ruleset's next
+ * pass. Null when the turn is over (`ended` is then the state with the last phase closed).
+ */
+function endPhaseInTurn(rs: Ruleset, state: CombatState): { next: CombatState | null; ended: CombatState } {
+  let s = pickInPass(rs, endPhase(state));
+  for (let guard = loopLimit(s); guard > 0 && s.currentId === null; guard -= 1) {
+    const next = passOver(rs, s);
+    if (next === null) return { next: null, ended: s };
+    s = pickInPass(rs, next);
+  }
+  return { next: s, ended: s };
+}
+
+/**
  * Ends the current phase: the next phase in this pass, else the ruleset's next pass, else the next turn.
  * Before the first turn it starts turn 1.
  */
 export function advance(state: CombatState, dice: DiceSource): CombatState {
   const rs = getRuleset(state.ruleset);
   if (state.turn === 0) return startTurn(state, dice);
-  let s = pickInPass(rs, endPhase(state));
-  for (let guard = loopLimit(s); guard > 0 && s.currentId === null; guard -= 1) {
-    const next = passOver(rs, s);
-    if (next === null) return startTurn(s, dice);
-    s = pickInPass(rs, next);
-  }
-  return s;
+  const { next, ended } = endPhaseInTurn(rs, state);
+  return next ?? startTurn(ended, dice);
 }
 
 /** After a change that may have taken the current actor out, or given an idle pass someone to act. */
@@ -277,12 +286,7 @@ function notYourPhase(state: CombatState, c: CombatantState): void {
   }
 }
 
-function spend(
-  rs: Ruleset,
-  state: CombatState,
-  cmd: Extract<Command, { type: "spend" }>,
-  dice: DiceSource,
-): CombatState {
+function spend(rs: Ruleset, state: CombatState, cmd: Extract<Command, { type: "spend" }>): CombatState {
   notStarted(state);
   const c = find(state, cmd.combatantId);
   const who = c.input.name;
@@ -301,7 +305,10 @@ function spend(
   const budget = paySrAction(c.budget, cmd.kind, cmd.category ?? "other", who);
   // Acting at the end of the pass after a delay: the delay is over.
   const s = replace(state, { ...c, budget, flags: { ...c.flags, delayed: false } });
-  return s.settings.autoSkipSpent && srPhaseSpent(budget) ? advance(s, dice) : s;
+  if (!(s.settings.autoSkipSpent && srPhaseSpent(budget))) return s;
+  // Skipping on never rolls a new turn by itself: that stays the GM's "end phase", with real dice.
+  const { next, ended } = endPhaseInTurn(rs, s);
+  return next ?? ended;
 }
 
 /**
@@ -383,7 +390,7 @@ export function apply(state: CombatState, cmd: Command, dice: DiceSource): Comba
   if (isSrRuleset(state.ruleset)) {
     switch (cmd.type) {
       case "spend":
-        return spend(rs, state, cmd, dice);
+        return spend(rs, state, cmd);
       case "delay":
         return delay(rs, state, cmd.combatantId);
       case "intervene":

@@ -162,6 +162,24 @@ describe("shared flow: the facade", () => {
     const { s: manual } = sr5Fight();
     expect(spend(manual, "alice", "complex", dice).currentId).toBe("alice");
   });
+
+  it("autoSkipSpent never rolls a new turn by itself: the last spent phase leaves nobody acting", () => {
+    const dice = scriptedDice([6, 1]);
+    let s = startTurn(createCombat("bonus-actions", [carol, bob], dice, { autoSkipSpent: true }), dice);
+    s = spend(s, "carol", "complex", dice);
+    expect(s.currentId).toBe("bob");
+    s = spend(s, "bob", "complex", dice);
+    expect(s).toMatchObject({ turn: 1, currentId: null, actedOrder: ["carol", "bob"] });
+    expect(dice.used()).toBe(2);
+    const next = advance(s, scriptedDice([2, 2]));
+    expect(next).toMatchObject({ turn: 2, currentId: "carol" });
+  });
+
+  it("autoSkipSpent skips a phase that Full Defense has used up", () => {
+    const { dice, s } = sr5Fight({ autoSkipSpent: true });
+    const t = cmd(s, { type: "full-defense", combatantId: "carol" }, dice);
+    expect(advance(t, dice).currentId).toBe("bob");
+  });
 });
 
 describe("shared flow: delay and intervene (RULES sr4 rule 9, used by every SR ruleset)", () => {
