@@ -6,8 +6,8 @@
 // this pass (ruleset.inPass, not defeated) who have not acted and are not delaying. Because that is asked
 // afresh each time, a score that changes mid-pass re-sorts everyone still to come (sr5 rule 4,
 // bonus-actions rule 7). When only delayers are left, they act after the last phase of the pass, in order.
-// Only `advance` moves on to the next pass or turn; the other calls pick the next actor inside the pass or
-// leave nobody current.
+// Only `advance` moves on to the next pass (and a spend, when autoSkipSpent ends the phase) and only
+// `advance` starts a new turn; the other calls pick the next actor inside the pass or leave nobody current.
 import { canPaySrAction, EMPTY_BUDGET, paySrAction, payFree, srPhaseSpent } from "./budget";
 import { InputError, RuleError } from "./errors";
 import { validateInput } from "./input";
