@@ -7,6 +7,8 @@ import {
   createCombat,
   d20CanReact,
   d20TurnEnded,
+  initiativeFormula,
+  rollInitiative,
   DiceExhaustedError,
   makeInput,
   RuleError,
@@ -206,6 +208,21 @@ describe("d20 through the turn flow", () => {
     expect(rows.find((r) => r.combatantId === "grunt")!.budget.bonusAction).toBe(0);
     const used = run(s, { type: "spend", combatantId: "medic", kind: "bonus" });
     expect(() => run(used, { type: "spend", combatantId: "medic", kind: "bonus" })).toThrow(RuleError);
+  });
+
+  it("d20 rule 5: a score rolled in Foundry before the start still gives the reaction and Action Surge uses", () => {
+    const operator = pc("operator", 14, { sources: [actionSurge(2)] });
+    const roll = rollInitiative(initiativeFormula("d20", operator), scriptedDice([16]));
+    const created = createCombat("d20", [operator], noDice());
+    // the Foundry layer keeps the early roll as the combatant's score and hands it in at the start
+    const prerolled = {
+      ...created,
+      combatants: created.combatants.map((c) => ({ ...c, score: roll.score, roll })),
+    };
+    const s = startTurn(prerolled, noDice(), { operator: roll });
+    expect(who(s, "operator").score).toBe(18);
+    expect(who(s, "operator").budget.reaction).toBe(1);
+    expect(who(s, "operator").flags.actionSurgeUses).toBe(2);
   });
 
   it("d20 rule 5: a latecomer rolls on joining, gets its reaction and its turn in this round", () => {

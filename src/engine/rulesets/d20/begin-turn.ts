@@ -17,8 +17,10 @@ export function beginTurnD20(
   dice: DiceSource,
   given: InitiativeRoll | undefined,
 ): CombatantState {
-  const first = c.score === null;
-  const reroll = given !== undefined || first || state.settings.d20RerollEachRound;
+  // its first round: the combat starts (a score rolled in Foundry before the start may already be there),
+  // or it joins a running combat without a score
+  const first = c.score === null || state.turn <= 1;
+  const reroll = given !== undefined || c.score === null || state.settings.d20RerollEachRound;
   const roll = given ?? (reroll ? rollInitiative(initiativeFormula("d20", c.input), dice) : c.roll);
   const score = reroll && roll ? roll.score : c.score;
   return {
