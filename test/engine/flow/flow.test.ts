@@ -229,6 +229,19 @@ describe("shared flow: delay and intervene (RULES sr4 rule 9, used by every SR r
     expect(who(t, "alice").phasesTaken).toBe(2);
   });
 
+  it("a carried phase is lost when a wound takes away the phase it was carried into", () => {
+    const { dice, s } = sr5Fight();
+    let t = cmd(advance(s, dice), { type: "delay", combatantId: "carol" }, dice);
+    t = advance(t, dice); // bob; carol at the end of pass 1
+    expect(t.currentId).toBe("carol");
+    t = cmd(t, { type: "delay", combatantId: "carol" }, dice);
+    t = updateCombatant(t, { ...carol, woundModifier: -3 }, dice); // 13 -> 10: nothing left for pass 2
+    t = advance(t, dice);
+    expect(t.pass).toBe(2);
+    expect(who(t, "carol").flags.delayed).toBe(false);
+    expect(errorCode(() => cmd(t, { type: "intervene", combatantId: "carol" }, dice))).toBe("not-delaying");
+  });
+
   it("delaying into a next pass that does not exist is refused", () => {
     const dice = scriptedDice([1, 1, 1]);
     let t = startTurn(createCombat("bonus-actions", [bob, carol], dice), dice);
