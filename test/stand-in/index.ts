@@ -10,6 +10,7 @@ import "./data";
 import { StandInRoll } from "./roll";
 import { TestActor } from "./simple-actors";
 import { World, type StandInUserData } from "./world";
+import "./applications"; // the tracker's base class (test/stand-in/applications.ts)
 
 export { World, PermissionError, type WriteRecord } from "./world";
 export { TestActor, TestItem, type ActorInput } from "./simple-actors";

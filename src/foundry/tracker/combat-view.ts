@@ -10,7 +10,8 @@ import type { CatalogueAction, TrackerView } from "./view-types";
 
 export function combatView(combat: Combat & TrackerCombat, user: ShadowturnUser): TrackerView {
   const state = combat.engineState();
-  const visible = new Set(combat.combatants.filter((c) => user.isGM || c.visible).map((c) => c.id));
+  // core shows hidden combatants to the GM only
+  const visible = new Set(combat.combatants.filter((c) => user.isGM || !c.hidden).map((c) => c.id));
   const rows = combat.phaseRows().filter((r) => visible.has(r.combatantId));
   const owned = new Set(combat.combatants.filter((c) => c.isOwner).map((c) => c.id));
   const catalogue: Record<string, CatalogueAction[]> = {};
@@ -29,7 +30,7 @@ export function combatView(combat: Combat & TrackerCombat, user: ShadowturnUser)
   for (const row of view.rows) {
     const c = combat.combatants.get(row.id);
     row.token = {
-      img: c?.img ?? "",
+      img: c?.img ?? c?.actor?.img ?? "",
       hidden: c?.hidden ?? false,
       isDefeated: c?.isDefeated ?? row.token.isDefeated,
       canPing: false,

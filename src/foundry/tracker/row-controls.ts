@@ -33,11 +33,11 @@ function freeOutsidePhase(ruleset: RulesetId, row: PhaseView): boolean {
   return row.budget.free > 0 && (ruleset !== "sr4" || row.acted);
 }
 
-function spendButtons(ruleset: RulesetId, row: PhaseView): SpendButton[] {
+function spendButtons(ruleset: RulesetId, row: PhaseView, canReact: boolean): SpendButton[] {
   const b = row.budget;
   if (ruleset === "d20") {
     // the reaction works on anyone's turn; the rest only on one's own (d20 rule 5)
-    if (!row.current) return b.reaction > 0 ? [spendButton("reaction")] : [];
+    if (!row.current) return canReact ? [spendButton("reaction")] : [];
     const out: SpendButton[] = [];
     if (b.action > 0) out.push(spendButton("action"));
     if (b.bonusAction > 0) out.push(spendButton("bonus"));
@@ -139,6 +139,8 @@ export interface RowControlInput {
   byId: ReadonlyMap<string, CombatantState>;
   viewer: TrackerViewer;
   catalogue: readonly CatalogueAction[];
+  /** d20: the combatant may take its reaction now (engine d20CanReact). */
+  canReact: boolean;
 }
 
 /** The controls of one row, or null when the viewer may not act for this combatant. */
@@ -163,7 +165,7 @@ export function rowControls(input: RowControlInput): RowControls | null {
   // Full Defense may be declared at any time (sr4 rule 10): a button on the acting row, a menu entry on all
   const mayDefend = owned && started && sr && !row.flags.fullDefense && !row.flags.defeated;
   const controls: RowControls = {
-    spend: owned && started ? spendButtons(ruleset, row) : [],
+    spend: owned && started ? spendButtons(ruleset, row, input.canReact) : [],
     catalogue: owned && started ? catalogueButtons(row, input.catalogue) : [],
     // delaying again at the end of the pass carries the phase into the next pass (sr4 rule 9)
     delay: owned && started && sr && row.current,

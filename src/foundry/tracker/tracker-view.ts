@@ -1,7 +1,13 @@
 // The whole tracker as template data: a pure function of the engine's state and rows, the setting that says
 // who sees budgets, and the user looking. No Foundry here, so the templates can be tested with plain
 // Handlebars and engine output.
-import type { CombatantState, CombatState, PhaseView, RulesetId } from "../../engine";
+import {
+  d20CanReact,
+  type CombatantState,
+  type CombatState,
+  type PhaseView,
+  type RulesetId,
+} from "../../engine";
 import { rowBadges } from "./badges";
 import { budgetView } from "./budget-pips";
 import { rowControls } from "./row-controls";
@@ -87,6 +93,15 @@ function footer(state: CombatState, rows: readonly PhaseView[], viewer: TrackerV
   };
 }
 
+/**
+ * d20: a waiting row previews its next turn's budget, where the reaction is always back; the reaction pip
+ * shows instead whether it can react now (engine d20CanReact, rule 5).
+ */
+function shownBudget(ruleset: RulesetId, row: PhaseView, canReact: boolean): PhaseView["budget"] {
+  if (ruleset !== "d20" || row.current) return row.budget;
+  return { ...row.budget, reaction: canReact ? row.budget.reaction : 0 };
+}
+
 function rowCss(row: PhaseView, owned: boolean): string {
   const css = ["combatant", "st-row"];
   if (row.current) css.push("active", "st-current");
@@ -106,6 +121,8 @@ export function trackerView(input: TrackerViewInput): TrackerView {
   const out: TrackerRow[] = rows.map((row, index) => {
     const owned = viewer.isGM || viewer.ownedIds.has(row.combatantId);
     const visible = maySeeBudget(input.budgetVisibility, viewer, row.combatantId);
+    const c = byId.get(row.combatantId);
+    const canReact = state.ruleset === "d20" && c !== undefined && d20CanReact(c, state);
     return {
       id: row.combatantId,
       name: row.name,
@@ -117,7 +134,10 @@ export function trackerView(input: TrackerViewInput): TrackerView {
       score: row.score === null || !Number.isFinite(row.score) ? "\u2014" : String(row.score),
       hasScore: row.score !== null,
       passInfo: passInfo(state.ruleset, row),
-      budget: visible && row.score !== null ? budgetView(state.ruleset, row.budget, row.hasPhase) : null,
+      budget:
+        visible && row.score !== null
+          ? budgetView(state.ruleset, shownBudget(state.ruleset, row, canReact), row.hasPhase)
+          : null,
       badges: rowBadges(row, visible, input.sr4TieDisplay !== "none"),
       controls: rowControls({
         state,
@@ -126,6 +146,7 @@ export function trackerView(input: TrackerViewInput): TrackerView {
         byId,
         viewer,
         catalogue: input.catalogue?.[row.combatantId] ?? [],
+        canReact,
       }),
     };
   });

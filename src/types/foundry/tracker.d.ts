@@ -59,12 +59,10 @@ interface ShadowturnConfig {
   ui?: { combat?: unknown; [tab: string]: unknown };
 }
 
-/** What the tracker reads off a combatant besides the combat.d.ts slice (SR5 tracker rows: img, hidden). */
+/** What the tracker reads off a combatant besides the combat.d.ts slice (SR5 tracker rows show `img`). */
 interface Combatant {
-  /** Token or actor image (SR5 row template `{{ img }}`). */
-  readonly img: string | null;
-  /** Whether the current user may see it (hidden combatants are left out for players). */
-  readonly visible: boolean;
+  /** Token or actor image (SR5 row template `{{ img }}`); may be absent, then the actor's image is used. */
+  readonly img?: string | null;
 }
 
 declare namespace foundry {

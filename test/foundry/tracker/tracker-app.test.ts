@@ -1,0 +1,210 @@
+// The tracker class on the stand-in base, over Shadowturn's real Combat document in a multi-client stand-in
+// world: what a player's tracker shows, what its buttons, context menu and keys do, and what is refused.
+import { describe, expect, it } from "vitest";
+import { StandInCombatTracker } from "../../stand-in/applications";
+import { setUpFight, type Fight, type Fighter } from "../combat/setup";
+import { defineCombatTracker, type CombatTrackerBase } from "../../../src/foundry/tracker/tracker-app";
+import { KEY_DEFAULTS, registerTrackerKeybindings } from "../../../src/foundry/tracker/keybindings";
+import type { TrackerView } from "../../../src/foundry/tracker/view-types";
+import { makeRenderer, rowsOf } from "./render";
+
+const Tracker = defineCombatTracker(StandInCombatTracker as unknown as CombatTrackerBase);
+type TrackerApp = InstanceType<typeof Tracker>;
+type Handler = (this: TrackerApp, event: PointerEvent, target: HTMLElement) => Promise<void>;
+
+const SAMURAI: Fighter = {
+  name: "Samurai",
+  owner: "p1",
+  input: { attributes: { reaction: 5, intuition: 4, edge: 3 }, edgePoints: 3 },
+  items: [
+    { id: "wired", name: "Wired Reflexes 2", kind: "cyberware", rating: 2, dice: 2, stackingGroup: "reflex" },
+  ],
+};
+const GANGER: Fighter = { name: "Ganger", input: { attributes: { reaction: 4, intuition: 3, edge: 1 } } };
+const FACE: Fighter = {
+  name: "Face",
+  owner: "p2",
+  input: { attributes: { reaction: 3, intuition: 4, edge: 5 }, edgePoints: 5 },
+};
+
+/** sr5, turn 1, pass 1: Samurai 24 acts, Face 12, Ganger 10. */
+async function fight(generation = 13): Promise<Fight> {
+  const f = await setUpFight("sr5", [SAMURAI, GANGER, FACE], {}, { generation });
+  // Samurai 9 + 6+5+4 = 24, Ganger 7 + 3 = 10, Face 7 + 5 = 12
+  f.world.scriptDice([6, 5, 4, 3, 5]);
+  await f.gm(() => f.combat.startCombat());
+  return f;
+}
+
+async function open(f: Fight, user: string): Promise<{ app: TrackerApp; context: Record<string, unknown> }> {
+  return f.as(user, async () => {
+    const app = new Tracker();
+    Object.assign(app, { viewed: f.combat });
+    const context = await (
+      app as unknown as { _prepareContext(o: object): Promise<Record<string, unknown>> }
+    )._prepareContext({});
+    return { app, context };
+  });
+}
+
+/** A button inside the row of `combatantId`, as ApplicationV2 hands it to an action handler. */
+function button(combatantId: string, data: Record<string, string>): HTMLElement {
+  const row = { dataset: { combatantId } };
+  return { dataset: data, closest: () => row } as unknown as HTMLElement;
+}
+
+function click(f: Fight, user: string, app: TrackerApp, combatantId: string, data: Record<string, string>) {
+  const handler = Tracker.DEFAULT_OPTIONS.actions?.[data.action ?? ""] as Handler | undefined;
+  if (!handler) throw new Error(`no handler for ${data.action}`);
+  return f.as(user, () => handler.call(app, {} as PointerEvent, button(combatantId, data)));
+}
+
+const budgetOf = (f: Fight, name: string) =>
+  f.combat.phaseRows().find((r) => r.combatantId === f.ids[name])!.budget;
+
+describe("the tracker over the Combat document", () => {
+  it("sr5 rule 2: a player's tracker shows the engine's pass and actor, and controls on their own rows only", async () => {
+    const f = await fight();
+    const { context } = await open(f, "p1");
+    const view = context.shadowturn as TrackerView;
+    expect(view.header).toMatchObject({
+      titleKey: "SHADOWTURN.Tracker.TurnPass",
+      turn: 1,
+      pass: 1,
+      currentName: "Samurai",
+    });
+    expect(view.rows.map((r) => r.name)).toEqual(["Samurai", "Face", "Ganger"]);
+    const html = makeRenderer().tracker(context);
+    expect(html).toContain("Turn 1 · Pass 1");
+    const rows = rowsOf(html);
+    expect(rows.get(f.ids.Samurai!)).toContain("st-current");
+    expect(rows.get(f.ids.Samurai!)).toContain('data-action="stSpend"');
+    expect(rows.get(f.ids.Face!)).not.toContain("st-controls");
+    expect(rows.get(f.ids.Ganger!)).not.toContain("st-controls");
+  });
+
+  it("sr5 rule 6: the player's Simple button spends through the GM relay; the pips follow", async () => {
+    const f = await fight();
+    const { app } = await open(f, "p1");
+    expect(budgetOf(f, "Samurai").simple).toBe(2);
+    await click(f, "p1", app, f.ids.Samurai!, { action: "stSpend", kind: "simple" });
+    expect(budgetOf(f, "Samurai").simple).toBe(1);
+    expect(f.world.clientOf("p1").notices).toEqual([]);
+    expect(f.world.refusals).toEqual([]);
+  });
+
+  it("sr5 rule 5: Seize for someone else's combatant is refused with a localized notice, nothing changes", async () => {
+    const f = await fight();
+    const { app } = await open(f, "p1");
+    const before = f.combat.engineState();
+    await f.as("p1", () => app.act("stEdge", f.ids.Face!, { command: "seize" }));
+    const notices = f.world.clientOf("p1").notices;
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.level).toBe("warn");
+    expect(notices[0]?.message).not.toMatch(/SHADOWTURN\./);
+    expect(f.combat.engineState()).toEqual(before);
+  });
+
+  it("End phase from the tracker hands the turn to the next in order", async () => {
+    const f = await fight();
+    const { app } = await open(f, "p1");
+    await click(f, "p1", app, f.ids.Samurai!, { action: "stEndPhase" });
+    expect(f.combat.combatant?.name).toBe("Face");
+  });
+
+  it("v13 row menu: core entries kept, ours added where the row's controls allow them", async () => {
+    const f = await fight(13);
+    const { app } = await open(f, "gm");
+    const entries = f.gm(() =>
+      (
+        app as unknown as { _getEntryContextOptions(): ShadowturnContextMenuEntryV13[] }
+      )._getEntryContextOptions(),
+    );
+    expect(entries.map((e) => e.name)).toContain("COMBAT.CombatantReroll");
+    const delay = entries.find((e) => e.name === "SHADOWTURN.Tracker.Menu.Delay")!;
+    expect(delay.icon).toMatch(/^<i class="fa-solid/);
+    const li = (name: string) => ({ dataset: { combatantId: f.ids[name] } }) as unknown as HTMLElement;
+    expect(f.gm(() => delay.condition!(li("Samurai")))).toBe(true);
+    expect(f.gm(() => delay.condition!(li("Ganger")))).toBe(false);
+    await f.gm(() => delay.callback(li("Samurai")));
+    expect(f.combat.engineState().combatants.find((c) => c.id === f.ids.Samurai)?.flags.delayed).toBe(true);
+  });
+
+  it("v14 row menu: entries use label / icon class / visible / onClick", async () => {
+    const f = await fight(14);
+    const { app } = await open(f, "gm");
+    const entries = f.gm(() =>
+      (
+        app as unknown as { _getEntryContextOptions(): ShadowturnContextMenuEntryV14[] }
+      )._getEntryContextOptions(),
+    );
+    const seize = entries.find((e) => e.label === "SHADOWTURN.Tracker.Menu.Seize")!;
+    expect(seize.icon).toBe("fa-solid fa-angles-up");
+    const li = { dataset: { combatantId: f.ids.Face } } as unknown as HTMLElement;
+    expect(f.gm(() => seize.visible!(li))).toBe(true);
+    await f.gm(() => seize.onClick({} as Event, li));
+    const face = f.combat.engineState().combatants.find((c) => c.id === f.ids.Face)!;
+    expect(face.flags.seizeDeclared).toBe(true);
+    expect(face.input.edgePoints).toBe(4);
+  });
+});
+
+describe("tracker keybindings", () => {
+  type Registered = { action: string; config: ShadowturnKeybindingConfig };
+
+  function register(f: Fight, user: string): Registered[] {
+    const registered: Registered[] = [];
+    f.as(user, () => {
+      Object.assign(game, {
+        keybindings: {
+          register: (_ns: string, action: string, config: ShadowturnKeybindingConfig) =>
+            registered.push({ action, config }),
+        },
+        combat: f.combat,
+      });
+      registerTrackerKeybindings();
+    });
+    return registered;
+  }
+
+  it("registers next / previous phase (GM only) and the three spend keys, all localized", async () => {
+    const f = await fight();
+    const registered = register(f, "gm");
+    expect(registered.map((r) => r.action)).toEqual(KEY_DEFAULTS.map((d) => d.action));
+    expect(registered.filter((r) => r.config.restricted).map((r) => r.action)).toEqual([
+      "nextPhase",
+      "previousPhase",
+    ]);
+    for (const r of registered) expect(r.config.name).toMatch(/^SHADOWTURN\.Tracker\.Key\./);
+    expect(registered.find((r) => r.action === "spendSimple")?.config.editable).toEqual([
+      { key: "KeyS", modifiers: ["Shift"] },
+    ]);
+  });
+
+  it("the GM's next-phase key advances the combat; previous goes back", async () => {
+    const f = await fight();
+    const keys = register(f, "gm");
+    const press = (action: string) => f.gm(() => keys.find((k) => k.action === action)!.config.onDown!({}));
+    expect(press("nextPhase")).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(f.combat.combatant?.name).toBe("Face");
+    press("previousPhase");
+    await new Promise((r) => setTimeout(r, 0));
+    expect(f.combat.combatant?.name).toBe("Samurai");
+  });
+
+  it("sr5 rule 6: the owner's spend-Complex key spends for the acting combatant; another player is told it is not theirs", async () => {
+    const f = await fight();
+    const mine = register(f, "p1");
+    f.as("p1", () => mine.find((k) => k.action === "spendComplex")!.config.onDown!({}));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(budgetOf(f, "Samurai").simple).toBe(0);
+    const theirs = register(f, "p2");
+    f.as("p2", () => theirs.find((k) => k.action === "spendFree")!.config.onDown!({}));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(f.world.clientOf("p2").notices).toEqual([
+      { level: "warn", message: "You do not control Samurai." },
+    ]);
+    expect(budgetOf(f, "Samurai").free).toBe(1);
+  });
+});

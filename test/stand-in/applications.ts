@@ -1,0 +1,59 @@
+// Stand-in for the base of Shadowturn's tracker: Foundry's ApplicationV2 combat tracker
+// (`foundry.applications.sidebar.tabs.CombatTracker`) and the KeyboardManager modifier names. Only what our
+// subclass relies on, and where each behaviour was seen:
+// - `static DEFAULT_OPTIONS` with `actions` handlers called as `(this: app, event, target)` and `static PARTS`
+//   `{header, tracker, footer}` (FOUNDRY-API.md 2 and 4; DS `combat-tracker.mjs`).
+// - `viewed`: the combat the tracker shows (DS and 5e `this.viewed`).
+// - `_prepareContext(options)` resolves to the root context the parts read: `user`, `combat`, `combats`,
+//   `hasCombat`, `currentIndex`, `previousId`, `nextId` (FOUNDRY-API.md 2 root fields; SR5 `header.hbs`).
+// - `_getEntryContextOptions()` returns core's row entries, among them COMBAT.CombatantReroll and
+//   COMBAT.CombatantClear (FOUNDRY-API.md 2; COS and LAN filter them out), in the shape of the generation
+//   (FOUNDRY-API.md 3.2).
+// - `foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT` (FOUNDRY-API.md 7, SR6); its value is
+//   not verified, "Shift" here.
+// Rendering, DOM and the context-menu UI itself are not mimicked: tests render the templates with Handlebars.
+
+export class StandInCombatTracker {
+  static DEFAULT_OPTIONS: ShadowturnApplicationOptions = { id: "combat", actions: {} };
+  static PARTS: Record<string, ShadowturnTemplatePart> = {
+    header: { template: "templates/sidebar/tabs/combat/header.hbs" },
+    tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" },
+    footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
+  };
+  viewed: Combat | null = null;
+  readonly options: ShadowturnApplicationOptions;
+  constructor(options: ShadowturnApplicationOptions = {}) {
+    this.options = options;
+  }
+  protected async _prepareContext(_options: ShadowturnRenderOptions): Promise<Record<string, unknown>> {
+    const combats = game.combats.contents;
+    const combat = this.viewed;
+    return {
+      user: game.user,
+      combat,
+      combats,
+      hasCombat: combat !== null,
+      currentIndex: combat ? combats.indexOf(combat) + 1 : 0,
+      previousId: null,
+      nextId: null,
+    };
+  }
+  protected _getEntryContextOptions(): ShadowturnContextMenuEntry[] {
+    const none = () => undefined;
+    return ["COMBAT.CombatantReroll", "COMBAT.CombatantClear"].map((key) =>
+      game.release.generation >= 14
+        ? { label: key, icon: "fa-solid fa-dice", onClick: none }
+        : { name: key, icon: '<i class="fa-solid fa-dice"></i>', callback: none },
+    );
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const g = globalThis as any;
+g.foundry ??= {};
+g.foundry.applications ??= {};
+g.foundry.applications.sidebar = { tabs: { CombatTracker: StandInCombatTracker } };
+g.foundry.helpers = {
+  ...g.foundry.helpers,
+  interaction: { KeyboardManager: { MODIFIER_KEYS: { CONTROL: "Control", SHIFT: "Shift", ALT: "Alt" } } },
+};
