@@ -52,14 +52,27 @@ export class TestItem {
   }
 }
 
-/** `system` of a test actor: the engine input the actor stands for, its items as sources. */
+/**
+ * `system` of a test actor: the engine input the actor stands for, its items as sources, and optionally
+ * current Edge in `edge.value`, which then gives `edgePoints` as the actor helper's models do
+ * (src/foundry/actor/initiative-input.ts: `edgePoints: min(edge.value, edge.max)`).
+ */
 export class TestActorSystem {
+  readonly edge: { value: number; max: number } | undefined;
   constructor(
     readonly input: ActorInput,
     private readonly actor: TestActor,
-  ) {}
+    edge?: { value: number; max: number },
+  ) {
+    this.edge = edge;
+  }
   initiativeInput(): Omit<CombatantInput, "id" | "name"> {
-    return structuredClone({ ...this.input, sources: this.actor.items.map((i) => i.system.source) });
+    const edgePoints = this.edge ? Math.min(this.edge.value, this.edge.max) : this.input.edgePoints;
+    return structuredClone({
+      ...this.input,
+      edgePoints,
+      sources: this.actor.items.map((i) => i.system.source),
+    });
   }
 }
 
@@ -70,7 +83,7 @@ export class TestActor {
   constructor(source: Source) {
     this._source = structuredClone(source);
     for (const item of (source.items ?? []) as Source[]) this.items.set(new TestItem(item, this));
-    this.system = new TestActorSystem(this._source.system.input, this);
+    this.system = new TestActorSystem(this._source.system.input, this, this._source.system.edge);
   }
   get id(): string {
     return this._source._id;
@@ -89,7 +102,7 @@ export class TestActor {
     w.record({ action: "update", documentName: "Actor", id: this.id, embedded: [], data });
     if (!this.isOwner) w.refuse("update", `Actor ${this.name}`);
     const changed = applyToSource(this._source, data, options);
-    this.system = new TestActorSystem(this._source.system.input, this);
+    this.system = new TestActorSystem(this._source.system.input, this, this._source.system.edge);
     const userId = game.user.id;
     w.broadcast(() => Hooks.callAll("updateActor", this, changed, options, userId));
     return this;

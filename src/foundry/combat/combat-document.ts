@@ -542,9 +542,6 @@ export class ShadowturnCombat extends Combat {
     await this.#cards(dice.initiative);
   }
 
-  /** Pending requests of this client, by id, so it shows its own refusals only. */
-  static readonly pending = new Set<string>();
-
   async #relay(combatantId: string, action: RelayAction, cmd: Command | null): Promise<void> {
     const combatant = this.combatants.get(combatantId);
     if (!combatant?.isOwner) return showRefusal(combatRefusal("Relay.NotOwner"));
@@ -554,7 +551,6 @@ export class ShadowturnCombat extends Combat {
       pass: this.turnState.pass,
       currentId: this.turnState.currentId,
     });
-    ShadowturnCombat.pending.add(request.id);
     await combatant.update({ system: { request } });
   }
 
@@ -580,7 +576,9 @@ export class ShadowturnCombat extends Combat {
       });
       const clear = { _id: combatant.id, system: { request: null, handledRequest: id, refusal: null } };
       const refuse = (r: Refusal) =>
-        combatant.update({ system: { request: null, handledRequest: id, refusal: { id: id ?? "", ...r } } });
+        combatant.update({
+          system: { request: null, handledRequest: id, refusal: { id: id ?? "", userId, ...r } },
+        });
       if (!verdict.ok) return void (await refuse(verdict.refusal));
       try {
         if (verdict.action === "end-phase") await this.#advance(clear);

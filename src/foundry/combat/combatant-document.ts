@@ -20,11 +20,7 @@ export class ShadowturnCombatant extends Combatant {
     const request = system.request as RelayRequest | null | undefined;
     if (request && combat && game.users.activeGM?.isSelf) void combat.handleRequest(this, request, userId);
     const refusal = system.refusal as RelayRefusal | null | undefined;
-    const pending = (this.parent?.constructor as typeof ShadowturnCombat | undefined)?.pending;
-    if (refusal && pending?.has(refusal.id)) {
-      pending.delete(refusal.id);
-      showRefusal(refusal);
-    }
+    if (refusal && refusal.userId === game.user.id) showRefusal(refusal);
     combat?.setupTurns();
   }
 }

@@ -51,6 +51,8 @@ export interface RelayRequest {
 /** Why the GM refused a request (the id of that request and a localisable reason), for its sender to show. */
 export interface RelayRefusal {
   id: string;
+  /** Who asked (the writer of the request as the server reported it): only their client shows it. */
+  userId: string;
   key: string;
   params: Record<string, string | number>;
   message: string;

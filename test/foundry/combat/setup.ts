@@ -34,6 +34,8 @@ export interface Fighter {
     d20?: Partial<ActorInput["d20"]>;
   };
   items?: (Partial<InitiativeSource> & { id: string; name: string })[];
+  /** Current (and maximum) Edge on the actor, `system.edge.value`, as the real actor models keep it. */
+  edge?: number;
 }
 
 export interface Fight {
@@ -76,7 +78,10 @@ export async function setUpFight(
     actors[f.name] = addActor(world, {
       name: f.name,
       ownership: f.owner ? { default: 0, [f.owner]: 3 } : { default: 0 },
-      system: { input: actorInput(f) },
+      system: {
+        input: actorInput(f),
+        edge: f.edge === undefined ? undefined : { value: f.edge, max: f.edge },
+      },
       items: (f.items ?? []).map((i) => ({ _id: i.id, name: i.name, system: { source: makeSource(i) } })),
     });
   }

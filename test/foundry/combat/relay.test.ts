@@ -1,0 +1,172 @@
+// The GM relay (docs/foundry-layer.md "Relay"): players write requests on their own combatant; the active GM
+// checks who wrote it (the server's userId, never the payload), whose combatant it is, that it is for the
+// current turn and pass, and that the action is known; applies each request once.
+import { describe, expect, it } from "vitest";
+import { actingName, setUpFight, type Fight, type Fighter } from "./setup";
+
+const RUNNER: Fighter = { name: "Runner", owner: "p1", input: { attributes: { reaction: 5, intuition: 5 } } };
+const MAGE: Fighter = { name: "Mage", owner: "p2", input: { attributes: { reaction: 4, intuition: 4 } } };
+const GUARD: Fighter = { name: "Guard", input: { attributes: { reaction: 3, intuition: 3 } } };
+
+/** bonus-actions; Runner 1d6 = 6 (16), Mage 1d6 = 4 (12), Guard 1d6 = 2 (8). */
+async function started(): Promise<Fight> {
+  const f = await setUpFight("bonus-actions", [RUNNER, MAGE, GUARD]);
+  f.world.scriptDice([6, 4, 2]);
+  await f.gm(() => f.combat.startCombat());
+  return f;
+}
+
+function combatant(f: Fight, name: string) {
+  const c = f.combat.combatants.get(f.ids[name] as string);
+  if (!c) throw new Error(`no combatant ${name}`);
+  return c;
+}
+
+/** A request written by `user` on `name`'s combatant, as the player's client would. */
+async function request(f: Fight, user: string, name: string, body: Record<string, unknown>): Promise<void> {
+  const r = {
+    id: `req-${Math.random()}`,
+    turn: f.combat.round,
+    pass: 1,
+    currentId: f.combat.combatant?.id,
+    ...body,
+  };
+  await f.as(user, () => combatant(f, name).update({ system: { request: r } }));
+}
+
+function lastNotice(f: Fight, user: string): string | undefined {
+  return f.world.clientOf(user).notices.at(-1)?.message;
+}
+
+function spentSimple(f: Fight, name: string): number | undefined {
+  return f.combat.engineState().combatants.find((c) => c.id === f.ids[name])?.budget.simple;
+}
+
+describe("GM relay", () => {
+  it("relay: a player ends their own phase without a permission error; the GM applies it in one write", async () => {
+    const f = await started();
+    expect(actingName(f.combat)).toBe("Runner");
+    const from = f.world.writes.length;
+    await f.as("p1", () => f.combat.nextTurn());
+    await f.world.settle();
+    expect(actingName(f.combat)).toBe("Mage");
+    const writes = f.world.writesSince(from).map((w) => `${w.documentName} by ${w.userId}`);
+    expect(writes).toEqual(["Combatant by p1", "Combat by gm"]);
+    expect(f.world.refusals).toEqual([]);
+    expect(combatant(f, "Runner").system.request).toBeNull();
+  });
+
+  it("relay: a player cannot end someone else's phase", async () => {
+    const f = await started();
+    await f.as("p2", () => f.combat.nextTurn());
+    await f.world.settle();
+    expect(actingName(f.combat)).toBe("Runner");
+    expect(lastNotice(f, "p2")).toBe("It is not this combatant's phase.");
+  });
+
+  it("relay: a request on one's own combatant naming someone else's combatant is refused", async () => {
+    const f = await started();
+    await request(f, "p2", "Mage", {
+      action: "command",
+      command: { type: "spend", combatantId: f.ids.Runner, kind: "simple", category: "physical" },
+    });
+    await f.world.settle();
+    expect(spentSimple(f, "Runner")).toBe(2);
+    expect(combatant(f, "Mage").system.refusal).toMatchObject({ key: "SHADOWTURN.Combat.Relay.NotOwner" });
+  });
+
+  it("relay: the GM trusts the server's userId, not a userId in the payload", async () => {
+    const f = await started();
+    // p2 owns the Mage and writes there, claiming to be p1 about the Runner: refused.
+    await request(f, "p2", "Mage", {
+      action: "end-phase",
+      userId: "p1",
+      currentId: f.ids.Runner,
+    });
+    await f.world.settle();
+    expect(actingName(f.combat)).toBe("Runner");
+    expect(combatant(f, "Mage").system.refusal).toMatchObject({
+      key: "SHADOWTURN.Combat.Relay.NotYourPhase",
+    });
+  });
+
+  it("relay: a request for a stale turn or pass is refused, and the player is told why", async () => {
+    const f = await started();
+    await f.as("p1", () =>
+      combatant(f, "Runner").update({
+        system: { request: { id: "old", action: "end-phase", turn: 0, pass: 1, currentId: f.ids.Runner } },
+      }),
+    );
+    await f.world.settle();
+    expect(actingName(f.combat)).toBe("Runner");
+    expect(lastNotice(f, "p1")).toBe("The fight moved on before the GM got your request; try again.");
+  });
+
+  it("relay: an unknown action, or a command only the GM may give, is refused", async () => {
+    const f = await started();
+    await request(f, "p1", "Runner", { action: "win-the-fight" });
+    await f.world.settle();
+    expect(combatant(f, "Runner").system.refusal).toMatchObject({
+      key: "SHADOWTURN.Combat.Relay.UnknownAction",
+    });
+    await request(f, "p1", "Runner", {
+      action: "command",
+      command: { type: "surprise", combatantId: f.ids.Runner, surprised: false },
+    });
+    await f.world.settle();
+    expect(combatant(f, "Runner").system.refusal).toMatchObject({
+      key: "SHADOWTURN.Combat.Relay.UnknownAction",
+    });
+    expect(actingName(f.combat)).toBe("Runner");
+  });
+
+  it("relay: two identical requests arriving together apply once", async () => {
+    const f = await started();
+    const body = {
+      id: "same",
+      action: "command",
+      command: { type: "spend", combatantId: f.ids.Runner, kind: "simple", category: "physical" },
+      turn: 1,
+      pass: 1,
+      currentId: f.ids.Runner,
+    };
+    await f.as("p1", async () => {
+      await combatant(f, "Runner").update({ system: { request: body } });
+      await combatant(f, "Runner").update({ system: { request: { ...body } } });
+    });
+    await f.world.settle();
+    // written again after the GM cleared it: still the same request, still applied once
+    await f.as("p1", () => combatant(f, "Runner").update({ system: { request: { ...body } } }));
+    await f.world.settle();
+    expect(spentSimple(f, "Runner")).toBe(1);
+  });
+
+  it("relay: two end-phase clicks arriving together advance once", async () => {
+    const f = await started();
+    await f.as("p1", async () => {
+      await Promise.all([
+        f.combat.endPhase(f.ids.Runner as string),
+        f.combat.endPhase(f.ids.Runner as string),
+      ]);
+    });
+    await f.world.settle();
+    expect(actingName(f.combat)).toBe("Mage");
+    expect(f.combat.engineState().actedOrder).toEqual([f.ids.Runner]);
+  });
+
+  it("relay: an engine refusal reaches the player who asked, in their language", async () => {
+    const f = await started();
+    // The Mage may not spend a Simple action in the Runner's phase: the player's own client already knows.
+    await f.as("p2", () =>
+      f.combat.runCommand({
+        type: "spend",
+        combatantId: f.ids.Mage as string,
+        kind: "simple",
+        category: "magic",
+      }),
+    );
+    await f.world.settle();
+    expect(lastNotice(f, "p2")).toMatch(/Mage/);
+    expect(f.world.writesSince(0).filter((w) => w.userId === "p2")).toEqual([]);
+  });
+});
