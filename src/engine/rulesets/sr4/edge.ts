@@ -3,6 +3,7 @@
 import { RuleError } from "../../errors";
 import type { CombatantState, CombatState } from "../../types";
 import { MAX_PASSES } from "../../initiative/formula";
+import { spendEdgePoint } from "./edge-points";
 import { canAct, inSr4Pass } from "./order";
 import { phaseBudgetSr4 } from "./turn";
 
@@ -28,16 +29,6 @@ function requireStartOfPass(state: CombatState, c: CombatantState, command: stri
   }
 }
 
-function payEdge(c: CombatantState, command: string): CombatantState {
-  if (c.input.edgePoints < 1) {
-    throw new RuleError("no-edge", `${who(c)} has no Edge point left for ${command}`, {
-      actor: who(c),
-      command,
-    });
-  }
-  return { ...c, input: { ...c.input, edgePoints: c.input.edgePoints - 1 } };
-}
-
 /** Rule 7b: go first in this pass; several such characters go by score, everyone else after them. */
 export function edgeGoFirst(state: CombatState, c: CombatantState): CombatantState {
   const command = "edge-go-first";
@@ -51,8 +42,7 @@ export function edgeGoFirst(state: CombatState, c: CombatantState): CombatantSta
     throw new RuleError("sr4-already-first", `${who(c)} already goes first in this pass`, { actor: who(c) });
   }
   requireStartOfPass(state, c, command);
-  const paid = payEdge(c, command);
-  return { ...paid, flags: { ...paid.flags, goFirst: true } };
+  return { ...c, input: spendEdgePoint(c.input, command), flags: { ...c.flags, goFirst: true } };
 }
 
 /**
@@ -80,6 +70,5 @@ export function edgeExtraPass(state: CombatState, c: CombatantState): CombatantS
     });
   }
   requireStartOfPass(state, c, command);
-  const paid = payEdge(c, command);
-  return { ...paid, passes, flags: { ...paid.flags, extraPass: true } };
+  return { ...c, input: spendEdgePoint(c.input, command), passes, flags: { ...c.flags, extraPass: true } };
 }

@@ -1,10 +1,10 @@
 // The sr4 turn (RULES.md sr4 rules 1, 2, 4, 7a, 8, 9): roll once per turn, keep the score, open pass after
 // pass while someone still has one.
 import { EMPTY_BUDGET, srPhaseBudget } from "../../budget";
-import { RuleError } from "../../errors";
 import { initiativeFormula } from "../../initiative/formula";
 import { rollInitiative } from "../../initiative/roll";
 import type { Budget, CombatantState, CombatState, DiceSource, InitiativeRoll } from "../../types";
+import { spendEdgePoint } from "./edge-points";
 import { canAct, passExists } from "./order";
 import { dropSpentTimedItems } from "./timed-items";
 
@@ -28,20 +28,12 @@ export function beginTurnSr4(
   given: InitiativeRoll | undefined,
 ): CombatantState {
   const roll = given ?? rollInitiative(initiativeFormula("sr4", c.input), dice);
-  let edgePoints = c.input.edgePoints;
-  if (roll.edgeUsed) {
-    if (edgePoints < 1) {
-      throw new RuleError("no-edge", `${c.input.name}: no Edge left for the initiative test`, {
-        actor: c.input.name,
-      });
-    }
-    edgePoints -= 1;
-  }
+  const input = roll.edgeUsed ? spendEdgePoint(c.input, "the initiative test") : c.input;
   // Full Defense declared with no phase left last turn takes this turn's first action (seed 001).
   const owed = c.flags.fullDefenseOwed === true;
   return {
     ...c,
-    input: { ...c.input, edgePoints },
+    input,
     score: roll.score,
     roll,
     passes: passesFromRoll(roll),
