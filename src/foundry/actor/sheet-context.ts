@@ -202,7 +202,7 @@ export function buildActorSheetContext(actor: ActorLike, ruleset: RulesetId, t: 
       canChooseMode: !isD20 && modes.length > 1,
       dniName: "system.initiative.dni",
       dni: init.dni === true,
-      showDni: !isD20 && !vehicle,
+      showDni: !isD20 && (type === "character" || type === "npc"),
       woundModifier: vehicle ? 0 : woundModifier({ stun: 0, ...monitors }, tracks),
     },
     attributes: vehicle

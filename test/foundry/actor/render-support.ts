@@ -1,11 +1,13 @@
 // Renders our sheet templates with real Handlebars, as Foundry would: every part in PARTS order inside the
 // sheet's form, with Foundry's `localize` (format when given hash data) and `eq` helpers. Used by the render
 // tests and the screenshot tests.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
+import YAML from "yaml";
 import { loadLanguage } from "../../../scripts/lang.mjs";
 import type { Localize } from "../../../src/foundry/actor/formula-view";
+import type { ActorLike } from "../../../src/foundry/actor/sheet-context";
 
 export const ROOT = join(import.meta.dirname, "..", "..", "..");
 
@@ -64,4 +66,13 @@ export function decode(text: string): string {
     .replace(/&#x27;/g, "'")
     .replace(/&#x3D;/g, "=")
     .replace(/&#x60;/g, "`");
+}
+
+/** The sample combatants of the compendium sources, as the sheet reads actors. */
+export function loadSamples(): ActorLike[] {
+  const dir = join(ROOT, "packs", "src", "sample-combatants");
+  return readdirSync(dir).map((f) => {
+    const e = YAML.parse(readFileSync(join(dir, f), "utf8"));
+    return { ...e, id: e._id, items: e.items.map((i: { _id: string }) => ({ ...i, id: i._id })) };
+  });
 }
