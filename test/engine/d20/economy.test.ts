@@ -144,3 +144,34 @@ describe("d20 action economy", () => {
     );
   });
 });
+
+describe("d20 Dash", () => {
+  it("d20 rule 5: Dash spends the Action and gives the speed once more: 60 ft this turn in all", () => {
+    let s = spend(falkesTurn(), "falke", "movement", 30);
+    s = applyD20(s, { type: "spend", combatantId: "falke", kind: "action", actionName: "Dash" });
+    expect(get(s, "falke").budget).toMatchObject({ action: 0, movement: 30 });
+    s = spend(s, "falke", "movement", 30);
+    expect(refusal(() => spend(s, "falke", "movement", 5)).code).toBe("d20-no-movement");
+  });
+
+  it("d20 rule 5: a bonus-action Dash (Combat Medic) adds the speed too; other actions add no feet", () => {
+    const s = applyD20(falkesTurn(), {
+      type: "spend",
+      combatantId: "falke",
+      kind: "bonus",
+      actionName: "Dash (bonus)",
+    });
+    expect(get(s, "falke").budget).toMatchObject({ bonusAction: 0, action: 1, movement: 60 });
+    const shot = applyD20(falkesTurn(), {
+      type: "spend",
+      combatantId: "falke",
+      kind: "action",
+      actionName: "Dashing Strike",
+    });
+    expect(get(shot, "falke").budget.movement).toBe(30);
+    const noAction = spend(falkesTurn(), "falke", "action");
+    expect(() =>
+      applyD20(noAction, { type: "spend", combatantId: "falke", kind: "action", actionName: "Dash" }),
+    ).toThrow(RuleError);
+  });
+});

@@ -77,3 +77,11 @@ export function spendMovement(c: CombatantState, amount: number | undefined): Bu
     refuse(c, "d20-no-movement", `only ${b.movement} ft of movement left`, { left: b.movement });
   return { ...b, movement: b.movement - amount };
 }
+
+/**
+ * Dash (seed 004 action menu): spending an Action or a bonus action on it gives the speed in feet once more
+ * this turn. Commands carry only the catalogue name, so the name decides: "Dash", "Dash (bonus)".
+ */
+export function isDash(actionName: string | undefined): boolean {
+  return actionName !== undefined && /^dash\b/i.test(actionName.trim());
+}

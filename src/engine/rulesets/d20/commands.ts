@@ -3,7 +3,7 @@
 // nothing is mutated.
 import { RuleError } from "../../errors";
 import type { ActionKind, Budget, CombatantState, CombatState, Command } from "../../types";
-import { refuse, spendMovement, spendObject, spendSlot } from "./budget";
+import { isDash, refuse, spendMovement, spendObject, spendSlot } from "./budget";
 import { compareD20, surprisedTurnPending, tiedOnScoreAndDex } from "./order";
 
 type Change = (c: CombatantState) => CombatantState;
@@ -38,12 +38,8 @@ function spent(c: CombatantState, kind: ActionKind, amount: number | undefined):
 }
 
 /** Reactions may be taken on anyone's turn; everything else only on one's own (rule 5). */
-function spend(
-  state: CombatState,
-  c: CombatantState,
-  kind: ActionKind,
-  amount: number | undefined,
-): CombatState {
+function spend(state: CombatState, c: CombatantState, cmd: Extract<Command, { type: "spend" }>): CombatState {
+  const { kind, amount } = cmd;
   if (c.flags.defeated) refuse(c, "d20-defeated", "is defeated");
   if (kind === "reaction") {
     if (surprisedTurnPending(c, state))
@@ -51,7 +47,9 @@ function spend(
   } else if (state.currentId !== c.id) {
     refuse(c, "d20-not-your-turn", "can only do that on its own turn");
   }
-  const budget = spent(c, kind, amount);
+  const paid = spent(c, kind, amount);
+  const dash = (kind === "action" || kind === "bonus") && isDash(cmd.actionName);
+  const budget = dash ? { ...paid, movement: paid.movement + c.input.d20.speed } : paid;
   return withChanges(state, { [c.id]: (x) => ({ ...x, budget }) });
 }
 
@@ -101,7 +99,7 @@ function swapTie(state: CombatState, c: CombatantState, other: CombatantState): 
 export function applyD20(state: CombatState, cmd: Command): CombatState {
   switch (cmd.type) {
     case "spend":
-      return spend(state, find(state, cmd.combatantId), cmd.kind, cmd.amount);
+      return spend(state, find(state, cmd.combatantId), cmd);
     case "action-surge":
       return actionSurge(state, find(state, cmd.combatantId));
     case "surprise":
