@@ -30,10 +30,16 @@ function passesLeft(c: CombatantState, state: CombatState, has: boolean): number
 
 function row(rs: Ruleset, c: CombatantState, state: CombatState, peers: CombatantState[]): PhaseView {
   const has = inPass(rs, c, state);
-  // Before its phase begins a combatant is shown the budget it will get.
-  const budget = has && !c.actedThisPass && c.phaseBegun !== true ? rs.phaseBudget(c, state) : c.budget;
   const acted = c.actedThisPass;
   const sr = state.ruleset !== "d20";
+  // Before its phase begins a combatant is shown the budget it will get; in the SR rulesets, once the phase
+  // is over (or there is none) only the Free actions are still usable, so Simple units left are not shown.
+  const budget =
+    has && !acted && c.phaseBegun !== true
+      ? rs.phaseBudget(c, state)
+      : sr && (acted || !has)
+        ? { ...c.budget, simple: 0, bonus: 0 }
+        : c.budget;
   const spent =
     !has ||
     acted ||

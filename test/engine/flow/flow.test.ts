@@ -97,6 +97,11 @@ describe("shared flow: the facade", () => {
       ["bob", false],
     ]);
     expect(currentPhase(pass2)).toMatchObject({ combatantId: "alice", score: 17, pass: 2, current: true });
+    // Bob has no phase left: only his Free action of the pass is shown as usable.
+    expect(view[2]?.budget).toMatchObject({ simple: 0, bonus: 0, free: 1 });
+    expect(view[2]?.spent).toBe(true);
+    // Carol's phase has not begun: she is shown what she will get.
+    expect(view[1]?.budget).toMatchObject({ simple: 2, free: 1 });
   });
 
   it("a refused command throws and leaves the state untouched", () => {
