@@ -23,6 +23,8 @@ const SIDEBAR = `
   .fa-ellipsis-vertical::before { content: "\\22EE"; }
   .fa-backward-fast::before { content: "\\00AB"; } .fa-backward-step::before { content: "\\2039"; }
   .fa-forward-step::before { content: "\\203A"; } .fa-forward-fast::before { content: "\\00BB"; }
+  .fa-eye-slash::before { content: "\\25CC"; } .fa-skull::before { content: "\\2620"; }
+  .fa-bullseye::before { content: "\\25CE"; }
   .st-badge i { display: none; }
 `;
 

@@ -130,6 +130,24 @@ export function d20MidFight(): Scene {
   return scene(s);
 }
 
+/**
+ * d20, round 1: the militant acts; the GM has marked Nox surprised (no reaction until his lost turn has
+ * passed) and Kira has already used her reaction this round.
+ */
+export function d20RoundOne(): Scene {
+  const militant = makeInput({ id: "militant", name: "Militant", d20: { dex: 12, speed: 30 } });
+  const kira = makeInput({ id: "kira", name: "Kira", d20: { dex: 14, speed: 35 } });
+  const nox = makeInput({ id: "nox", name: "Nox", d20: { dex: 14, speed: 30 } });
+  const dice = coins();
+  let s = createCombat("d20", [militant, kira, nox], dice);
+  s = startTurn(s, scriptedDice([18, 10, 9]));
+  s = play(s, dice, [
+    { type: "surprise", combatantId: "nox", surprised: true },
+    { type: "spend", combatantId: "kira", kind: "reaction" },
+  ]);
+  return scene(s);
+}
+
 export const SCENES = {
   sr4: sr4MidFight,
   sr5: sr5MidFight,

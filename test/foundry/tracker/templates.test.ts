@@ -2,7 +2,7 @@
 // mid-fight in each ruleset.
 import { describe, expect, it } from "vitest";
 import { count, makeRenderer, rootContext, rowsOf } from "./render";
-import { SCENES } from "./scenes";
+import { d20RoundOne, SCENES } from "./scenes";
 
 const en = makeRenderer("en");
 
@@ -130,8 +130,27 @@ describe("tracker templates: what the GM sees mid-fight", () => {
   });
 
   it("d20 rule 4: the GM can mark surprise in round 1 only", () => {
-    const html = en.tracker(rootContext(SCENES.d20(), { isGM: true }));
-    expect(html).not.toContain("stSurprise");
+    const later = en.tracker(rootContext(SCENES.d20(), { isGM: true }));
+    expect(later).not.toContain("stSurprise");
+    const first = en.tracker(rootContext(d20RoundOne(), { isGM: true }));
+    expect(row(first, "nox")).toContain('data-badge="surprised"');
+    expect(row(first, "nox")).toMatch(/data-action="stSurprise"\s+data-surprised="false">Not surprised</);
+    expect(row(first, "kira")).toMatch(/data-action="stSurprise"\s+data-surprised="true">Surprised\?</);
+    // players never get the surprise switch
+    expect(en.tracker(rootContext(d20RoundOne(), { isGM: false, owns: ["nox"] }))).not.toContain(
+      "stSurprise",
+    );
+  });
+
+  it("d20 rules 4-5: a used reaction and a surprised combatant's pending turn show no usable reaction", () => {
+    const scene = d20RoundOne();
+    const html = en.tracker(rootContext(scene, { isGM: true }));
+    // Kira's row previews her fresh turn (reaction 1) but she spent it this round: 0 pips, no button
+    expect(scene.rows.find((r) => r.combatantId === "kira")?.budget.reaction).toBe(1);
+    expect(pips(row(html, "kira"), "reaction")).toBe(0);
+    expect(row(html, "kira")).not.toMatch(/data-action="stSpend" data-kind="reaction"/);
+    expect(pips(row(html, "nox"), "reaction")).toBe(0);
+    expect(row(html, "nox")).not.toMatch(/data-action="stSpend" data-kind="reaction"/);
   });
 });
 
