@@ -13,8 +13,9 @@ export interface Mismatch {
 
 const show = (v: unknown) => (Array.isArray(v) ? v.join(", ") : String(v));
 
+/** The combatant's first row in the pass: its phase, or the turn it lost to surprise. */
 function firstPhase(pass: PassLog, id: string): PhaseLog | undefined {
-  return pass.phases.find((p) => p.kind === "phase" && p.combatantId === id);
+  return pass.phases.find((p) => p.kind !== "timed-item" && p.combatantId === id);
 }
 
 function checkPass(e: Expectation, pass: PassLog, out: Mismatch[]): void {

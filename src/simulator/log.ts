@@ -46,6 +46,8 @@ export interface InitiativeLine {
   formula: string;
   dice: number[];
   score: number | null;
+  /** The score was kept from the turn before (bonus-actions without re-rolls, d20 rounds): no new roll. */
+  kept: boolean;
   /** sr4: hits on the test. */
   hits: number | null;
   /** sr4: passes this turn; other rulesets 1. */
@@ -69,8 +71,11 @@ export interface ActionLog {
 }
 
 export interface PhaseLog {
-  /** "phase" for a combatant's action phase, "timed-item" for a grenade or charge going off. */
-  kind: "phase" | "timed-item";
+  /**
+   * "phase": a combatant's action phase; "timed-item": a grenade or charge going off; "lost-turn": a
+   * surprised combatant's turn that does not happen (d20 rule 4), shown where its score would put it.
+   */
+  kind: "phase" | "timed-item" | "lost-turn";
   combatantId: string;
   name: string;
   /** Score when the phase began. */

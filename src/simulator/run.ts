@@ -11,11 +11,14 @@ import {
   formatFormula,
   removeCombatant,
   startTurn,
+  timedItemsInPass,
   turnOrder,
   updateCombatant,
   type CombatState,
   type DiceSource,
+  type InitiativeRoll,
   type PhaseView,
+  type TimedItemSlot,
 } from "../engine";
 import { changedInput } from "./change";
 import { scenarioDice } from "./dice";
@@ -36,20 +39,32 @@ const PROBE_DICE: DiceSource = {
   },
 };
 
-function initiativeLine(state: CombatState, id: string): InitiativeLine {
+/** The initiative block of a turn; `kept` when the score was kept from the turn before (no new roll). */
+function initiativeLine(
+  state: CombatState,
+  view: PhaseView | undefined,
+  id: string,
+  kept: boolean,
+): InitiativeLine {
   const c = state.combatants.find((x) => x.id === id)!;
   const roll = c.roll;
+  // The bonus pool as the engine will give it (after a chosen category), not the formula's default.
+  const budget = view?.budget;
   return {
     id: c.id,
     name: c.input.name,
     formula: roll ? formatFormula(roll.formula) : "",
     dice: roll ? [...roll.dice] : [],
     score: c.score,
+    kept,
     hits: state.ruleset === "sr4" && roll ? roll.hits : null,
     passes: state.ruleset === "sr4" ? c.passes : 1,
     glitch: c.flags.glitch,
     criticalGlitch: c.flags.criticalGlitch,
-    bonusActions: roll?.formula.bonusActions ?? null,
+    bonusActions:
+      budget && budget.bonus > 0 && budget.bonusCategory
+        ? { category: budget.bonusCategory, count: budget.bonus }
+        : null,
   };
 }
 
@@ -90,6 +105,10 @@ class Runner {
   private passLog: PassLog | null = null;
   /** Actions of a "before" point whose phase did not come (the order changed): shown with the next phase. */
   private carry: ActionLog[] = [];
+  /** Timed items going off in this pass and the phase each follows. */
+  private slots: TimedItemSlot[] = [];
+  /** Each combatant's roll of the turn before, to tell a kept score from a new roll. */
+  private readonly rolls = new Map<string, InitiativeRoll | null>();
 
   constructor(private readonly s: Scenario) {
     this.pending = new Set(s.events);
@@ -256,7 +275,12 @@ class Runner {
     const log: TurnLog = { turn, initiative: [], passes: [], actions: [] };
     this.fire("before-roll", log.actions);
     this.state = this.guarded("dice", () => startTurn(this.state, this.dice));
-    log.initiative = this.state.combatants.map((c) => initiativeLine(this.state, c.id));
+    const views = new Map(turnOrder(this.state).map((v) => [v.combatantId, v]));
+    log.initiative = this.state.combatants.map((c) => {
+      const kept = c.roll !== null && this.rolls.get(c.id) === c.roll;
+      this.rolls.set(c.id, c.roll);
+      return initiativeLine(this.state, views.get(c.id), c.id, kept);
+    });
     this.fire("start-of-turn", log.actions);
     const limit = 16 * (this.state.combatants.length + 4) * (this.s.events.length + 4);
     let steps = 0;
@@ -266,6 +290,7 @@ class Runner {
       if (!this.passLog || this.state.pass !== this.pass) {
         this.pass = this.state.pass;
         this.passLog = { pass: this.pass, phases: [], actions: [] };
+        this.slots = timedItemsInPass(this.state);
         log.passes.push(this.passLog);
         this.fire("start-of-pass", this.passLog.actions);
         passEnded = false;
@@ -301,13 +326,31 @@ class Runner {
     return log;
   }
 
-  /** Timed items due in the pass go off at their score, after everyone tied with it (sr4 rule 11). */
+  /** Surprised combatants without a phase get a row where their score would have put them. */
+  private lostTurns(passLog: PassLog): void {
+    for (const v of turnOrder(this.state)) {
+      if (v.hasPhase || !v.flags.surprised || v.flags.defeated || v.score === null) continue;
+      const score = v.score;
+      const at = passLog.phases.findIndex((p) => p.score !== null && p.score < score);
+      passLog.phases.splice(at === -1 ? passLog.phases.length : at, 0, {
+        kind: "lost-turn",
+        combatantId: v.combatantId,
+        name: v.name,
+        score,
+        budget: null,
+        notes: notesOf(v),
+        actions: [],
+      });
+    }
+  }
+
+  /** Timed items due in the pass go off right after the row the engine names (sr4 rule 11). */
   private endPass(): void {
     const passLog = this.passLog;
     if (!passLog) return;
-    for (const item of this.state.timedItems.filter((t) => t.turn === this.turn && t.pass === passLog.pass)) {
-      const at = passLog.phases.findIndex((p) => p.score !== null && p.score < item.score);
-      passLog.phases.splice(at === -1 ? passLog.phases.length : at, 0, {
+    for (const { item, afterId } of this.slots) {
+      const after = passLog.phases.findIndex((p) => p.kind === "phase" && p.combatantId === afterId);
+      passLog.phases.splice(after + 1, 0, {
         kind: "timed-item",
         combatantId: item.ownerId,
         name: item.name,
@@ -317,7 +360,9 @@ class Runner {
         actions: [],
       });
     }
+    this.lostTurns(passLog);
     this.passLog = null;
+    this.slots = [];
   }
 }
 

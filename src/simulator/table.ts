@@ -47,7 +47,7 @@ function actionText(a: ActionLog, names: Map<string, string>, t: Translate): str
 
 function initiativeRows(lines: InitiativeLine[], t: Translate): string[] {
   const rows = lines.map((l) => {
-    const extra: string[] = [];
+    const extra: string[] = l.kept ? [t("Initiative.Kept")] : [];
     if (l.hits !== null) extra.push(t("Initiative.Hits", { hits: l.hits }));
     if (l.passes > 1) extra.push(t("Initiative.Passes", { passes: l.passes }));
     if (l.glitch) extra.push(t(l.criticalGlitch ? "Note.critical-glitch" : "Note.glitch"));
@@ -72,7 +72,12 @@ function initiativeRows(lines: InitiativeLine[], t: Translate): string[] {
 
 function phaseCells(turn: TurnLog, pass: number, p: PhaseLog, t: Translate): string[] {
   const notes = p.notes.map((n) => t(`Note.${n}`)).join(", ");
-  const who = p.kind === "timed-item" ? t("Table.TimedItem", { name: p.name }) : p.name;
+  const who =
+    p.kind === "timed-item"
+      ? t("Table.TimedItem", { name: p.name })
+      : p.kind === "lost-turn"
+        ? t("Table.LostTurn", { name: p.name })
+        : p.name;
   return [
     String(turn.turn),
     String(pass),
