@@ -58,21 +58,21 @@ export class TestItem {
  * (src/foundry/actor/initiative-input.ts: `edgePoints: min(edge.value, edge.max)`).
  */
 export class TestActorSystem {
+  readonly input: ActorInput;
   readonly edge: { value: number; max: number } | undefined;
-  constructor(
-    readonly input: ActorInput,
-    private readonly actor: TestActor,
-    edge?: { value: number; max: number },
-  ) {
-    this.edge = edge;
+  /** Sources kept on the actor itself (scenario replays change several at once in one update). */
+  readonly sources: InitiativeSource[] | undefined;
+  private readonly actor: TestActor;
+  constructor(source: Source, actor: TestActor) {
+    this.input = source.input;
+    this.edge = source.edge;
+    this.sources = source.sources;
+    this.actor = actor;
   }
   initiativeInput(): Omit<CombatantInput, "id" | "name"> {
     const edgePoints = this.edge ? Math.min(this.edge.value, this.edge.max) : this.input.edgePoints;
-    return structuredClone({
-      ...this.input,
-      edgePoints,
-      sources: this.actor.items.map((i) => i.system.source),
-    });
+    const sources = this.sources ?? this.actor.items.map((i) => i.system.source);
+    return structuredClone({ ...this.input, edgePoints, sources });
   }
 }
 
@@ -83,7 +83,10 @@ export class TestActor {
   constructor(source: Source) {
     this._source = structuredClone(source);
     for (const item of (source.items ?? []) as Source[]) this.items.set(new TestItem(item, this));
-    this.system = new TestActorSystem(this._source.system.input, this, this._source.system.edge);
+    this.system = this.makeSystem();
+  }
+  private makeSystem(): TestActorSystem {
+    return new TestActorSystem(this._source.system, this);
   }
   get id(): string {
     return this._source._id;
@@ -102,7 +105,7 @@ export class TestActor {
     w.record({ action: "update", documentName: "Actor", id: this.id, embedded: [], data });
     if (!this.isOwner) w.refuse("update", `Actor ${this.name}`);
     const changed = applyToSource(this._source, data, options);
-    this.system = new TestActorSystem(this._source.system.input, this, this._source.system.edge);
+    this.system = this.makeSystem();
     const userId = game.user.id;
     w.broadcast(() => Hooks.callAll("updateActor", this, changed, options, userId));
     return this;

@@ -13,7 +13,7 @@ import {
 import {
   makeInput,
   makeSource,
-  seededDice,
+  scriptedDice,
   type InitiativeSource,
   type RulesetId,
 } from "../../../src/engine";
@@ -27,6 +27,10 @@ import { setCoinStream } from "../../../src/foundry/combat/foundry-dice";
 
 export interface Fighter {
   name: string;
+  /** Combatant id (default: generated). */
+  id?: string;
+  /** Initiative sources kept on the actor instead of as items (scenario replays). */
+  sources?: InitiativeSource[];
   /** Player who owns it (p1 / p2); none = the GM's NPC. */
   owner?: string;
   input?: Partial<Omit<ActorInput, "attributes" | "d20">> & {
@@ -58,10 +62,11 @@ export async function setUpFight(
   ruleset: RulesetId,
   fighters: Fighter[],
   settings: Partial<SettingValues> = {},
-  options: { generation?: number; coinSeed?: number } = {},
+  options: { generation?: number; coinSeed?: number; faces?: number[] } = {},
 ): Promise<Fight> {
   const world = createWorld({ generation: options.generation ?? 13 });
-  const coins = seededDice(options.coinSeed ?? 7);
+  // The same coin stream as scriptedDice(faces, coinSeed) gives the simulator.
+  const coins = scriptedDice([], options.coinSeed ?? 7);
   setCoinStream(() => coins.coin());
   onEveryClient(world, () => {
     registerSettings();
@@ -81,6 +86,7 @@ export async function setUpFight(
       system: {
         input: actorInput(f),
         edge: f.edge === undefined ? undefined : { value: f.edge, max: f.edge },
+        sources: f.sources,
       },
       items: (f.items ?? []).map((i) => ({ _id: i.id, name: i.name, system: { source: makeSource(i) } })),
     });
@@ -91,10 +97,11 @@ export async function setUpFight(
       combat as unknown as { createEmbeddedDocuments: (n: string, d: object[]) => Promise<{ id: string }[]> }
     ).createEmbeddedDocuments(
       "Combatant",
-      fighters.map((f) => ({ actorId: actors[f.name]?.id, name: f.name })),
+      fighters.map((f) => ({ ...(f.id ? { _id: f.id } : {}), actorId: actors[f.name]?.id, name: f.name })),
     ),
   );
   const ids = Object.fromEntries(fighters.map((f, i) => [f.name, created[i]?.id as string]));
+  if (options.faces) world.scriptDice(options.faces);
   return { world, combat, actors, ids, gm, as: (user, fn) => world.as(user, fn) };
 }
 
