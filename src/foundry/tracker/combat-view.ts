@@ -8,7 +8,15 @@ import type { TrackerCombat } from "./run-control";
 import { trackerView } from "./tracker-view";
 import type { CatalogueAction, TrackerView } from "./view-types";
 
-export function combatView(combat: Combat & TrackerCombat, user: ShadowturnUser): TrackerView {
+/**
+ * `fallback` is the catalogue offered to combatants whose actor has no action items of its own (the
+ * compendium's, see pack-catalogue.ts).
+ */
+export function combatView(
+  combat: Combat & TrackerCombat,
+  user: ShadowturnUser,
+  fallback: readonly CatalogueAction[] = [],
+): TrackerView {
   const state = combat.engineState();
   // core shows hidden combatants to the GM only
   const visible = new Set(combat.combatants.filter((c) => user.isGM || !c.hidden).map((c) => c.id));
@@ -17,7 +25,8 @@ export function combatView(combat: Combat & TrackerCombat, user: ShadowturnUser)
   const catalogue: Record<string, CatalogueAction[]> = {};
   for (const id of owned) {
     const items = combat.combatants.get(id)?.actor?.items;
-    if (items) catalogue[id] = actorCatalogue(state.ruleset, items);
+    const own = items ? actorCatalogue(state.ruleset, items) : [];
+    catalogue[id] = own.length > 0 ? own : [...fallback];
   }
   const view = trackerView({
     state,

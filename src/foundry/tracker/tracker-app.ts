@@ -6,6 +6,7 @@ import { combatView } from "./combat-view";
 import { menuEntry } from "./context-menu";
 import { TRACKER_ACTIONS, type ControlData, type TrackerAction } from "./control-commands";
 import { foundryEnv, trackerCombat } from "./foundry-env";
+import { packCatalogue } from "./pack-catalogue";
 import { rowMenuSpecs } from "./row-menu";
 import { runControl } from "./run-control";
 
@@ -56,7 +57,10 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
     ): Promise<Record<string, unknown>> {
       const context = await super._prepareContext(options);
       const combat = trackerCombat(this.viewed);
-      if (combat) context.shadowturn = combatView(combat, game.user);
+      if (combat) {
+        const fallback = await packCatalogue(combat.engineState().ruleset);
+        context.shadowturn = combatView(combat, game.user, fallback);
+      }
       return context;
     }
 

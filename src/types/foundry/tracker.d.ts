@@ -46,8 +46,23 @@ interface ShadowturnKeybindings {
   register(namespace: string, action: string, config: ShadowturnKeybindingConfig): void;
 }
 
-// Optional here so test stand-ins that do not need them stay valid; Foundry always has both.
+/** One entry of a compendium index with the extra fields asked for (Nimble: dotted `system.x` fields). */
+interface ShadowturnPackIndexEntry {
+  _id: string;
+  name: string;
+  type: string;
+  system?: Record<string, unknown>;
+}
+
+/** A compendium pack: `game.packs.get("system.pack")` (Nimble, SR5), `getIndex({fields})`. */
+interface ShadowturnPack {
+  getIndex(options?: { fields?: string[] }): Promise<Iterable<ShadowturnPackIndexEntry>>;
+}
+
+// Optional here so test stand-ins that do not need them stay valid; Foundry always has them.
 interface ShadowturnGame {
+  /** The world's compendium packs. */
+  readonly packs?: { get(id: string): ShadowturnPack | undefined };
   /** FOUNDRY-API.md 7. */
   readonly keybindings?: ShadowturnKeybindings;
   /** The combat the user is looking at (5e and wire `game.combat?.nextTurn()`); null when none. */

@@ -149,6 +149,43 @@ describe("the tracker over the Combat document", () => {
   });
 });
 
+describe("tracker action catalogue from the compendium", () => {
+  it("RULES.md action catalogues: an actor without action items gets the sr-actions pack in its spend menu", async () => {
+    const f = await fight();
+    const asked: string[] = [];
+    const index = [
+      {
+        _id: "a1",
+        name: "Fire Weapon",
+        type: "action",
+        system: { ruleset: "sr", srKind: "simple", category: "physical" },
+      },
+      {
+        _id: "a2",
+        name: "Aim",
+        type: "action",
+        system: { ruleset: "d20", d20Kind: "action", category: "other" },
+      },
+    ];
+    f.as("p1", () =>
+      Object.assign(game, {
+        packs: {
+          get: (id: string) => (
+            asked.push(id),
+            id === "shadowturn.sr-actions" ? { getIndex: async () => index } : undefined
+          ),
+        },
+      }),
+    );
+    const { context } = await open(f, "p1");
+    expect(asked).toContain("shadowturn.sr-actions");
+    const samurai = (context.shadowturn as TrackerView).rows.find((r) => r.name === "Samurai");
+    expect(samurai?.controls?.catalogue.map((a) => [a.name, a.kind, a.category])).toEqual([
+      ["Fire Weapon", "simple", "physical"],
+    ]);
+  });
+});
+
 describe("tracker keybindings", () => {
   type Registered = { action: string; config: ShadowturnKeybindingConfig };
 
