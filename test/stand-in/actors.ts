@@ -1,0 +1,368 @@
+// Stand-in for Foundry's Actor and Item documents with typed `system` data models, and for the ApplicationV2
+// sheet bases our sheets extend. Behaviour mimicked and where it was seen:
+// - `new CONFIG.Actor.dataModels[type](system, {parent})` builds `actor.system`; an update whose data does not
+//   fit the model is refused with an error naming the field, and nothing is changed (FOUNDRY-API.md 5; the
+//   data stand-in in ./data.ts does the field checks). Derived data is prepared after every change (5e
+//   `prepareDerivedData`).
+// - `actor.items` is a collection of embedded Items; `item.update` re-prepares the parent actor (5e, SR5).
+// - `actor.rollInitiative({createCombatants, ...})` (FOUNDRY-API.md 7): recorded, not rolled.
+// - Sheets: `static DEFAULT_OPTIONS` merged down the class chain with `actions` called as
+//   `(this: sheet, event, target)`, `static PARTS` rendered in order with real Handlebars (Foundry's `localize`
+//   helper formats when given hash data, `eq` compares), `_prepareContext(options)` returning
+//   `{document, editable, ...}`, `_configureRenderParts(options)`, form submission through
+//   `_prepareSubmitData(event, form, formData)` (expand `formData.object`, validate against the model) and then
+//   `document.update` (FOUNDRY-API.md 4; the `#onSubmitDocumentForm` handlers seen in several v13 sheets).
+// - Sheet registration: `foundry.documents.collections.Actors / Items .registerSheet / .unregisterSheet`
+//   (FOUNDRY-API.md 4, SR5), recorded for tests.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import Handlebars from "handlebars";
+
+type Source = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type ModelClass = new (data: object, options: object) => { prepareDerivedData(): void };
+
+const ROOT = join(import.meta.dirname, "..", "..");
+
+function models(documentName: "Actor" | "Item"): Record<string, ModelClass> {
+  const config = CONFIG as unknown as Source;
+  const entry = config[documentName]?.dataModels;
+  if (!entry) throw new Error(`CONFIG.${documentName}.dataModels is missing: call prepareDocumentConfig()`);
+  return entry;
+}
+
+/** Adds `CONFIG.Actor` / `CONFIG.Item` (the core slice's stand-in has only Combat and Combatant). */
+export function prepareDocumentConfig(): void {
+  const config = CONFIG as unknown as Source;
+  config.Actor ??= { dataModels: {} };
+  config.Item ??= { dataModels: {} };
+}
+
+/** Expands `{"system.a.b": 1}` to `{system: {a: {b: 1}}}`. */
+export function expandFlat(flat: Source): Source {
+  const out: Source = {};
+  for (const [key, value] of Object.entries(flat)) {
+    const parts = key.split(".");
+    let at = out;
+    parts.slice(0, -1).forEach((p) => (at = at[p] ??= {}));
+    at[parts[parts.length - 1]!] = value;
+  }
+  return out;
+}
+
+function mergeInto(target: Source, changes: Source): void {
+  for (const [k, v] of Object.entries(changes)) {
+    if (v && typeof v === "object" && !Array.isArray(v) && target[k] && typeof target[k] === "object")
+      mergeInto(target[k], v);
+    else target[k] = v;
+  }
+}
+
+function buildModel(documentName: "Actor" | "Item", type: string, system: Source, parent: unknown) {
+  const Model = models(documentName)[type];
+  if (!Model) throw new Error(`${documentName} type ${type} has no data model`);
+  return new Model(system, { parent, path: "system" });
+}
+
+let counter = 0;
+const nextId = (prefix: string) => `${prefix}${String((counter += 1)).padStart(16 - prefix.length, "0")}`;
+
+export class StandInItem {
+  _source: Source;
+  system: Source;
+  parent: StandInActor | null;
+  sheet: { render(force?: boolean): unknown } | null = null;
+  readonly updates: Source[] = [];
+  constructor(source: Source, parent: StandInActor | null = null) {
+    this._source = structuredClone({ _id: nextId("itm"), img: "icons/svg/item-bag.svg", ...source });
+    this.parent = parent;
+    this.system = buildModel("Item", this.type, this._source.system ?? {}, this) as unknown as Source;
+  }
+  get id(): string {
+    return this._source._id;
+  }
+  get name(): string {
+    return this._source.name;
+  }
+  get type(): string {
+    return this._source.type;
+  }
+  get img(): string {
+    return this._source.img;
+  }
+  get actor(): StandInActor | null {
+    return this.parent;
+  }
+  get isOwner(): boolean {
+    return true;
+  }
+  /** Refuses (throws) data that does not fit the model; otherwise applies it and re-prepares the actor. */
+  async update(data: Source): Promise<this> {
+    const changes = expandFlat(data);
+    const next = structuredClone(this._source);
+    mergeInto(next, changes);
+    const system = buildModel("Item", this.type, next.system ?? {}, this) as unknown as Source;
+    this._source = next;
+    this.system = system;
+    this.updates.push(changes);
+    this.parent?.prepareData();
+    return this;
+  }
+  async delete(): Promise<this> {
+    this.parent?.items.delete(this.id);
+    this.parent?.prepareData();
+    return this;
+  }
+  toObject(): Source {
+    return structuredClone(this._source);
+  }
+}
+
+/** `actor.items`: get by id, iterate, map, filter (5e, SR5). */
+export class ItemCollection implements Iterable<StandInItem> {
+  private readonly byId = new Map<string, StandInItem>();
+  get size(): number {
+    return this.byId.size;
+  }
+  get contents(): StandInItem[] {
+    return [...this.byId.values()];
+  }
+  get(id: string): StandInItem | undefined {
+    return this.byId.get(id);
+  }
+  set(item: StandInItem): void {
+    this.byId.set(item.id, item);
+  }
+  delete(id: string): void {
+    this.byId.delete(id);
+  }
+  map<R>(fn: (i: StandInItem) => R): R[] {
+    return this.contents.map(fn);
+  }
+  filter(fn: (i: StandInItem) => boolean): StandInItem[] {
+    return this.contents.filter(fn);
+  }
+  find(fn: (i: StandInItem) => boolean): StandInItem | undefined {
+    return this.contents.find(fn);
+  }
+  [Symbol.iterator](): Iterator<StandInItem> {
+    return this.contents[Symbol.iterator]();
+  }
+}
+
+export class StandInActor {
+  _source: Source;
+  system: Source & { prepareDerivedData(): void };
+  readonly items = new ItemCollection();
+  readonly updates: Source[] = [];
+  readonly initiativeRolls: Source[] = [];
+  constructor(source: Source) {
+    this._source = structuredClone({ _id: nextId("act"), img: "icons/svg/mystery-man.svg", ...source });
+    delete this._source.items;
+    for (const item of (source.items ?? []) as Source[]) this.items.set(new StandInItem(item, this));
+    this.system = buildModel("Actor", this.type, this._source.system ?? {}, this) as never;
+    this.prepareData();
+  }
+  get id(): string {
+    return this._source._id;
+  }
+  get name(): string {
+    return this._source.name;
+  }
+  get type(): string {
+    return this._source.type;
+  }
+  get img(): string {
+    return this._source.img;
+  }
+  get isOwner(): boolean {
+    return true;
+  }
+  prepareData(): void {
+    this.system.prepareDerivedData();
+  }
+  async update(data: Source): Promise<this> {
+    const changes = expandFlat(data);
+    const next = structuredClone(this._source);
+    mergeInto(next, changes);
+    const system = buildModel("Actor", this.type, next.system ?? {}, this) as never;
+    this._source = next;
+    this.system = system;
+    this.updates.push(changes);
+    this.prepareData();
+    return this;
+  }
+  async rollInitiative(options: Source = {}): Promise<null> {
+    this.initiativeRolls.push(options);
+    return null;
+  }
+  getRollData(): Source {
+    return { ...this.system };
+  }
+  toObject(): Source {
+    return { ...structuredClone(this._source), items: this.items.map((i) => i.toObject()) };
+  }
+}
+
+/** A fake clicked element: `dataset` and `closest("[data-item-id]")`. */
+export function fakeTarget(dataset: Record<string, string>, itemId?: string): HTMLElement {
+  const row = { dataset: { itemId } };
+  return { dataset, closest: () => (itemId ? row : null) } as unknown as HTMLElement;
+}
+
+function renderer(): typeof Handlebars {
+  const hb = Handlebars.create();
+  hb.registerHelper("localize", (key: string, options: { hash?: Record<string, string | number> }) => {
+    const hash = options?.hash ?? {};
+    return Object.keys(hash).length > 0 ? game.i18n.format(key, hash) : game.i18n.localize(key);
+  });
+  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  return hb;
+}
+
+type Actions = Record<string, (this: unknown, event: PointerEvent, target: HTMLElement) => unknown>;
+
+class ApplicationV2 {
+  static DEFAULT_OPTIONS: Source = {};
+  readonly options: Source;
+  html = "";
+  rendered = false;
+  renders = 0;
+  constructor(options: Source = {}) {
+    // DEFAULT_OPTIONS merged down the class chain, actions and classes combined.
+    const chain: Source[] = [];
+    for (
+      let c = this.constructor as typeof ApplicationV2;
+      c && c.DEFAULT_OPTIONS;
+      c = Object.getPrototypeOf(c)
+    ) {
+      if (Object.prototype.hasOwnProperty.call(c, "DEFAULT_OPTIONS")) chain.unshift(c.DEFAULT_OPTIONS);
+    }
+    const merged: Source = { actions: {}, classes: [] };
+    for (const o of [...chain, options]) {
+      merged.actions = { ...merged.actions, ...(o.actions ?? {}) };
+      merged.classes = [...merged.classes, ...(o.classes ?? [])];
+      for (const [k, v] of Object.entries(o)) if (k !== "actions" && k !== "classes") merged[k] = v;
+    }
+    this.options = merged;
+  }
+  get element(): HTMLElement {
+    return { innerHTML: this.html } as unknown as HTMLElement;
+  }
+  protected async _prepareContext(_options: Source): Promise<Source> {
+    return {};
+  }
+  protected _configureRenderParts(_options: Source): Record<string, { template: string }> {
+    return {
+      ...((this.constructor as unknown as { PARTS?: Record<string, { template: string }> }).PARTS ?? {}),
+    };
+  }
+  protected _onRender(_context: Source, _options: Source): void {}
+  async render(options: Source | boolean = {}): Promise<this> {
+    const opts = typeof options === "boolean" ? { force: options } : options;
+    const context = await this._prepareContext(opts);
+    const hb = renderer();
+    const parts = this._configureRenderParts(opts);
+    this.html = Object.entries(parts)
+      .map(([id, part]) => {
+        const file = join(ROOT, part.template.replace(/^systems\/shadowturn\//, ""));
+        return `<div data-application-part="${id}">${hb.compile(readFileSync(file, "utf8"))(context)}</div>`;
+      })
+      .join("\n");
+    this.rendered = true;
+    this.renders += 1;
+    this._onRender(context, opts);
+    return this;
+  }
+  async close(): Promise<this> {
+    this.rendered = false;
+    return this;
+  }
+  /** Runs a `data-action` handler as a click on `target` would. */
+  async click(action: string, target: HTMLElement): Promise<void> {
+    const handler = (this.options.actions as Actions)[action];
+    if (!handler) throw new Error(`no action ${action}`);
+    await handler.call(this, {} as PointerEvent, target);
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function HandlebarsApplicationMixin<T extends new (...args: any[]) => ApplicationV2>(Base: T) {
+  return class extends Base {
+    static PARTS: Record<string, { template: string }> = {};
+  };
+}
+
+class DocumentSheetV2 extends ApplicationV2 {
+  readonly document: StandInActor | StandInItem;
+  constructor(options: Source = {}) {
+    super(options);
+    this.document = options.document;
+  }
+  get isEditable(): boolean {
+    return true;
+  }
+  protected override async _prepareContext(options: Source): Promise<Source> {
+    return { ...(await super._prepareContext(options)), document: this.document, editable: this.isEditable };
+  }
+  /** Expands the form data and checks it against the document's model (throws, as Foundry's validation). */
+  protected _prepareSubmitData(_event: unknown, _form: unknown, formData: { object: Source }): Source {
+    const data = expandFlat(formData.object);
+    const doc = this.document;
+    const system = structuredClone(doc._source.system ?? {});
+    mergeInto(system, data.system ?? {});
+    buildModel(doc instanceof StandInActor ? "Actor" : "Item", doc.type, system, null);
+    return data;
+  }
+  /** A form submission with these flat values (what `submitOnChange` does after an input changes). */
+  async submit(flat: Source): Promise<void> {
+    const data = this._prepareSubmitData(null, null, { object: { ...flat } });
+    await this.document.update(data);
+    if (this.rendered) await this.render();
+  }
+}
+
+class ActorSheetV2 extends DocumentSheetV2 {
+  get actor(): StandInActor {
+    return this.document as StandInActor;
+  }
+}
+
+class ItemSheetV2 extends DocumentSheetV2 {
+  get item(): StandInItem {
+    return this.document as StandInItem;
+  }
+}
+
+/** Sheet registrations, as `Actors.registerSheet(scope, cls, options)` received them. */
+export const sheetRegistrations: {
+  collection: "Actors" | "Items";
+  action: "register" | "unregister";
+  scope: string;
+  sheet: unknown;
+  options?: Source;
+}[] = [];
+
+function sheetCollection(collection: "Actors" | "Items") {
+  return {
+    registerSheet: (scope: string, sheet: unknown, options: Source) =>
+      sheetRegistrations.push({ collection, action: "register", scope, sheet, options }),
+    unregisterSheet: (scope: string, sheet: unknown) =>
+      sheetRegistrations.push({ collection, action: "unregister", scope, sheet }),
+  };
+}
+
+const g = globalThis as Source;
+g.foundry ??= {};
+g.foundry.applications ??= {};
+g.foundry.applications.api = {
+  ...g.foundry.applications.api,
+  ApplicationV2,
+  HandlebarsApplicationMixin,
+  DocumentSheetV2,
+};
+g.foundry.applications.sheets = { ...g.foundry.applications.sheets, ActorSheetV2, ItemSheetV2 };
+g.foundry.appv1 = { sheets: { ActorSheet: "core.ActorSheet", ItemSheet: "core.ItemSheet" } };
+g.foundry.documents = {
+  ...g.foundry.documents,
+  collections: { Actors: sheetCollection("Actors"), Items: sheetCollection("Items") },
+};
