@@ -267,6 +267,11 @@ export interface TimedItem {
   score: number;
   pass: number;
   turn: number;
+  /**
+   * sr4: the pass it goes off in has begun (turn / pass are then final; before that they are the pass
+   * expected when it was set). Absent = false.
+   */
+  armed?: boolean;
 }
 
 /** A timed item going off in the current pass, and the combatant it goes off after (null: before everyone). */

@@ -5,7 +5,7 @@ import { applySr4 } from "./sr4/commands";
 import { spendFreeSr4 } from "./sr4/free";
 import { compareSr4, inSr4Pass, simultaneousSr4 } from "./sr4/order";
 import { reconcileSr4 } from "./sr4/reconcile";
-import { dropSpentTimedItems, timedItemSlots } from "./sr4/timed-items";
+import { armTimedItems, timedItemSlots } from "./sr4/timed-items";
 import { beginTurnSr4, nextPassSr4, phaseBudgetSr4 } from "./sr4/turn";
 
 export { simultaneousSr4, timedItemSlots };
@@ -13,8 +13,8 @@ export { simultaneousSr4, timedItemSlots };
 export const sr4: Ruleset = {
   id: "sr4",
   beginTurn: beginTurnSr4,
-  // Items that went off last turn are gone.
-  afterBeginTurn: (state) => ({ ...state, timedItems: dropSpentTimedItems(state) }),
+  // The turn's first pass begins: timed items set in the last pass of the turn before go off in it.
+  afterBeginTurn: (state) => ({ ...state, timedItems: armTimedItems(state) }),
   inPass: inSr4Pass,
   compare: (a, b) => compareSr4(a, b),
   phaseBudget: () => phaseBudgetSr4(),

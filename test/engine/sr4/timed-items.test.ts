@@ -47,6 +47,22 @@ describe("sr4 timed items", () => {
     expect(slots[0]?.afterId).toBe("ann");
   });
 
+  it("sr4 rule 11: if the pass expected when it was set never comes, it goes off in the next turn's first pass", () => {
+    // Only sam has a second pass; ann sets the grenade, then sam is taken out before pass 2.
+    let s = sr4Fight([person("ann", 3, 3), person("sam", 3, 3, 2, { sources: [wired] })], {
+      ann: { hits: 4 },
+      sam: { hits: 1 },
+    });
+    s = setItem(s, "ann");
+    expect(s.timedItems[0]).toMatchObject({ turn: 1, pass: 2 });
+    s = apply(s, { type: "defeated", combatantId: "sam", defeated: true }, dice);
+    s = advance(s, dice);
+    expect(s.turn).toBe(2);
+    expect(timedItemSlots(s).map((x) => [x.item.name, x.item.turn, x.item.pass])).toEqual([
+      ["Grenade", 2, 1],
+    ]);
+  });
+
   it("sr4 rule 11: an item is gone once its pass is over", () => {
     let s = sr4Fight([person("ann", 3, 3), person("bob", 3, 3, 2, { sources: [wired] })], {
       ann: { hits: 4 },

@@ -1,16 +1,13 @@
 // Timed items (RULES.md sr4 rule 11): a grenade or charge goes off at its setter's score in the next pass,
-// after everyone with that score. The item is recorded with the pass it goes off in; the view lists the
-// items due in the current pass with the combatant they go off after.
+// after everyone with that score. Which pass is "next" is only certain when a pass begins (the pass expected
+// when the item was set may not come after all), so an item is armed when the following pass begins, goes
+// off in it, and is gone when that pass is over.
 import { RuleError } from "../../errors";
 import type { CombatantState, CombatState, TimedItem, TimedItemSlot } from "../../types";
 import { passExists, sr4PassOrder } from "./order";
 
-function before(a: { turn: number; pass: number }, b: { turn: number; pass: number }): boolean {
-  return a.turn < b.turn || (a.turn === b.turn && a.pass < b.pass);
-}
-
-/** The pass after the current one: later in this turn if it will come, else the first pass of the next turn. */
-function nextPassOf(state: CombatState): { turn: number; pass: number } {
+/** The pass after the current one as it looks now: later in this turn if someone has it, else the next turn's first. */
+function expectedNextPass(state: CombatState): { turn: number; pass: number } {
   return passExists(state, state.pass + 1)
     ? { turn: state.turn, pass: state.pass + 1 }
     : { turn: state.turn + 1, pass: 1 };
@@ -18,35 +15,39 @@ function nextPassOf(state: CombatState): { turn: number; pass: number } {
 
 /** The timed-item command: records the item at the setter's current score. */
 export function setTimedItem(state: CombatState, setter: CombatantState, name: string): CombatState {
+  const who = setter.input.name;
   const label = name.trim();
   if (label === "") {
-    throw new RuleError("sr4-timed-item-name", `${setter.input.name}: a timed item needs a name`, {
-      actor: setter.input.name,
-    });
+    throw new RuleError("sr4-timed-item-name", `${who}: a timed item needs a name`, { actor: who });
   }
   if (setter.score === null) {
-    throw new RuleError("sr4-no-score", `${setter.input.name}: has no initiative score yet`, {
-      actor: setter.input.name,
-    });
+    throw new RuleError("sr4-no-score", `${who}: has no initiative score yet`, { actor: who });
   }
+  const prefix = `${setter.id}:${state.turn}.${state.pass}:`;
   const item: TimedItem = {
-    id: `${setter.id}:${state.turn}.${state.pass}:${state.timedItems.length + 1}`,
+    id: prefix + (state.timedItems.filter((t) => t.id.startsWith(prefix)).length + 1),
     name: label,
     ownerId: setter.id,
     score: setter.score,
-    ...nextPassOf(state),
+    ...expectedNextPass(state),
+    armed: false,
   };
-  return { ...state, timedItems: [...dropSpentTimedItems(state), item] };
+  return { ...state, timedItems: [...state.timedItems, item] };
 }
 
-/** Items whose pass is over are gone (they went off). */
-export function dropSpentTimedItems(state: CombatState): TimedItem[] {
-  return state.timedItems.filter((t) => !before(t, state));
+/**
+ * A new pass has begun (state.turn / state.pass are the new ones): items that went off in the pass before
+ * are gone, items set in it go off in this one.
+ */
+export function armTimedItems(state: CombatState): TimedItem[] {
+  return state.timedItems
+    .filter((t) => t.armed !== true)
+    .map((t) => ({ ...t, turn: state.turn, pass: state.pass, armed: true }));
 }
 
 /** Items going off in the current pass. */
 export function timedItemsDue(state: CombatState): TimedItem[] {
-  return state.timedItems.filter((t) => t.turn === state.turn && t.pass === state.pass);
+  return state.timedItems.filter((t) => t.armed === true && t.turn === state.turn && t.pass === state.pass);
 }
 
 /**

@@ -6,7 +6,7 @@ import { rollInitiative } from "../../initiative/roll";
 import type { Budget, CombatantState, CombatState, DiceSource, InitiativeRoll } from "../../types";
 import { spendEdgePoint } from "./edge-points";
 import { canAct, passExists } from "./order";
-import { dropSpentTimedItems } from "./timed-items";
+import { armTimedItems } from "./timed-items";
 
 /** One Free action per pass, usable from the character's phase to the end of the pass (rule 8). */
 export const FREE_PER_PASS = 1;
@@ -82,5 +82,5 @@ export function nextPassSr4(state: CombatState): CombatState | null {
     };
   });
   const next = { ...state, pass, currentId: null, actedOrder: [], combatants };
-  return { ...next, timedItems: dropSpentTimedItems(next) };
+  return { ...next, timedItems: armTimedItems(next) };
 }
