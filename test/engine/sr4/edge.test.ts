@@ -52,6 +52,17 @@ describe("sr4 Edge", () => {
     expect(errorCode(() => goFirst(s, "cid"))).toBe("sr4-pass-underway");
   });
 
+  it("sr4 rule 7b: refused for a character with no phase in the pass, and a refusal costs no Edge", () => {
+    let s = sr4Fight([person("ann", 3, 3), person("sam", 3, 3, 2, { sources: [wired(1)] })], {
+      ann: { hits: 4 },
+      sam: { hits: 1 },
+    });
+    s = advance(advance(s, dice), dice);
+    expect(s.pass).toBe(2);
+    expect(errorCode(() => goFirst(s, "ann"))).toBe("sr4-no-phase");
+    expect(who(s, "ann").input.edgePoints).toBe(2);
+  });
+
   it("sr4 rule 7b: going first lasts one pass", () => {
     const fast = makeSource({ id: "w", name: "Wired", passes: 1 });
     let s = sr4Fight(

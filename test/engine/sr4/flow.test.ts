@@ -98,6 +98,14 @@ describe("sr4 flow", () => {
     expect(who(s, "ann").budget.free).toBe(1);
   });
 
+  it("sr4 rule 8: a character who delays may still take the pass's Free action while waiting", () => {
+    let s = sr4Fight([person("ann", 3, 3), person("bob", 3, 3)], { ann: { hits: 4 }, bob: { hits: 1 } });
+    s = act(s, "delay", "ann");
+    expect(s.currentId).toBe("bob");
+    s = spend(s, "ann", "free", dice);
+    expect(who(s, "ann").budget).toMatchObject({ simple: 2, free: 0 });
+  });
+
   it("sr4 rule 8: a Free action may replace a Simple one", () => {
     let s = sr4Fight([person("ann", 3, 3)], {});
     s = spend(s, "ann", "free", dice);
