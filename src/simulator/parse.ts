@@ -1,17 +1,18 @@
 // Scenario text to data: YAML (which also reads JSON) with syntax errors reported by line and column.
 import { readFileSync } from "node:fs";
-import { parseDocument } from "yaml";
+import { LineCounter, parseDocument } from "yaml";
 import { ScenarioError } from "./errors";
 import type { Scenario } from "./scenario";
 import { validateScenario } from "./validate";
 
 /** Parses scenario text; `file` is only used in error messages. */
 export function parseScenarioText(file: string, text: string): unknown {
-  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false, lineCounter: lines });
   const error = doc.errors[0];
   if (error) {
-    const where = error.linePos?.[0];
-    const field = where ? `line ${where.line}, column ${where.col}` : "(text)";
+    const where = lines.linePos(error.pos[0]);
+    const field = `line ${where.line}, column ${where.col}`;
     throw new ScenarioError(file, field, "syntax", { reason: error.message.split("\n")[0] ?? error.code });
   }
   return doc.toJS();

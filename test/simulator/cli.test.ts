@@ -1,0 +1,146 @@
+// The simulator as a user runs it: `tsx src/simulator/cli.ts <scenario>` in a child process. A bad scenario
+// must stop with exit status 2, a message naming the file, the field and what was expected, and nothing on
+// stdout (issue 2 "Turn simulator").
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = resolve(import.meta.dirname, "..", "..");
+const TSX = join(ROOT, "node_modules", ".bin", "tsx");
+const dir = mkdtempSync(join(tmpdir(), "shadowturn-sim-"));
+
+function scenario(name: string, text: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+function simulate(...args: string[]) {
+  const r = spawnSync(TSX, [join(ROOT, "src/simulator/cli.ts"), ...args], { cwd: ROOT, encoding: "utf8" });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const COMBATANTS = `combatants:
+  - { id: alice, name: Alice, attributes: { reaction: 4, intuition: 3, edge: 2 } }
+  - { id: bob, name: Bob, attributes: { reaction: 3, intuition: 3, edge: 1 } }
+`;
+const GOOD = `ruleset: sr5\ndice: { scripted: [3, 4] }\n${COMBATANTS}`;
+
+/** Runs a bad scenario and checks the contract: status 2, empty stdout, one message naming file and field. */
+function refuses(file: string, field: string, expected: string): string {
+  const r = simulate(file);
+  expect(r.status).toBe(2);
+  expect(r.stdout).toBe("");
+  expect(r.stderr).toContain(`${file}: ${field}: expected ${expected}`);
+  return r.stderr;
+}
+
+describe("simulator CLI", () => {
+  it("prints the fight as a table: turn, pass, who acts on what score, with what budget", () => {
+    const r = simulate(scenario("good.yaml", GOOD));
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe("");
+    const rows = r.stdout.split("\n").filter((l) => /^1\s+1\s+/.test(l));
+    // sr5: Alice 7 + 3 = 10, Bob 6 + 4 = 10: tied, Alice first on Edge (ERIC); pass 2 has nobody above 0
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/^1\s+1\s+Alice\s+10\s+1 Complex or 2 Simple, 1 Free/);
+    expect(rows[1]).toMatch(/^1\s+1\s+Bob\s+10\s+/);
+  });
+
+  it("--json prints the same fight as versioned JSON", () => {
+    const r = simulate(scenario("good-json.yaml", GOOD), "--json");
+    expect(r.status).toBe(0);
+    const log = JSON.parse(r.stdout);
+    expect(log.version).toBe(1);
+    expect(log.turns[0].passes[0].phases.map((p: { combatantId: string }) => p.combatantId)).toEqual([
+      "alice",
+      "bob",
+    ]);
+  });
+
+  it("--check exits 1 and names the expectation when the fight differs from it", () => {
+    const file = scenario("check.yaml", `${GOOD}expect:\n  - { turn: 1, pass: 1, order: [bob, alice] }\n`);
+    const r = simulate(file, "--check");
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${file}: expect[0]: pass 1: expected the order bob, alice, got alice, bob`);
+  });
+
+  it("refuses an unknown ruleset", () => {
+    const file = scenario("ruleset.yaml", GOOD.replace("sr5", "sr6"));
+    refuses(file, "ruleset", 'one of sr4, sr5, bonus-actions, d20 (got "sr6")');
+  });
+
+  it("refuses a combatant with a missing attribute", () => {
+    const file = scenario("attribute.yaml", GOOD.replace("reaction: 3, intuition: 3", "reaction: 3"));
+    refuses(file, "combatants[1].attributes.intuition", "a whole number from 0 to 20, but it is missing");
+  });
+
+  it("refuses a negative item rating", () => {
+    const items = "items: [{ name: Wired Reflexes, rating: -1 }] }";
+    const file = scenario("rating.yaml", GOOD.replace("edge: 2 } }", `edge: 2 }, ${items}`));
+    refuses(file, "combatants[0].items[0].rating", "a whole number from 0 to 20 (got -1)");
+  });
+
+  it("refuses dice that run out, saying where the fight needed another", () => {
+    const file = scenario("dice.yaml", GOOD.replace("[3, 4]", "[3]"));
+    refuses(
+      file,
+      "dice.scripted",
+      "more dice: all 1 scripted dice are used up and turn 1, pass 1 needs another",
+    );
+  });
+
+  it("refuses a die face the die does not have", () => {
+    const file = scenario("face.yaml", GOOD.replace("[3, 4]", "[7, 4]"));
+    refuses(file, "dice.scripted[0]", "a face of a d6 (1 to 6) in turn 1, pass 1");
+  });
+
+  it("refuses an event for a combatant that does not exist", () => {
+    const file = scenario("event.yaml", `${GOOD}events:\n  - { during: carol, do: [{ delay: carol }] }\n`);
+    refuses(file, "events[0].during", 'the id of a combatant in this fight (alice, bob) (got "carol")');
+  });
+
+  it("refuses a YAML syntax error, naming line and column", () => {
+    const file = scenario("syntax.yaml", "ruleset: sr5\ncombatants: [ { id: alice\n");
+    const stderr = refuses(file, "line 3, column 1", "valid YAML or JSON");
+    expect(stderr.split("\n").filter(Boolean)).toHaveLength(1);
+  });
+
+  it("refuses a misspelt field instead of ignoring it", () => {
+    const file = scenario("typo.yaml", GOOD.replace("edge: 1 }", "edge: 1 }, woundModifer: -2"));
+    refuses(file, "combatants[1].woundModifer", "one of the known fields:");
+  });
+
+  it("refuses an event whose point never comes", () => {
+    const file = scenario(
+      "never.yaml",
+      `${GOOD}events:\n  - { pass: 3, during: bob, do: [{ delay: bob }] }\n`,
+    );
+    refuses(file, "events[0]", "a point the fight reaches (turn 1, pass 3, during bob never came)");
+  });
+
+  it("refuses a file that is not there, and a broken JSON scenario", () => {
+    refuses(join(dir, "missing.yaml"), "(file)", "a readable scenario file");
+    const file = scenario("broken.json", '{ "ruleset": "sr5", "combatants": [ }');
+    refuses(file, "line 1, column 37", "valid YAML or JSON");
+  });
+
+  it("speaks German with --lang de", () => {
+    const file = scenario("de.yaml", GOOD.replace("sr5", "sr6"));
+    const r = simulate(file, "--lang", "de");
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(
+      `${file}: ruleset: erwartet wird einer dieser Werte: sr4, sr5, bonus-actions, d20`,
+    );
+  });
+
+  it("shows the usage and exits 2 without a scenario or with an unknown option", () => {
+    expect(simulate().status).toBe(2);
+    const r = simulate(scenario("opt.yaml", GOOD), "--colour");
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain("unknown option --colour");
+  });
+});

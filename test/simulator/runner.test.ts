@@ -1,0 +1,246 @@
+// The simulator in-process: events fire at the named points of a turn, what the engine refuses is recorded
+// and the fight goes on, the JSON output keeps its documented shape, and scenario mistakes found during
+// the fight name their field.
+import { describe, expect, it } from "vitest";
+import { ScenarioError } from "../../src/simulator/errors";
+import { renderJson } from "../../src/simulator/json";
+import type { FightLog } from "../../src/simulator/log";
+import { translator } from "../../src/simulator/messages";
+import { parseScenarioText } from "../../src/simulator/parse";
+import { runScenario } from "../../src/simulator/run";
+import { renderTable } from "../../src/simulator/table";
+import { validateScenario } from "../../src/simulator/validate";
+
+const FILE = "inline.yaml";
+
+function scenario(text: string) {
+  return validateScenario(FILE, parseScenarioText(FILE, text));
+}
+
+function play(text: string): FightLog {
+  return runScenario(scenario(text));
+}
+
+function failure(run: () => unknown): ScenarioError {
+  try {
+    run();
+  } catch (err) {
+    if (err instanceof ScenarioError) return err;
+    throw err;
+  }
+  throw new Error("expected a ScenarioError");
+}
+
+// sr5: Alice 7 + 1d6, Bob 6 + 1d6
+const SR5 = (dice: string, events = "") => `ruleset: sr5
+dice: { scripted: [${dice}] }
+combatants:
+  - { id: alice, name: Alice, attributes: { reaction: 4, intuition: 3, edge: 2 } }
+  - { id: bob, name: Bob, attributes: { reaction: 3, intuition: 3, edge: 1 } }
+${events}`;
+
+describe("simulator runner", () => {
+  it("sr5 rule 4: a wound at 'before alice' shows in the score her phase starts with", () => {
+    const log = play(
+      SR5("3, 2", "events:\n  - { before: alice, do: [{ update: alice, woundModifier: -3 }] }\n"),
+    );
+    const rows = log.turns[0]!.passes[0]!.phases;
+    // her phase has begun (the engine keeps the acting combatant), so she acts on 10 - 3 = 7
+    expect(rows.map((r) => [r.combatantId, r.score])).toEqual([
+      ["alice", 7],
+      ["bob", 8],
+    ]);
+    expect(rows[0]!.actions.map((a) => [a.point, a.combatantId, a.verb])).toEqual([
+      ["before", "alice", "update"],
+    ]);
+  });
+
+  it("sr5 rule 4: a wound during Alice's phase moves Bob's phase that has not come yet", () => {
+    const log = play(`ruleset: sr5
+dice: { scripted: [6, 4, 4] }
+combatants:
+  - { id: alice, name: Alice, attributes: { reaction: 4, intuition: 3, edge: 2 } }
+  - { id: bob, name: Bob, attributes: { reaction: 3, intuition: 3, edge: 1 } }
+  - { id: carol, name: Carol, attributes: { reaction: 3, intuition: 2, edge: 1 } }
+events:
+  - { during: alice, do: [{ update: bob, woundModifier: -2 }] }
+`);
+    // Alice 13, Bob 10, Carol 9; Bob's wound makes him 8, after Carol
+    expect(log.turns[0]!.passes[0]!.phases.map((r) => [r.combatantId, r.score])).toEqual([
+      ["alice", 13],
+      ["carol", 9],
+      ["bob", 8],
+    ]);
+  });
+
+  it("sr5 rule 2: events fire at their points, and an end-of-pass wound shows in the next pass's score", () => {
+    const log = play(
+      SR5(
+        "6, 6, 6",
+        `turns: 1
+events:
+  - { at: before-roll, do: [{ update: bob, woundModifier: 0 }] }
+  - { at: start-of-turn, do: [{ update: bob, woundModifier: 0 }] }
+  - { at: start-of-pass, do: [{ update: bob, woundModifier: 0 }] }
+  - { before: alice, do: [{ update: bob, woundModifier: 0 }] }
+  - { during: alice, do: [{ spend: alice, kind: complex }] }
+  - { after: alice, do: [{ update: bob, woundModifier: 0 }] }
+  - { at: end-of-pass, do: [{ update: alice, woundModifier: -2 }] }
+  - { at: end-of-turn, do: [{ update: bob, woundModifier: 0 }] }
+`,
+      ).replace("[6, 6, 6]", "[6, 6]"),
+    );
+    const turn = log.turns[0]!;
+    expect(turn.actions.map((a) => a.point)).toEqual(["before-roll", "start-of-turn", "end-of-turn"]);
+    const [pass1, pass2] = turn.passes;
+    expect(pass1!.actions.map((a) => a.point)).toEqual(["start-of-pass", "end-of-pass"]);
+    expect(pass1!.phases[0]!.actions.map((a) => a.point)).toEqual(["before", "during", "after"]);
+    // Alice 13, Bob 12; pass 2: 10 off each, and Alice's wound of -2 on top
+    expect(pass1!.phases.map((p) => p.score)).toEqual([13, 12]);
+    expect(pass2!.phases.map((p) => [p.combatantId, p.score])).toEqual([
+      ["bob", 2],
+      ["alice", 1],
+    ]);
+  });
+
+  it("sr5 rule 5: a refused command is recorded with the engine's reason and the fight goes on", () => {
+    // Bob has 1 Edge: the second Seize has nothing left to pay with
+    const log = play(SR5("1, 1", "events:\n  - { at: before-roll, do: [{ seize: bob }, { seize: bob }] }\n"));
+    const [first, second] = log.turns[0]!.actions;
+    expect(first!.ok).toBe(true);
+    expect(second!.ok).toBe(false);
+    expect(second!.refused?.code).toBeTruthy();
+    expect(second!.refused?.message).toContain("Bob");
+    const rows = log.turns[0]!.passes[0]!.phases;
+    expect(rows.map((r) => r.combatantId)).toEqual(["bob", "alice"]);
+    expect(rows[0]!.notes).toContain("seized");
+  });
+
+  it("the same dice give the same fight: a seed replays exactly", () => {
+    const text = SR5("1").replace("{ scripted: [1] }", "{ seed: 42 }") + "turns: 3\n";
+    expect(renderJson(play(text))).toBe(renderJson(play(text)));
+    expect(renderJson(play(text.replace("seed: 42", "seed: 43")))).not.toBe(renderJson(play(text)));
+  });
+
+  it("keeps the documented JSON shape (docs/simulator.md): version 1 and these fields", () => {
+    const log = JSON.parse(
+      renderJson(play(SR5("3, 2", "events:\n  - { during: alice, do: [{ delay: alice }] }\n"))),
+    );
+    expect(Object.keys(log)).toEqual(["version", "scenario", "turns"]);
+    expect(log.version).toBe(1);
+    expect(Object.keys(log.scenario)).toEqual(["file", "name", "ruleset", "turns"]);
+    const turn = log.turns[0];
+    expect(Object.keys(turn)).toEqual(["turn", "initiative", "passes", "actions"]);
+    expect(Object.keys(turn.initiative[0]).sort()).toEqual(
+      [
+        "bonusActions",
+        "criticalGlitch",
+        "dice",
+        "formula",
+        "glitch",
+        "hits",
+        "id",
+        "kept",
+        "name",
+        "passes",
+        "score",
+      ].sort(),
+    );
+    const phase = turn.passes[0].phases[0];
+    expect(Object.keys(phase)).toEqual([
+      "kind",
+      "combatantId",
+      "name",
+      "score",
+      "budget",
+      "notes",
+      "actions",
+    ]);
+    expect(Object.keys(phase.budget)).toEqual(["simple", "bonus", "bonusCategory", "free"]);
+    expect(Object.keys(phase.actions[0])).toEqual([
+      "point",
+      "verb",
+      "combatantId",
+      "detail",
+      "ok",
+      "refused",
+    ]);
+    expect(phase.notes).toContain("delayed");
+  });
+
+  it("prints the table in German with --lang de strings", () => {
+    const table = renderTable(play(SR5("3, 2")), translator("de"));
+    expect(table).toContain("Kampfrunde 1: Initiative");
+    expect(table).toMatch(/Runde\s+Durchgang\s+Handelt\s+Wert\s+Handlungen\s+Hinweise/);
+    expect(table).toContain("1 komplexe oder 2 einfache, 1 freie");
+  });
+
+  it("sr5 rule 4: a combatant who joins mid-turn rolls and takes a phase; one who leaves has none", () => {
+    const log = play(
+      SR5(
+        "3, 2, 6",
+        `events:
+  - during: alice
+    do:
+      - add: { id: carol, name: Carol, attributes: { reaction: 2, intuition: 2, edge: 1 } }
+      - remove: bob
+`,
+      ),
+    );
+    expect(log.turns[0]!.passes[0]!.phases.map((p) => [p.combatantId, p.score])).toEqual([
+      ["alice", 10],
+      ["carol", 10],
+    ]);
+  });
+
+  it("item short forms: catalogue name and rating, `use:` with overrides, or every field spelt out", () => {
+    const s = scenario(`ruleset: sr5
+dice: { seed: 1 }
+combatants:
+  - id: sam
+    attributes: { reaction: 5, intuition: 4, edge: 3 }
+    items:
+      - wired-reflexes 2
+      - { use: jazz, active: false }
+      - { name: Reaction Enhancers, kind: cyberware, flat: 2 }
+`);
+    const [wired, jazz, enhancers] = s.combatants[0]!.sources;
+    expect(wired).toMatchObject({
+      id: "wired-reflexes",
+      rating: 2,
+      dice: 2,
+      flat: 2,
+      bonusActions: 2,
+      active: true,
+    });
+    expect(jazz).toMatchObject({ id: "jazz", kind: "drug", bonusActions: 0, active: false });
+    expect(enhancers).toMatchObject({ id: "reaction-enhancers", flat: 2, dice: 0 });
+    const bad = (item: string) =>
+      failure(() => scenario(SR5("1").replace("edge: 2 }", `edge: 2 }, items: [${item}]`)));
+    expect(bad("wired-reflexes 4")).toMatchObject({
+      field: "combatants[0].items[0]",
+      expected: "itemRating",
+    });
+    expect(bad("moonshine")).toMatchObject({ field: "combatants[0].items[0]", expected: "item" });
+  });
+
+  it("names the field when an update switches on an item the combatant does not have", () => {
+    const err = failure(() =>
+      play(SR5("3, 2", "events:\n  - { during: alice, do: [{ update: alice, activate: [wired] }] }\n")),
+    );
+    expect(err.field).toBe("events[0].do[0].activate[0]");
+    expect(err.expected).toBe("itemId");
+  });
+
+  it("RULES.md formula table: a switch to hot sim needs Data Processing, which the scenario must give", () => {
+    const err = failure(() =>
+      scenario(SR5("3, 2", "events:\n  - { during: alice, do: [{ update: alice, mode: matrix-hot }] }\n")),
+    );
+    expect(err.field).toBe("events[0].do[0].attributes");
+    expect(err.params).toMatchObject({ mode: "matrix-hot", attributes: "dataProcessing" });
+    // given in the same update, it is fine
+    const ok =
+      "events:\n  - { during: alice, do: [{ update: alice, mode: matrix-hot, attributes: { dataProcessing: 5 } }] }\n";
+    expect(() => scenario(SR5("3, 2", ok))).not.toThrow();
+  });
+});
