@@ -551,16 +551,17 @@ export class ShadowturnCombat extends Combat {
       pass: this.turnState.pass,
       currentId: this.turnState.currentId,
     });
-    await combatant.update({ system: { request } });
+    await combatant.update({ system: { request: JSON.stringify(request) } });
   }
 
   /**
    * The active GM's side of the relay (called from Combatant#_onUpdate with the server's userId). Each request
    * is applied at most once; a refused one is cleared with the reason for its sender.
    */
-  handleRequest(combatant: Combatant, request: RelayRequest, userId: string): Promise<void> {
+  handleRequest(combatant: Combatant, request: unknown, userId: string): Promise<void> {
     return this.#serial(async () => {
-      const id = typeof request?.id === "string" ? request.id : null;
+      const raw = request as Partial<RelayRequest> | null;
+      const id = typeof raw?.id === "string" ? raw.id : null;
       if (id !== null && (this.#handled.has(id) || combatantData(combatant).handledRequest === id)) return;
       if (id !== null) this.#handled.add(id);
       const user = game.users.get(userId);
@@ -577,7 +578,11 @@ export class ShadowturnCombat extends Combat {
       const clear = { _id: combatant.id, system: { request: null, handledRequest: id, refusal: null } };
       const refuse = (r: Refusal) =>
         combatant.update({
-          system: { request: null, handledRequest: id, refusal: { id: id ?? "", userId, ...r } },
+          system: {
+            request: null,
+            handledRequest: id,
+            refusal: JSON.stringify({ id: id ?? "", userId, ...r }),
+          },
         });
       if (!verdict.ok) return void (await refuse(verdict.refusal));
       try {

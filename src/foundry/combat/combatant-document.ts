@@ -3,8 +3,9 @@
 // combatant reaches the active GM here, with the writer's id from the server (relay.ts), and a refusal
 // reaches the player who asked.
 import type { ShadowturnCombat } from "./combat-document";
-import type { CombatantSystemData, RelayRefusal, RelayRequest } from "./combatant-model";
+import type { CombatantSystemData } from "./combatant-model";
 import { showRefusal } from "./notify";
+import { decode, refusalFor } from "./relay";
 
 type SystemChange = Partial<Pick<CombatantSystemData, "request" | "refusal">>;
 
@@ -17,10 +18,11 @@ export class ShadowturnCombatant extends Combatant {
     super._onUpdate(changed, options, userId);
     const system = (changed.system ?? {}) as SystemChange;
     const combat = this.parent as ShadowturnCombat | null;
-    const request = system.request as RelayRequest | null | undefined;
-    if (request && combat && game.users.activeGM?.isSelf) void combat.handleRequest(this, request, userId);
-    const refusal = system.refusal as RelayRefusal | null | undefined;
-    if (refusal && refusal.userId === game.user.id) showRefusal(refusal);
+    if (typeof system.request === "string" && combat && game.users.activeGM?.isSelf) {
+      void combat.handleRequest(this, decode(system.request), userId);
+    }
+    const refusal = refusalFor(system.refusal, game.user.id);
+    if (refusal) showRefusal(refusal);
     combat?.setupTurns();
   }
 }

@@ -68,9 +68,11 @@ export interface CombatantSystemData extends Pick<
   roll: InitiativeRoll | null;
   /** CombatantState fields the schema does not name (phaseBegun, freeUsedAt ...), and `flags` beyond FLAG_KEYS. */
   extra: Record<string, unknown>;
-  request: RelayRequest | null;
+  /** A RelayRequest as JSON: a string is replaced whole on update, where an object would merge with the last. */
+  request: string | null;
   handledRequest: string | null;
-  refusal: RelayRefusal | null;
+  /** A RelayRefusal as JSON, for the same reason. */
+  refusal: string | null;
 }
 
 const int = () => new NumberField({ required: true, integer: true, initial: 0 });
@@ -101,9 +103,9 @@ export class CombatantModel extends foundry.abstract.TypeDataModel {
       flags: new SchemaField(flags),
       tieOrder: new NumberField({ nullable: true, integer: true, initial: null }),
       extra: new ObjectField({ initial: {} }),
-      request: new ObjectField({ nullable: true, initial: null }),
+      request: new StringField({ nullable: true, initial: null }),
       handledRequest: new StringField({ nullable: true, initial: null }),
-      refusal: new ObjectField({ nullable: true, initial: null }),
+      refusal: new StringField({ nullable: true, initial: null }),
     };
   }
 }

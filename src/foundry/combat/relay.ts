@@ -5,7 +5,7 @@
 // it with one write that also clears the request; or writes a refusal the player's client shows. Requests
 // carry an id: one the GM has handled is never applied again. See docs/foundry-layer.md "Relay".
 import type { Command } from "../../engine";
-import type { RelayRequest } from "./combatant-model";
+import type { RelayRefusal, RelayRequest } from "./combatant-model";
 import { combatRefusal, type Refusal } from "./notify";
 
 export const RELAY_ACTIONS = ["end-phase", "command"] as const;
@@ -106,6 +106,16 @@ export function checkRequest(ctx: RequestContext): Verdict {
   return { ok: true, id, action: "command", command };
 }
 
+/** JSON text back to data; anything unreadable becomes null (and is then refused as unknown). */
+export function decode(text: unknown): unknown {
+  if (typeof text !== "string") return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** A request as the player writes it. */
 export function makeRequest(
   action: RelayAction,
@@ -120,4 +130,11 @@ export function makeRequest(
     pass: at.pass,
     currentId: at.currentId,
   };
+}
+
+/** The refusal its sender's client should show, or null (not for this user, or unreadable). */
+export function refusalFor(text: unknown, userId: string): RelayRefusal | null {
+  const r = decode(text);
+  if (!isObject(r) || r.userId !== userId || typeof r.key !== "string") return null;
+  return r as unknown as RelayRefusal;
 }

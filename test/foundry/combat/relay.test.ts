@@ -31,7 +31,11 @@ async function request(f: Fight, user: string, name: string, body: Record<string
     currentId: f.combat.combatant?.id,
     ...body,
   };
-  await f.as(user, () => combatant(f, name).update({ system: { request: r } }));
+  await f.as(user, () => combatant(f, name).update({ system: { request: JSON.stringify(r) } }));
+}
+
+function refusalOn(f: Fight, name: string): unknown {
+  return JSON.parse(String(combatant(f, name).system.refusal));
 }
 
 function lastNotice(f: Fight, user: string): string | undefined {
@@ -72,7 +76,7 @@ describe("GM relay", () => {
     });
     await f.world.settle();
     expect(spentSimple(f, "Runner")).toBe(2);
-    expect(combatant(f, "Mage").system.refusal).toMatchObject({ key: "SHADOWTURN.Combat.Relay.NotOwner" });
+    expect(refusalOn(f, "Mage")).toMatchObject({ key: "SHADOWTURN.Combat.Relay.NotOwner" });
   });
 
   it("relay: the GM trusts the server's userId, not a userId in the payload", async () => {
@@ -85,7 +89,7 @@ describe("GM relay", () => {
     });
     await f.world.settle();
     expect(actingName(f.combat)).toBe("Runner");
-    expect(combatant(f, "Mage").system.refusal).toMatchObject({
+    expect(refusalOn(f, "Mage")).toMatchObject({
       key: "SHADOWTURN.Combat.Relay.NotYourPhase",
     });
   });
@@ -94,7 +98,15 @@ describe("GM relay", () => {
     const f = await started();
     await f.as("p1", () =>
       combatant(f, "Runner").update({
-        system: { request: { id: "old", action: "end-phase", turn: 0, pass: 1, currentId: f.ids.Runner } },
+        system: {
+          request: JSON.stringify({
+            id: "old",
+            action: "end-phase",
+            turn: 0,
+            pass: 1,
+            currentId: f.ids.Runner,
+          }),
+        },
       }),
     );
     await f.world.settle();
@@ -106,7 +118,7 @@ describe("GM relay", () => {
     const f = await started();
     await request(f, "p1", "Runner", { action: "win-the-fight" });
     await f.world.settle();
-    expect(combatant(f, "Runner").system.refusal).toMatchObject({
+    expect(refusalOn(f, "Runner")).toMatchObject({
       key: "SHADOWTURN.Combat.Relay.UnknownAction",
     });
     await request(f, "p1", "Runner", {
@@ -114,7 +126,7 @@ describe("GM relay", () => {
       command: { type: "surprise", combatantId: f.ids.Runner, surprised: false },
     });
     await f.world.settle();
-    expect(combatant(f, "Runner").system.refusal).toMatchObject({
+    expect(refusalOn(f, "Runner")).toMatchObject({
       key: "SHADOWTURN.Combat.Relay.UnknownAction",
     });
     expect(actingName(f.combat)).toBe("Runner");
@@ -131,12 +143,12 @@ describe("GM relay", () => {
       currentId: f.ids.Runner,
     };
     await f.as("p1", async () => {
-      await combatant(f, "Runner").update({ system: { request: body } });
-      await combatant(f, "Runner").update({ system: { request: { ...body } } });
+      await combatant(f, "Runner").update({ system: { request: JSON.stringify(body) } });
+      await combatant(f, "Runner").update({ system: { request: JSON.stringify(body) } });
     });
     await f.world.settle();
     // written again after the GM cleared it: still the same request, still applied once
-    await f.as("p1", () => combatant(f, "Runner").update({ system: { request: { ...body } } }));
+    await f.as("p1", () => combatant(f, "Runner").update({ system: { request: JSON.stringify(body) } }));
     await f.world.settle();
     expect(spentSimple(f, "Runner")).toBe(1);
   });
