@@ -84,7 +84,7 @@ function catalogueButtons(row: PhaseView, actions: readonly CatalogueAction[]): 
   if (!row.current) return [];
   return actions
     .filter((a) => kindLeft(row, a.kind))
-    .map((a) => ({ ...a, kindKey: kindKey(a.kind) }))
+    .map((a) => ({ ...a, kindKey: kindKey(a.kind), kindAbbrKey: `SHADOWTURN.Tracker.KindAbbr.${a.kind}` }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -63,6 +63,7 @@ export interface CatalogueButton {
   kind: ActionKind;
   category: ActionCategory;
   kindKey: string;
+  kindAbbrKey: string;
 }
 
 /** An Edge option; when `available` is false the reason says why (the engine refuses it too). */

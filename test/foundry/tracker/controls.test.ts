@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { commandForControl } from "../../../src/foundry/tracker/control-commands";
 import { runControl } from "../../../src/foundry/tracker/run-control";
+import { kindForKey, spendFromKeyboard } from "../../../src/foundry/tracker/keyboard-spend";
 import { engineCombat, englishEnv } from "./fakes";
 import { SCENES } from "./scenes";
 
@@ -165,5 +166,21 @@ describe("tracker controls -> engine commands", () => {
     const env = englishEnv();
     expect(await runControl(null, "stDelay", { combatantId: "alice", data: {} }, env)).toBe(false);
     expect(env.warnings).toEqual(["There is no running combat."]);
+  });
+
+  it("d20 rule 5: the spend keys map to the Action, the bonus action and the object interaction", async () => {
+    expect([kindForKey("d20", "complex"), kindForKey("d20", "simple"), kindForKey("d20", "free")]).toEqual([
+      "action",
+      "bonus",
+      "object",
+    ]);
+    expect(kindForKey("sr4", "simple")).toBe("simple");
+    const combat = engineCombat(SCENES.d20().state);
+    const env = englishEnv();
+    expect(await spendFromKeyboard(combat, "simple", () => true, env)).toBe(true);
+    expect(combat.commands).toEqual([{ type: "spend", combatantId: "falke", kind: "bonus" }]);
+    // Falke's Action is already spent: the engine refuses, the user reads why
+    expect(await spendFromKeyboard(combat, "complex", () => true, env)).toBe(false);
+    expect(env.warnings).toEqual(["Falke has no Action left this turn."]);
   });
 });

@@ -148,6 +148,13 @@ export function d20RoundOne(): Scene {
   return scene(s);
 }
 
+/** sr5 before the first roll: the combatants are in, nobody has a score yet. */
+export function sr5BeforeStart(): Scene {
+  const alice = makeInput({ id: "alice", name: "Alice", attributes: { reaction: 5, intuition: 5, edge: 3 } });
+  const bob = makeInput({ id: "bob", name: "Bob", attributes: { reaction: 3, intuition: 2, edge: 0 } });
+  return scene(createCombat("sr5", [alice, bob], coins()));
+}
+
 export const SCENES = {
   sr4: sr4MidFight,
   sr5: sr5MidFight,

@@ -5,6 +5,9 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasChromium, launchBrowser, screenshotHtml } from "../../support/browser";
+import { readdirSync, readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { actorCatalogue, type ActionItemLike } from "../../../src/foundry/tracker/catalogue";
 import { makeRenderer, rootContext } from "./render";
 import { SCENES } from "./scenes";
 import { sidebarPage } from "./page";
@@ -45,6 +48,34 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
     await screenshotHtml(browser, sidebarPage(html, "light"), file, {
       width: 340,
       height: 900,
+      selector: "#sidebar",
+    });
+    expect(statSync(file).size).toBeGreaterThan(5_000);
+  });
+
+  it("sr4 in German: the longer labels still fit the sidebar (RULES.md sr4 rules 2-3)", async () => {
+    const html = makeRenderer("de").tracker(rootContext(SCENES.sr4(), { isGM: true }));
+    const file = join(OUT, "tracker-sr4-de.png");
+    await screenshotHtml(browser, sidebarPage(html), file, { width: 340, height: 900, selector: "#sidebar" });
+    expect(statSync(file).size).toBeGreaterThan(5_000);
+  });
+
+  it("bonus-actions: a long name, the named-action and Edge menus open (RULES.md bonus-actions rule 4)", async () => {
+    const dir = join(process.cwd(), "packs", "src", "sr-actions");
+    const items = readdirSync(dir).map((f) => parse(readFileSync(join(dir, f), "utf8")) as ActionItemLike);
+    const scene = SCENES["bonus-actions"]();
+    const dex = scene.rows.find((r) => r.combatantId === "dex")!;
+    dex.name = "Dr. Alexandra 'Razorback' Vasquez-Montgomery";
+    const context = rootContext(
+      scene,
+      { isGM: false, owns: ["dex"] },
+      { catalogue: { dex: actorCatalogue("bonus-actions", items) } },
+    );
+    const html = renderer.tracker(context).replaceAll('class="st-menu st-', 'class="st-menu open st-');
+    const file = join(OUT, "tracker-bonus-actions-menus.png");
+    await screenshotHtml(browser, sidebarPage(html), file, {
+      width: 340,
+      height: 1400,
       selector: "#sidebar",
     });
     expect(statSync(file).size).toBeGreaterThan(5_000);

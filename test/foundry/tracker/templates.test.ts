@@ -2,7 +2,7 @@
 // mid-fight in each ruleset.
 import { describe, expect, it } from "vitest";
 import { count, makeRenderer, rootContext, rowsOf } from "./render";
-import { d20RoundOne, SCENES } from "./scenes";
+import { d20RoundOne, SCENES, sr5BeforeStart } from "./scenes";
 
 const en = makeRenderer("en");
 
@@ -151,6 +151,24 @@ describe("tracker templates: what the GM sees mid-fight", () => {
     expect(row(html, "kira")).not.toMatch(/data-action="stSpend" data-kind="reaction"/);
     expect(pips(row(html, "nox"), "reaction")).toBe(0);
     expect(row(html, "nox")).not.toMatch(/data-action="stSpend" data-kind="reaction"/);
+  });
+});
+
+describe("tracker templates: before the fight", () => {
+  it("sr5 rule 1: not started, a Roll button on the rows the user owns, Begin combat for the GM", () => {
+    const gm = en.tracker(rootContext(sr5BeforeStart(), { isGM: true }));
+    expect(gm).toContain("Not started");
+    expect(gm).toContain('data-action="startCombat"');
+    expect(gm).not.toContain('data-action="nextTurn"');
+    expect(gm).not.toContain("st-pips");
+    expect(count(gm, 'data-action="rollInitiative"')).toBe(2);
+    const player = en.tracker(rootContext(sr5BeforeStart(), { isGM: false, owns: ["alice"] }));
+    expect(row(player, "alice")).toContain('data-action="rollInitiative"');
+    expect(row(player, "bob")).not.toContain("rollInitiative");
+    expect(player).not.toContain('data-action="startCombat"');
+    // no spending before the first turn, but Seize / Blitz can be declared for the first roll (sr5 rule 5)
+    expect(row(player, "alice")).not.toContain('data-action="stSpend"');
+    expect(row(player, "alice")).toContain('data-command="seize"');
   });
 });
 
