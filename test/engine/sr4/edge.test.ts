@@ -63,6 +63,28 @@ describe("sr4 Edge", () => {
     expect(who(s, "ann").input.edgePoints).toBe(2);
   });
 
+  it("sr4 rules 7b, 10: Full Defense owed by the head of the pass does not stop Edge to go first, and stays paid", () => {
+    const fast = makeSource({ id: "w", name: "Wired", passes: 1 });
+    let s = sr4Fight(
+      [person("sam", 3, 3, 2, { sources: [fast] }), person("dek", 3, 3, 2, { sources: [fast] })],
+      {
+        sam: { hits: 4 },
+        dek: { hits: 2 },
+      },
+    );
+    s = advance(s, dice);
+    s = apply(s, { type: "full-defense", combatantId: "sam" }, dice);
+    s = advance(s, dice);
+    expect(s.pass).toBe(2);
+    expect(s.currentId).toBe("sam");
+    expect(who(s, "sam").budget.simple).toBe(0);
+    s = goFirst(s, "dek");
+    expect(s.currentId).toBe("dek");
+    s = advance(s, dice);
+    expect(s.currentId).toBe("sam");
+    expect(who(s, "sam").budget.simple).toBe(0);
+  });
+
   it("sr4 rule 7b: going first lasts one pass", () => {
     const fast = makeSource({ id: "w", name: "Wired", passes: 1 });
     let s = sr4Fight(

@@ -7,13 +7,22 @@ import { spendEdgePoint } from "./edge-points";
 import { canAct, inSr4Pass } from "./order";
 import { phaseBudgetSr4 } from "./turn";
 
-/** Someone has acted, or the acting character has spent something: no longer the start of the pass. */
+/** The acting character's Complex went to Full Defense (owed from earlier, or declared just now). */
+export function fullDefenseTookPhase(c: CombatantState): boolean {
+  return c.flags.fullDefense && c.flags.fullDefenseOwed !== true && c.budget.simple === 0;
+}
+
+/**
+ * Someone has acted, or the acting character has spent something: no longer the start of the pass. Full
+ * Defense does not count: it can be declared at any time and is no action of the pass.
+ */
 export function passUnderway(state: CombatState): boolean {
   if (state.actedOrder.length > 0 || state.combatants.some((c) => c.actedThisPass)) return true;
   const current = state.combatants.find((c) => c.id === state.currentId);
   if (!current || !current.phaseBegun) return false;
   const fresh = phaseBudgetSr4();
-  return current.budget.simple < fresh.simple || current.budget.free < fresh.free;
+  if (current.budget.free < fresh.free) return true;
+  return current.budget.simple < fresh.simple && !fullDefenseTookPhase(current);
 }
 
 function who(c: CombatantState): string {

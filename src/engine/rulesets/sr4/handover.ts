@@ -3,6 +3,7 @@
 // anything yet (the declaration is refused otherwise), so the old head simply has not begun.
 import { EMPTY_BUDGET } from "../../budget";
 import type { CombatantState, CombatState } from "../../types";
+import { fullDefenseTookPhase } from "./edge";
 import { sr4PassOrder } from "./order";
 import { phaseBudgetSr4 } from "./turn";
 
@@ -14,8 +15,16 @@ function begin(c: CombatantState): CombatantState {
   return { ...c, budget, flags, phaseBegun: true, phasesTaken: c.phasesTaken + 1 };
 }
 
+/** The old head waits for its phase again; a Full Defense that took its Complex takes it from that phase. */
 function unbegin(c: CombatantState): CombatantState {
-  return { ...c, budget: EMPTY_BUDGET, phaseBegun: false, phasesTaken: Math.max(0, c.phasesTaken - 1) };
+  const flags = fullDefenseTookPhase(c) ? { ...c.flags, fullDefenseOwed: true } : c.flags;
+  return {
+    ...c,
+    flags,
+    budget: EMPTY_BUDGET,
+    phaseBegun: false,
+    phasesTaken: Math.max(0, c.phasesTaken - 1),
+  };
 }
 
 export function handOver(state: CombatState): CombatState {
