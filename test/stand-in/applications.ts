@@ -6,6 +6,8 @@
 // - `viewed`: the combat the tracker shows (DS and 5e `this.viewed`).
 // - `_prepareContext(options)` resolves to the root context the parts read: `user`, `combat`, `combats`,
 //   `hasCombat`, `currentIndex`, `previousId`, `nextId` (FOUNDRY-API.md 2 root fields; SR5 `header.hbs`).
+// - `_preparePartContext(partId, context, options)` resolves to the part's context (DS awaits super and
+//   returns the context it was given, extended).
 // - `_getEntryContextOptions()` returns core's row entries, among them COMBAT.CombatantReroll and
 //   COMBAT.CombatantClear (FOUNDRY-API.md 2; COS and LAN filter them out), in the shape of the generation
 //   (FOUNDRY-API.md 3.2).
@@ -37,6 +39,14 @@ export class StandInCombatTracker {
       previousId: null,
       nextId: null,
     };
+  }
+  /** DS: `_preparePartContext(partId, context, options)` resolves to the context the part renders with. */
+  protected async _preparePartContext(
+    _partId: string,
+    context: Record<string, unknown>,
+    _options: ShadowturnRenderOptions,
+  ): Promise<Record<string, unknown>> {
+    return context;
   }
   protected _getEntryContextOptions(): ShadowturnContextMenuEntry[] {
     const none = () => undefined;

@@ -64,6 +64,18 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       return context;
     }
 
+    /** Every part reads `shadowturn`; if a part's context does not inherit the root's, it gets it here. */
+    protected override async _preparePartContext(
+      partId: string,
+      context: Record<string, unknown>,
+      options: ShadowturnRenderOptions,
+    ): Promise<Record<string, unknown>> {
+      const part = await super._preparePartContext(partId, context, options);
+      if (part.shadowturn === undefined && context.shadowturn !== undefined)
+        part.shadowturn = context.shadowturn;
+      return part;
+    }
+
     protected override _getEntryContextOptions(): ShadowturnContextMenuEntry[] {
       const controlsOf = (id: string) => {
         const combat = trackerCombat(this.viewed);

@@ -91,6 +91,12 @@ declare namespace foundry {
         class CombatTracker extends api.ApplicationV2 {
           static PARTS: Record<string, ShadowturnTemplatePart>;
           readonly viewed: Combat | null;
+          /** DS: `await super._preparePartContext(partId, context, options)`, then adds to the part's context. */
+          protected _preparePartContext(
+            partId: string,
+            context: Record<string, unknown>,
+            options: ShadowturnRenderOptions,
+          ): Promise<Record<string, unknown>>;
           /** DS and 5e extend it: combatant row menu entries. */
           protected _getEntryContextOptions(): ShadowturnContextMenuEntry[];
         }

@@ -1,10 +1,12 @@
 // The tracker class on the stand-in base, over Shadowturn's real Combat document in a multi-client stand-in
 // world: what a player's tracker shows, what its buttons, context menu and keys do, and what is refused.
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { StandInCombatTracker } from "../../stand-in/applications";
 import { setUpFight, type Fight, type Fighter } from "../combat/setup";
 import { defineCombatTracker, type CombatTrackerBase } from "../../../src/foundry/tracker/tracker-app";
 import { KEY_DEFAULTS, registerTrackerKeybindings } from "../../../src/foundry/tracker/keybindings";
+import { registerTracker } from "../../../src/foundry/tracker/register";
 import type { TrackerView } from "../../../src/foundry/tracker/view-types";
 import { makeRenderer, rowsOf } from "./render";
 
@@ -146,6 +148,44 @@ describe("the tracker over the Combat document", () => {
     const face = f.combat.engineState().combatants.find((c) => c.id === f.ids.Face)!;
     expect(face.flags.seizeDeclared).toBe(true);
     expect(face.input.edgePoints).toBe(4);
+  });
+});
+
+describe("registerTracker (init)", () => {
+  it("makes our tracker the sidebar's combat tab, built on Foundry's CombatTracker, and registers the keys", async () => {
+    const f = await fight();
+    const actions: string[] = [];
+    f.gm(() => {
+      Object.assign(game, {
+        keybindings: { register: (_ns: string, action: string) => actions.push(action) },
+      });
+      registerTracker();
+    });
+    const Registered = CONFIG.ui?.combat as typeof Tracker;
+    expect(Registered.prototype).toBeInstanceOf(StandInCombatTracker);
+    expect(Object.keys(Registered.PARTS)).toEqual(["header", "tracker", "footer"]);
+    expect(Registered.PARTS.tracker?.templates).toEqual([
+      "systems/shadowturn/templates/combat/row.hbs",
+      "systems/shadowturn/templates/combat/pips.hbs",
+      "systems/shadowturn/templates/combat/controls.hbs",
+    ]);
+    expect(Object.keys(Registered.DEFAULT_OPTIONS.actions ?? {})).toEqual(
+      expect.arrayContaining([
+        "stSpend",
+        "stDelay",
+        "stIntervene",
+        "stEdge",
+        "stEndPhase",
+        "stSwapTie",
+        "stSurprise",
+        "stActionSurge",
+        "stToggleMenu",
+      ]),
+    );
+    expect(actions).toEqual(KEY_DEFAULTS.map((d) => d.action));
+    // every template path the parts name is a file the build ships (systems/shadowturn/ = the repo root)
+    const paths = Object.values(Registered.PARTS).flatMap((p) => [p.template, ...(p.templates ?? [])]);
+    for (const path of paths) expect(existsSync(path.replace("systems/shadowturn/", "")), path).toBe(true);
   });
 });
 
