@@ -483,15 +483,10 @@ export class ShadowturnCombat extends Combat {
       };
       const w = stateWrite(state, null, this.records());
       const delta = this.getTimeDelta(this.round, this.turn, w.round, w.turn);
-      await this.update(
-        {
-          round: w.round,
-          turn: w.turn,
-          system: { ...w.system, history: taken.rest },
-          combatants: w.combatants,
-        },
-        { direction: -1, worldTime: { delta } },
-      );
+      const updateData = { ...w, system: { ...w.system, history: taken.rest } };
+      const updateOptions = { direction: -1 as const, worldTime: { delta } };
+      Hooks.callAll(w.round === this.round ? "combatTurn" : "combatRound", this, updateData, updateOptions);
+      await this.update(updateData, updateOptions);
     }).catch(report);
     return this;
   }
