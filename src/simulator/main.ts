@@ -1,7 +1,7 @@
 // What `npm run simulate -- <scenario> [--json] [--check] [--lang de]` does: runs a scenario through the engine and
 // builds what to print. The whole output is built first and printed at the end, so a bad scenario prints
 // nothing on stdout: only its message on stderr, with exit status 2. --check compares the fight with the
-// scenario's `expect:` block and exits 1 on a mismatch.
+// scenario's `expect:` block and exits 1 on a mismatch; an engine failure exits 3.
 import { ScenarioError } from "./errors";
 import { checkExpectations } from "./expect";
 import { renderJson } from "./json";
@@ -13,6 +13,8 @@ import { renderTable } from "./table";
 export const EXIT_OK = 0;
 export const EXIT_MISMATCH = 1;
 export const EXIT_BAD_SCENARIO = 2;
+/** Not the scenario's fault: the engine failed. Reported as a bug, with nothing on stdout either. */
+export const EXIT_INTERNAL = 3;
 
 interface Options {
   file: string | null;
@@ -63,8 +65,10 @@ export function main(argv: string[]): { stdout: string; stderr: string; status: 
       : [t("Check.Passed", { file: o.file, count: scenario.expect.length })];
     return { stdout, stderr: report.join("\n") + "\n", status: mismatches.length ? EXIT_MISMATCH : EXIT_OK };
   } catch (err) {
-    if (err instanceof ScenarioError)
+    if (err instanceof ScenarioError) {
       return { stdout: "", stderr: errorText(err, t) + "\n", status: EXIT_BAD_SCENARIO };
-    throw err;
+    }
+    const detail = err instanceof Error ? (err.stack ?? err.message) : String(err);
+    return { stdout: "", stderr: t("Internal", { file: o.file, detail }) + "\n", status: EXIT_INTERNAL };
   }
 }

@@ -92,6 +92,15 @@ describe("simulator CLI", () => {
     );
   });
 
+  it("prints nothing of a fight whose dice run out in a later turn", () => {
+    const file = scenario("later.yaml", GOOD.replace("[3, 4]", "[3, 4, 5]") + "turns: 2\n");
+    refuses(
+      file,
+      "dice.scripted",
+      "more dice: all 3 scripted dice are used up and turn 2, pass 1 needs another",
+    );
+  });
+
   it("refuses a die face the die does not have", () => {
     const file = scenario("face.yaml", GOOD.replace("[3, 4]", "[7, 4]"));
     refuses(file, "dice.scripted[0]", "a face of a d6 (1 to 6) in turn 1, pass 1");
