@@ -52,7 +52,7 @@ export interface FormulaView {
   bonusText: string | null;
   /** bonus-actions rule 5: the categories to choose from, when more than one. */
   bonusChoices: { value: string; label: string; selected: boolean }[];
-  contributing: { id: string; name: string }[];
+  contributing: { id: string; name: string; detail?: string }[];
   ignored: { id: string; name: string; reason: string }[];
   /** Set when the data could not be read (e.g. a value the engine refuses): shown instead of a formula. */
   error: string | null;

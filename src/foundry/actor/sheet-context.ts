@@ -5,6 +5,7 @@ import { d20Modifier, type RulesetId } from "../../engine";
 import type { ItemLike } from "../item/initiative-source";
 import { ITEM_TYPES, type ItemType } from "../item/specs";
 import { buildFormulaView, categoryLabel, type FormulaView, type Localize } from "./formula-view";
+import { gearUses } from "./gear-view";
 import { actorInitiativeInput } from "./initiative-input";
 import { fieldAt, type SchemaSpec } from "./spec";
 import { ACTOR_SPECS, SR_ATTRIBUTES, type ActorType } from "./specs";
@@ -103,7 +104,9 @@ function itemSummary(item: ItemLike, t: Localize): string {
     add("passes", init.passes);
     if (item.type === "augmentation") add("bonusActions", init.bonusActions);
   } else if (item.type === "feature") {
-    add("d20Initiative", s.initiative);
+    if (typeof s.initiative === "number" && s.initiative !== 0) {
+      parts.push(t("SHADOWTURN.Item.Summary.d20Initiative", { value: signed(s.initiative) }));
+    }
     if (s.advantage === true) parts.push(t("SHADOWTURN.Item.Summary.advantage"));
     if (s.bonusAction === true) parts.push(t("SHADOWTURN.Item.Summary.bonusAction"));
     add("actionSurge", s.actionSurge);
@@ -194,6 +197,7 @@ export function buildActorSheetContext(actor: ActorLike, ruleset: RulesetId, t: 
     isD20,
     initiative: {
       ...view,
+      contributing: [...view.contributing, ...gearUses(ruleset, input.mode, system, actor.items, t)],
       modeOptions: modes.map((m) => ({
         value: m,
         label: t(`SHADOWTURN.Actor.Mode.${m}`),

@@ -46,6 +46,18 @@ describe("sample combatants on the actor sheet", () => {
     expect(decode(textOf(html, "data-ignored") ?? "")).toBe("Jazz: Switched off");
   });
 
+  it("bonus-actions rule 4: the decker's sheet names the deck that sets Data Processing in hot-sim VR", () => {
+    const kestrel = SAMPLES.find((a) => a.name === "Kestrel")!;
+    const t = localizer("en");
+    const html = renderParts(ACTOR_PARTS, buildActorSheetContext(kestrel, "bonus-actions", t), t);
+    expect(decode(textOf(html, "data-formula") ?? "")).toBe("DP 5 + INT 5 + 4d6");
+    expect(decode(textOf(html, "data-contributing") ?? "")).toBe(
+      "Cyberdeck, professional (Data Processing 5)",
+    );
+    const sr4 = renderParts(ACTOR_PARTS, buildActorSheetContext(kestrel, "sr4", t), t);
+    expect(decode(textOf(sr4, "data-formula") ?? "")).toBe("RES 5 + INT 5 + hot sim 1 + hits(11d6)");
+  });
+
   it("the action list shows the actor's actions of the ruleset family, each with its kind and category", () => {
     const alice = SAMPLES.find((a) => a.name === "Alice")!;
     const html = renderParts(

@@ -71,6 +71,11 @@ describe.skipIf(!hasChromium())("sheet screenshots (skipped: /usr/bin/chromium i
     });
   }
 
+  it("d20 rule 1: Sergeant Vance rolls with advantage and Born to Fight, Falke with his features", async () => {
+    await shootActor("Sergeant Vance", "d20", "light", 600, join(OUT, "actor-vance-d20-light.png"));
+    await shootActor("Falke", "d20", "dark", 600, join(OUT, "actor-falke-d20-dark.png"));
+  });
+
   it("bonus-actions: Kestrel in hot-sim VR, at a narrow sidebar width (300 px)", async () => {
     await shootActor("Kestrel", "bonus-actions", "dark", 300, join(OUT, "actor-kestrel-narrow-dark.png"));
     await shootActor("Kestrel", "bonus-actions", "light", 300, join(OUT, "actor-kestrel-narrow-light.png"));
