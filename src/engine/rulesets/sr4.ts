@@ -16,7 +16,7 @@ export const sr4: Ruleset = {
   // The turn's first pass begins: timed items set in the last pass of the turn before go off in it.
   afterBeginTurn: (state) => ({ ...state, timedItems: armTimedItems(state) }),
   inPass: inSr4Pass,
-  compare: (a, b) => compareSr4(a, b),
+  compare: compareSr4,
   phaseBudget: () => phaseBudgetSr4(),
   nextPass: nextPassSr4,
   apply: (state, cmd) => applySr4(state, cmd),

@@ -1,6 +1,6 @@
 // sr4 phase order (RULES.md sr4 rules 2-4, 7b): who is in a pass, who goes first, who is tied.
 import { initiativeFormula, MAX_PASSES } from "../../initiative/formula";
-import { compareIds, compareKeys, compareScores, type TieKey } from "../../tiebreak";
+import { compareIds, compareScores } from "../../tiebreak";
 import type { CombatantInput, CombatantState, CombatState } from "../../types";
 
 /** Has a score above 0 and is still in the fight: only such a combatant gets phases (sr4 rule 5). */
@@ -38,29 +38,32 @@ export function initiativeAttribute(c: CombatantState): number {
 /**
  * What decides whether two combatants act at once, higher first: Edge spent to go first (rule 7b), no
  * critical glitch (those go last in every pass, rule 4), the score, no glitch (a glitch goes after
- * everyone with the same score).
+ * everyone with the same score). Written out by hand: this runs inside every sort of a pass.
  */
-const GROUP_KEYS: readonly TieKey[] = [
-  (c) => (c.flags.goFirst ? 1 : 0),
-  (c) => (c.flags.criticalGlitch ? 0 : 1),
-];
-const AFTER_SCORE_KEYS: readonly TieKey[] = [(c) => (c.flags.glitch ? 0 : 1)];
+function compareGroups(a: CombatantState, b: CombatantState): number {
+  if (a.flags.goFirst !== b.flags.goFirst) return a.flags.goFirst ? -1 : 1;
+  if (a.flags.criticalGlitch !== b.flags.criticalGlitch) return a.flags.criticalGlitch ? 1 : -1;
+  const byScore = compareScores(a, b);
+  if (byScore !== 0) return byScore;
+  if (a.flags.glitch !== b.flags.glitch) return a.flags.glitch ? 1 : -1;
+  return 0;
+}
 
 /** Ties inside a group (rule 3): Edge, initiative attribute, Reaction, then the coin fixed for the turn. */
-const TIE_KEYS: readonly TieKey[] = [
-  (c) => c.input.attributes.edge,
-  initiativeAttribute,
-  (c) => c.input.attributes.reaction,
-  (c) => c.coin,
-];
-
-function compareGroups(a: CombatantState, b: CombatantState): number {
-  return compareKeys(a, b, GROUP_KEYS) || compareScores(a, b) || compareKeys(a, b, AFTER_SCORE_KEYS);
+function compareTie(a: CombatantState, b: CombatantState): number {
+  const x = a.input.attributes;
+  const y = b.input.attributes;
+  return (
+    y.edge - x.edge ||
+    initiativeAttribute(b) - initiativeAttribute(a) ||
+    y.reaction - x.reaction ||
+    b.coin - a.coin
+  );
 }
 
 /** Phase order: negative when a acts before b. Total: ends on the id. */
 export function compareSr4(a: CombatantState, b: CombatantState): number {
-  return compareGroups(a, b) || compareKeys(a, b, TIE_KEYS) || compareIds(a, b);
+  return compareGroups(a, b) || compareTie(a, b) || compareIds(a, b);
 }
 
 /** Tied with someone else in this pass: the tracker shows them as acting at the same time (rule 3). */

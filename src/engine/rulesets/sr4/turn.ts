@@ -72,6 +72,8 @@ export function nextPassSr4(state: CombatState): CombatState | null {
   const pass = state.pass + 1;
   if (!passExists(state, pass)) return null;
   const combatants = state.combatants.map((c): CombatantState => {
+    // Most combatants have nothing to clear: keep the object (a pass of a big fight stays cheap).
+    if (!touchedThisPass(c)) return c;
     const carried = c.flags.delayed && canAct(c);
     return {
       ...c,
@@ -83,4 +85,15 @@ export function nextPassSr4(state: CombatState): CombatState | null {
   });
   const next = { ...state, pass, currentId: null, actedOrder: [], combatants };
   return { ...next, timedItems: armTimedItems(next) };
+}
+
+/** Anything a new pass has to reset. */
+function touchedThisPass(c: CombatantState): boolean {
+  return (
+    c.actedThisPass ||
+    c.phaseBegun === true ||
+    c.flags.goFirst ||
+    c.flags.delayed ||
+    c.budget !== EMPTY_BUDGET
+  );
 }
