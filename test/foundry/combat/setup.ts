@@ -7,6 +7,7 @@ import {
   createWorld,
   onEveryClient,
   type ActorInput,
+  type StandInUserData,
   type StandInWorld,
   type TestActor,
 } from "../../stand-in";
@@ -62,9 +63,12 @@ export async function setUpFight(
   ruleset: RulesetId,
   fighters: Fighter[],
   settings: Partial<SettingValues> = {},
-  options: { generation?: number; coinSeed?: number; faces?: number[] } = {},
+  options: { generation?: number; coinSeed?: number; faces?: number[]; users?: StandInUserData[] } = {},
 ): Promise<Fight> {
-  const world = createWorld({ generation: options.generation ?? 13 });
+  const world = createWorld({
+    generation: options.generation ?? 13,
+    ...(options.users ? { users: options.users } : {}),
+  });
   // The same coin stream as scriptedDice(faces, coinSeed) gives the simulator.
   const coins = scriptedDice([], options.coinSeed ?? 7);
   setCoinStream(() => coins.coin());
