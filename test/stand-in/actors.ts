@@ -177,6 +177,10 @@ export class StandInActor {
   get isOwner(): boolean {
     return true;
   }
+  /** Ownership levels by user id (FOUNDRY-API.md 8 levels), read by the Combatant stand-in's permissions. */
+  get ownership(): Source {
+    return this._source.ownership ?? { default: 0 };
+  }
   prepareData(): void {
     this.system.prepareDerivedData();
   }
