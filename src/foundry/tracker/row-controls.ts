@@ -177,6 +177,7 @@ export function rowControls(input: RowControlInput): RowControls | null {
     endPhase: owned && started && row.current,
     edge: owned && sr ? edgeButtons(ruleset, row, edgePoints) : [],
     edgePoints,
+    edgeInline: !viewer.isGM,
     swapTieWith,
     surprise: isD20 && viewer.isGM && state.turn <= 1 ? { surprised: row.flags.surprised } : null,
     actionSurge:

@@ -89,6 +89,8 @@ export interface RowControls {
   endPhase: boolean;
   edge: EdgeButton[];
   edgePoints: number;
+  /** Players (few rows) get the Edge options as one-click buttons; the GM's many rows fold them in a menu. */
+  edgeInline: boolean;
   /** d20: the tied combatant just below this one, to trade places with. */
   swapTieWith: { id: string; name: string } | null;
   /** d20, GM only, before the first round is over: mark or clear surprise. */

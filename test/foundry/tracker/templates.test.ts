@@ -168,7 +168,11 @@ describe("tracker templates: before the fight", () => {
     expect(player).not.toContain('data-action="startCombat"');
     // no spending before the first turn, but Seize / Blitz can be declared for the first roll (sr5 rule 5)
     expect(row(player, "alice")).not.toContain('data-action="stSpend"');
-    expect(row(player, "alice")).toContain('data-command="seize"');
+    // one click: the player's Edge options are plain buttons, not folded into a menu as for the GM
+    expect(row(player, "alice")).toMatch(
+      /class="st-btn st-edge-btn" data-action="stEdge" data-command="seize"/,
+    );
+    expect(row(player, "alice")).not.toContain("stToggleMenu");
   });
 });
 
