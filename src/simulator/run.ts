@@ -285,8 +285,20 @@ class Runner {
     const limit = 16 * (this.state.combatants.length + 4) * (this.s.events.length + 4);
     let steps = 0;
     let passEnded = false;
-    while (this.state.currentId !== null) {
+    for (;;) {
       if ((steps += 1) > limit) throw new Error(`${this.s.file}: the engine did not finish turn ${turn}`);
+      const id = this.state.currentId;
+      if (id === null) {
+        // Nobody acts in this pass any more (a delay carried on, a phase taken away): on to the next pass.
+        if (!this.passLog || (!passEnded && this.fireEndOfPass())) {
+          passEnded = true;
+          continue;
+        }
+        const next = this.probe();
+        if (next === null || next.currentId === null) break;
+        this.moveOn(next);
+        continue;
+      }
       if (!this.passLog || this.state.pass !== this.pass) {
         this.pass = this.state.pass;
         this.passLog = { pass: this.pass, phases: [], actions: [] };
@@ -296,7 +308,6 @@ class Runner {
         passEnded = false;
         continue;
       }
-      const id = this.state.currentId;
       if (this.row?.combatantId !== id) {
         const before = this.fire("before", [], id);
         if (this.state.currentId !== id) {
@@ -312,18 +323,31 @@ class Runner {
       const next = this.probe();
       if (!passEnded && (next === null || next.pass !== this.pass)) {
         passEnded = true;
-        this.fire("end-of-pass", this.passLog.actions);
+        this.fireEndOfPass();
         continue;
       }
-      this.closeRow();
       if (next === null) break;
-      this.state = next;
-      if (this.state.pass !== this.pass) this.endPass();
+      this.moveOn(next);
     }
     this.closeRow();
     this.endPass();
     this.fire("end-of-turn", log.actions);
     return log;
+  }
+
+  /** Fires the end-of-pass events; true when there were any (they may have changed who acts). */
+  private fireEndOfPass(): boolean {
+    const passLog = this.passLog!;
+    const before = passLog.actions.length;
+    this.fire("end-of-pass", passLog.actions);
+    return passLog.actions.length > before;
+  }
+
+  /** The phase is over: `next` is the engine's state after it, maybe in a new pass. */
+  private moveOn(next: CombatState): void {
+    this.closeRow();
+    this.state = next;
+    if (this.state.pass !== this.pass) this.endPass();
   }
 
   /** Surprised combatants without a phase get a row where their score would have put them. */

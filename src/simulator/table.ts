@@ -105,14 +105,18 @@ export function renderTable(log: FightLog, t: Translate): string {
     // Lines printed under a row: what happened at that point.
     const under = new Map<number, string[]>();
     for (const pass of turn.passes) {
-      if (pass.actions.length) {
+      const passRow = (point: string) => {
+        const actions = pass.actions.filter((a) => a.point === point);
+        if (actions.length === 0) return;
         rows.push([String(turn.turn), String(pass.pass), "", "", "", ""]);
-        under.set(rows.length - 1, actionLines(pass.actions));
-      }
+        under.set(rows.length - 1, actionLines(actions));
+      };
+      passRow("start-of-pass");
       for (const phase of pass.phases) {
         rows.push(phaseCells(turn, pass.pass, phase, t));
         under.set(rows.length - 1, actionLines(phase.actions));
       }
+      passRow("end-of-pass");
     }
     if (turn.passes.length === 0) rows.push([String(turn.turn), "", t("Table.NobodyActs"), "", "", ""]);
     columns(rows).forEach((line, i) => out.push(line, ...(under.get(i) ?? [])));

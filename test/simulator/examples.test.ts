@@ -25,8 +25,8 @@ const order = (rows: PhaseLog[]) => rows.map((r) => r.combatantId);
 const row = (rows: PhaseLog[], id: string) => rows.find((r) => r.combatantId === id)!;
 
 describe("examples/", () => {
-  it("holds a worked example for each of RULES.md and a larger fight for every ruleset", () => {
-    for (const prefix of ["000-", "001-", "004-", "sr4-", "sr5-", "bonus-actions-", "d20-"]) {
+  it("holds a scenario for every seed and worked example and a larger fight for every ruleset", () => {
+    for (const prefix of ["000-", "001-", "002-", "003-", "004-", "sr4-", "sr5-", "bonus-actions-", "d20-"]) {
       expect(
         FILES.some((f) => f.startsWith(prefix)),
         prefix,
