@@ -86,14 +86,18 @@ class Replay {
     this.lastRow = id;
   }
 
-  private async fire(at: string, id?: string): Promise<void> {
+  /** Fires the events at this point; returns how many actions they had. */
+  private async fire(at: string, id?: string): Promise<number> {
     const passBound = at !== "before-roll" && at !== "start-of-turn" && at !== "end-of-turn";
+    let actions = 0;
     for (const e of [...this.pending]) {
       if (e.turn !== this.turn || (passBound && e.pass !== this.pass) || e.point.at !== at) continue;
       if ("combatantId" in e.point && e.point.combatantId !== id) continue;
       this.pending.delete(e);
       for (const action of e.actions) await this.perform(action);
+      actions += e.actions.length;
     }
+    return actions;
   }
 
   private async perform(action: Action): Promise<void> {
@@ -188,7 +192,18 @@ class Replay {
     for (let guard = 0; guard < 500; guard += 1) {
       const state = this.combat.engineState();
       const id = state.currentId;
-      if (id === null) return;
+      if (id === null) {
+        // Nobody acts in this pass any more (a delay carried on): the end-of-pass events, then the next pass.
+        if (!passStarted || (!passEnded && (await this.fire("end-of-pass")) > 0)) {
+          passEnded = true;
+          continue;
+        }
+        const next = this.probe();
+        if (next === null || next.currentId === null) return;
+        await this.advance("phase", () => this.combat.nextTurn());
+        this.lastRow = null;
+        continue;
+      }
       if (!passStarted || state.pass !== this.pass) {
         this.pass = state.pass;
         passStarted = true;
