@@ -10,6 +10,7 @@ import type {
   EdgeButton,
   RowControls,
   SpendButton,
+  SwapTie,
   TrackerViewer,
 } from "./view-types";
 
@@ -119,17 +120,27 @@ function edgeButtons(ruleset: RulesetId, row: PhaseView, edgePoints: number): Ed
   return out;
 }
 
-/** d20 rule 3: the next row if it is tied with this one on score and DEX. */
-function tiedBelow(
+/**
+ * d20 rule 3: the next row, if it is tied with this one on score and DEX and neither has acted yet. The swap
+ * is sent in the name of a combatant the viewer controls (this one, else the lower one), so the GM relay
+ * accepts it from the owner of either.
+ */
+function tieSwap(
   rows: readonly PhaseView[],
   index: number,
   byId: ReadonlyMap<string, CombatantState>,
-): { id: string; name: string } | null {
-  const here = byId.get(rows[index]?.combatantId ?? "");
+  viewer: TrackerViewer,
+): SwapTie | null {
+  const row = rows[index];
   const next = rows[index + 1];
-  const there = byId.get(next?.combatantId ?? "");
-  if (!here || !there || !next || !tiedOnScoreAndDex(here, there)) return null;
-  return { id: next.combatantId, name: next.name };
+  if (!row || !next || row.acted || next.acted) return null;
+  const here = byId.get(row.combatantId);
+  const there = byId.get(next.combatantId);
+  if (!here || !there || !tiedOnScoreAndDex(here, there)) return null;
+  const mine = (id: string) => viewer.isGM || viewer.ownedIds.has(id);
+  if (mine(row.combatantId)) return { as: row.combatantId, other: next.combatantId, firstName: next.name };
+  if (mine(next.combatantId)) return { as: next.combatantId, other: row.combatantId, firstName: next.name };
+  return null;
 }
 
 export interface RowControlInput {
@@ -150,11 +161,9 @@ export function rowControls(input: RowControlInput): RowControls | null {
   if (!row) return null;
   const ruleset = state.ruleset;
   const owned = viewer.isGM || viewer.ownedIds.has(row.combatantId);
-  const nextRow = rows[index + 1];
-  const ownsTie = viewer.isGM || owned || (nextRow !== undefined && viewer.ownedIds.has(nextRow.combatantId));
-  const swapTieWith = ruleset === "d20" && ownsTie ? tiedBelow(rows, index, byId) : null;
-  // players may propose a swap for a tie they are part of, even from the row above theirs
-  if (!owned && !swapTieWith) return null;
+  // the owner of the lower of two tied rows gets the swap on the upper row too
+  const swapTie = ruleset === "d20" ? tieSwap(rows, index, byId, viewer) : null;
+  if (!owned && !swapTie) return null;
 
   const started = state.turn > 0;
   const isD20 = ruleset === "d20";
@@ -178,7 +187,7 @@ export function rowControls(input: RowControlInput): RowControls | null {
     edge: owned && sr ? edgeButtons(ruleset, row, edgePoints) : [],
     edgePoints,
     edgeInline: !viewer.isGM,
-    swapTieWith,
+    swapTie,
     surprise: isD20 && viewer.isGM && state.turn <= 1 ? { surprised: row.flags.surprised } : null,
     actionSurge:
       isD20 && owned && row.current && surgeUses > 0 && !row.flags.actionSurgedThisTurn
@@ -194,7 +203,7 @@ export function rowControls(input: RowControlInput): RowControls | null {
     controls.fullDefense ||
     controls.endPhase ||
     controls.edge.length > 0 ||
-    controls.swapTieWith !== null ||
+    controls.swapTie !== null ||
     controls.surprise !== null ||
     controls.actionSurge !== null;
   return controls;

@@ -75,6 +75,13 @@ export interface EdgeButton {
   reasonKey: string | null;
 }
 
+/** A d20 tie swap: sent as `as` (a combatant the viewer controls) with `other`; `firstName` would act first. */
+export interface SwapTie {
+  as: string;
+  other: string;
+  firstName: string;
+}
+
 export interface RowControls {
   spend: SpendButton[];
   catalogue: CatalogueButton[];
@@ -91,8 +98,8 @@ export interface RowControls {
   edgePoints: number;
   /** Players (few rows) get the Edge options as one-click buttons; the GM's many rows fold them in a menu. */
   edgeInline: boolean;
-  /** d20: the tied combatant just below this one, to trade places with. */
-  swapTieWith: { id: string; name: string } | null;
+  /** d20: trade places with the tied combatant just below. */
+  swapTie: SwapTie | null;
   /** d20, GM only, before the first round is over: mark or clear surprise. */
   surprise: { surprised: boolean } | null;
   /** d20: Action Surge uses left, when one can be used now. */

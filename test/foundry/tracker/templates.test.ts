@@ -120,13 +120,23 @@ describe("tracker templates: what the GM sees mid-fight", () => {
     expect(falke).toContain('data-feet="10"');
     expect(falke).toContain(">10 ft<");
     // Kira and Nox: 12 and DEX 14 each; the upper row offers to swap with the lower
-    expect(row(html, "kira")).toMatch(/data-action="stSwapTie" data-other-id="nox"/);
+    expect(row(html, "kira")).toMatch(/data-action="stSwapTie" data-combatant-id="kira" data-other-id="nox"/);
     expect(row(html, "nox")).not.toContain("stSwapTie");
     // everyone else may still react; only Falke has his full turn's buttons
     expect(row(html, "brann")).toMatch(/data-kind="reaction"/);
     expect(row(html, "brann")).not.toMatch(
       /data-kind="action"[^>]*data-action|data-action="stSpend" data-kind="action"/,
     );
+  });
+
+  it("d20 rule 3: the owner of either tied combatant gets the swap, sent in the name of their own", () => {
+    const nox = en.tracker(rootContext(SCENES.d20(), { isGM: false, owns: ["nox"] }));
+    expect(row(nox, "kira")).toMatch(/data-action="stSwapTie" data-combatant-id="nox" data-other-id="kira"/);
+    expect(row(nox, "kira")).not.toContain('data-action="stSpend"');
+    const kira = en.tracker(rootContext(SCENES.d20(), { isGM: false, owns: ["kira"] }));
+    expect(row(kira, "kira")).toMatch(/data-action="stSwapTie" data-combatant-id="kira" data-other-id="nox"/);
+    const other = en.tracker(rootContext(SCENES.d20(), { isGM: false, owns: ["brann"] }));
+    expect(other).not.toContain("stSwapTie");
   });
 
   it("d20 rule 4: the GM can mark surprise in round 1 only", () => {

@@ -151,6 +151,36 @@ describe("the tracker over the Combat document", () => {
   });
 });
 
+describe("d20 through the Combat document", () => {
+  it("d20 rule 3: the owner of the lower tied combatant swaps from the tracker; the GM applies it once", async () => {
+    const fighters: Fighter[] = [
+      { name: "Militant", input: { d20: { dex: 12 } } },
+      { name: "Kira", owner: "p1", input: { d20: { dex: 14 } } },
+      { name: "Nox", owner: "p2", input: { d20: { dex: 14 } } },
+    ];
+    const f = await setUpFight("d20", fighters);
+    f.world.scriptDice([18, 10, 10]);
+    await f.gm(() => f.combat.startCombat());
+    const order = () => f.combat.phaseRows().map((r) => r.name);
+    const first = order();
+    expect(first[0]).toBe("Militant");
+    const [upper, lower] = first.slice(1) as [string, string];
+    const owner = lower === "Nox" ? "p2" : "p1";
+    const { app, context } = await open(f, owner);
+    const swap = (context.shadowturn as TrackerView).rows.find((r) => r.name === upper)?.controls?.swapTie;
+    expect(swap).toEqual({ as: f.ids[lower], other: f.ids[upper], firstName: lower });
+    const target = {
+      dataset: { action: "stSwapTie", combatantId: swap!.as, otherId: swap!.other },
+      closest: () => target,
+    };
+    const handler = Tracker.DEFAULT_OPTIONS.actions?.stSwapTie as Handler;
+    await f.as(owner, () => handler.call(app, {} as PointerEvent, target as unknown as HTMLElement));
+    expect(order()).toEqual(["Militant", lower, upper]);
+    expect(f.world.clientOf(owner).notices).toEqual([]);
+    expect(f.world.refusals).toEqual([]);
+  });
+});
+
 describe("registerTracker (init)", () => {
   it("makes our tracker the sidebar's combat tab, built on Foundry's CombatTracker, and registers the keys", async () => {
     const f = await fight();
