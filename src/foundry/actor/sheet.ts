@@ -7,7 +7,7 @@ import { localize } from "./localize";
 import { ACTOR_PARTS } from "./parts";
 import { buildActorSheetContext, type ActorLike } from "./sheet-context";
 import { ACTOR_SPECS, type ActorType } from "./specs";
-import { checkFormData, refusalMessage } from "./submit-check";
+import { stripRefused } from "./submit-check";
 
 /** The running combat as far as the sheet needs it; `runCommand` is the Combat layer's entry point. */
 interface SpendingCombat {
@@ -68,11 +68,9 @@ export class ShadowturnActorSheet extends HandlebarsApplicationMixin(
     formData: ShadowturnFormData,
   ): Record<string, unknown> {
     const spec = ACTOR_SPECS[this.actor.type as ActorType] ?? ACTOR_SPECS.character;
-    const { accepted, refused } = checkFormData(spec, formData.object);
-    for (const problem of refused) {
-      ui.notifications.warn(refusalMessage(problem, this.actor.name, "SHADOWTURN.Actor.Field", localize));
-    }
-    formData.object = accepted;
+    stripRefused(spec, formData.object, this.actor.name, "SHADOWTURN.Actor.Field", localize, (m) =>
+      ui.notifications.warn(m),
+    );
     return super._prepareSubmitData(event, form, formData);
   }
 

@@ -4,25 +4,35 @@
 import { checkValue, fieldAt, type Problem, type SchemaSpec } from "./spec";
 import type { Localize } from "./formula-view";
 
-/** Splits flat form data ({"system.attributes.body": 4, name: "Alice"}) into what may be saved and what not. */
-export function checkFormData(
-  spec: SchemaSpec,
-  flat: Record<string, unknown>,
-): { accepted: Record<string, unknown>; refused: Problem[] } {
-  const accepted: Record<string, unknown> = {};
+/** The problems of the `system.*` values in flat form data ({"system.attributes.body": 4, name: "Alice"}). */
+export function findRefused(spec: SchemaSpec, flat: Record<string, unknown>): Problem[] {
   const refused: Problem[] = [];
   for (const [key, value] of Object.entries(flat)) {
-    if (!key.startsWith("system.")) {
-      accepted[key] = value;
-      continue;
-    }
+    if (!key.startsWith("system.")) continue;
     const path = key.slice("system.".length);
     const field = fieldAt(spec, path);
     const problem = field ? checkValue(field, path, value) : null;
     if (problem) refused.push(problem);
-    else accepted[key] = value;
   }
-  return { accepted, refused };
+  return refused;
+}
+
+/**
+ * Takes every refused value out of `flat` (in place, so the field keeps its old value) and reports each with
+ * `warn`, naming the document and the field; the rest of the form is saved as usual.
+ */
+export function stripRefused(
+  spec: SchemaSpec,
+  flat: Record<string, unknown>,
+  documentName: string,
+  fieldLabelPrefix: string,
+  t: Localize,
+  warn: (message: string) => void,
+): void {
+  for (const problem of findRefused(spec, flat)) {
+    warn(refusalMessage(problem, documentName, fieldLabelPrefix, t));
+    delete flat[`system.${problem.path}`];
+  }
 }
 
 /** "Alice: Body must be a whole number from 1 to 15 (got -2); the old value is kept." */

@@ -1,7 +1,7 @@
 // The item sheet for every item type (ApplicationV2 + Handlebars, FOUNDRY-API.md 4): header, one input per
 // field of the type's spec, description. A bad value is refused with its field and the item named.
 import { localize } from "../actor/localize";
-import { checkFormData, refusalMessage } from "../actor/submit-check";
+import { stripRefused } from "../actor/submit-check";
 import { ITEM_PARTS } from "./parts";
 import { buildItemSheetContext, isItemType } from "./sheet-context";
 import { ITEM_SPECS } from "./specs";
@@ -39,11 +39,9 @@ export class ShadowturnItemSheet extends HandlebarsApplicationMixin(foundry.appl
     formData: ShadowturnFormData,
   ): Record<string, unknown> {
     const spec = isItemType(this.item.type) ? ITEM_SPECS[this.item.type] : {};
-    const { accepted, refused } = checkFormData(spec, formData.object);
-    for (const problem of refused) {
-      ui.notifications.warn(refusalMessage(problem, this.item.name, "SHADOWTURN.Item.Field", localize));
-    }
-    formData.object = accepted;
+    stripRefused(spec, formData.object, this.item.name, "SHADOWTURN.Item.Field", localize, (m) =>
+      ui.notifications.warn(m),
+    );
     return super._prepareSubmitData(event, form, formData);
   }
 }
