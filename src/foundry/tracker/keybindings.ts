@@ -28,6 +28,8 @@ export function keyHandler(action: string): () => boolean {
   if (spend) {
     return () => {
       const combat = trackerCombat(game.combat);
+      // outside a fight the key is not ours: let it through without a notice
+      if (!combat || combat.engineState().turn === 0) return false;
       const mayAct = (id: string) => game.user.isGM || combat?.combatants.get(id)?.isOwner === true;
       void spendFromKeyboard(combat, spend, mayAct, foundryEnv());
       return true;

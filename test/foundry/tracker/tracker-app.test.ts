@@ -288,6 +288,13 @@ describe("tracker keybindings", () => {
     ]);
   });
 
+  it("outside a running fight the spend keys are left to others (no notice, not consumed)", async () => {
+    const f = await setUpFight("sr5", [SAMURAI, GANGER]);
+    const keys = register(f, "p1");
+    expect(f.as("p1", () => keys.find((k) => k.action === "spendSimple")!.config.onDown!({}))).toBe(false);
+    expect(f.world.clientOf("p1").notices).toEqual([]);
+  });
+
   it("the GM's next-phase key advances the combat; previous goes back", async () => {
     const f = await fight();
     const keys = register(f, "gm");
