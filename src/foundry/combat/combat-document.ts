@@ -158,6 +158,8 @@ export class ShadowturnCombat extends Combat {
    * must not break the tracker: then the order falls back to initiative, name and id.
    */
   override setupTurns(): Combatant[] {
+    // Core may ask before the documents are fully prepared: then there is nothing to order yet.
+    if (!this.combatants || !this.system) return (this.turns = []);
     let ids: string[];
     try {
       ids = orderIds(this.engineState(), this.records());
@@ -181,9 +183,12 @@ export class ShadowturnCombat extends Combat {
     return turns;
   }
 
-  /** Our own order never needs core's comparator; kept pure for anything that still calls it. */
+  /**
+   * Our order never needs core's comparator. For anything that still calls it: the order setupTurns found,
+   * read through the combatants' own combat, not `this` (core may call it unbound: FOUNDRY-API.md 1 pitfalls).
+   */
   protected override _sortCombatants(a: Combatant, b: Combatant): number {
-    const ids = this.turns.map((c) => c.id);
+    const ids = (a.parent ?? b.parent)?.turns.map((c) => c.id) ?? [];
     return ids.indexOf(a.id) - ids.indexOf(b.id) || a.id.localeCompare(b.id);
   }
 

@@ -78,6 +78,10 @@ describe("every ruleset through the Foundry layer", () => {
           f.combat.round > roundBefore ? "combatRound" : "combatTurn",
         ]);
         expect(fired[0]?.args[2]).toMatchObject({ direction: 1, worldTime: { delta: expect.any(Number) } });
+        // the other clients learn of it through updateCombat / combatTurnChange, never the initiator's hook
+        const player = f.world.clientOf("p1").hooks.fired.map((h) => h.hook);
+        expect(player).toContain("updateCombat");
+        expect(player).not.toContain("combatTurn");
         const cards = f.world.writesSince(from, "ChatMessage").length;
         expect(cards).toBe(f.combat.round > roundBefore ? 1 : 0);
         states.push(JSON.stringify(f.combat.engineState()));
