@@ -257,6 +257,8 @@ export interface CombatantFlags {
   seizeDeclared?: boolean;
   /** sr5 / bonus-actions: Blitz declared (Edge paid) for the next roll. Absent = false. */
   blitzDeclared?: boolean;
+  /** sr4: Edge declared (and paid) for the next initiative test (rule 7a). Absent = false. */
+  edgeTestDeclared?: boolean;
 }
 
 /** A timed item (grenade, charge) that goes off at its setter's score in a later pass (sr4 rule 11). */
@@ -352,6 +354,8 @@ export type Command =
   | { type: "blitz"; combatantId: string }
   | { type: "edge-go-first"; combatantId: string }
   | { type: "edge-extra-pass"; combatantId: string }
+  /** sr4 rule 7a: use Edge on the next initiative test (Edge dice added, sixes explode). */
+  | { type: "edge-test"; combatantId: string }
   | { type: "timed-item"; combatantId: string; name: string }
   | { type: "surprise"; combatantId: string; surprised: boolean }
   | { type: "swap-tie"; combatantId: string; otherId: string }

@@ -1,9 +1,16 @@
 // The sr4 turn on hand-built states: the test, the score kept all turn, passes (RULES.md sr4 rules 1, 2,
 // 4, 7a).
 import { describe, expect, it } from "vitest";
-import { RuleError, makeSource, scriptedDice, seededDice, type CombatState } from "../../../src/engine";
+import {
+  apply,
+  makeSource,
+  scriptedDice,
+  seededDice,
+  startTurn,
+  type CombatState,
+} from "../../../src/engine";
 import { sr4 } from "../../../src/engine/rulesets/sr4";
-import { person, who } from "../flow/fixtures";
+import { errorCode, person, who } from "../flow/fixtures";
 import { sr4Fight, sr4Roll } from "./helpers";
 
 const boosted = (passes: number) =>
@@ -106,16 +113,35 @@ describe("sr4 turn", () => {
     expect(c.input.edgePoints).toBe(2);
   });
 
+  it("sr4 rule 7a: Edge declared for the next test is paid at once and used by the next roll", () => {
+    let s = sr4Fight([person("ann", 2, 2, 3)], {});
+    s = apply(s, { type: "edge-test", combatantId: "ann" }, seededDice(1));
+    expect(who(s, "ann").input.edgePoints).toBe(2);
+    expect(errorCode(() => apply(s, { type: "edge-test", combatantId: "ann" }, seededDice(1)))).toBe(
+      "sr4-edge-test-declared",
+    );
+    // The engine rolls turn 2 itself: 4 + 3 Edge dice, sixes explode; the point is not taken twice.
+    s = startTurn(s, scriptedDice([6, 5, 1, 2, 3, 4, 2, 5]));
+    const ann = who(s, "ann");
+    expect(ann.roll?.edgeUsed).toBe(true);
+    expect(ann.roll?.dice).toHaveLength(8);
+    expect(ann.roll?.hits).toBe(3);
+    expect(ann.score).toBe(7);
+    expect(ann.input.edgePoints).toBe(2);
+    expect(ann.flags.edgeTestDeclared).toBe(false);
+    // Turn 3 rolls without Edge again.
+    s = startTurn(s, scriptedDice([1, 2, 3, 4]));
+    expect(who(s, "ann").roll?.edgeUsed).toBe(false);
+  });
+
   it("sr4 rule 7a: Edge on the test is refused without an Edge point", () => {
     const input = person("ann", 2, 2, 3, { edgePoints: 0 });
     const s = sr4Fight([input], {});
     const roll = sr4Roll(input, { hits: 2, edge: true });
-    expect(() => sr4.beginTurn(who(s, "ann"), s, seededDice(3), roll)).toThrow(RuleError);
-    try {
-      sr4.beginTurn(who(s, "ann"), s, seededDice(3), roll);
-    } catch (e) {
-      expect((e as RuleError).code).toBe("no-edge");
-    }
+    expect(errorCode(() => sr4.beginTurn(who(s, "ann"), s, seededDice(3), roll))).toBe("no-edge");
+    expect(errorCode(() => apply(s, { type: "edge-test", combatantId: "ann" }, seededDice(1)))).toBe(
+      "no-edge",
+    );
   });
 
   it("sr4 rule 8: a phase starts with one Complex or two Simple and the pass's one Free action", () => {

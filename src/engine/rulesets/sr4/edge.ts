@@ -81,3 +81,16 @@ export function edgeExtraPass(state: CombatState, c: CombatantState): CombatantS
   requireStartOfPass(state, c, command);
   return { ...c, input: spendEdgePoint(c.input, command), passes, flags: { ...c.flags, extraPass: true } };
 }
+
+/**
+ * Rule 7a: Edge on the next initiative test. Declared before the roll (before the combat or during a turn,
+ * for the next turn's test) and paid at once; once per test.
+ */
+export function declareEdgeTest(c: CombatantState): CombatantState {
+  if (c.flags.edgeTestDeclared === true) {
+    throw new RuleError("sr4-edge-test-declared", `${who(c)} already uses Edge on the next initiative test`, {
+      actor: who(c),
+    });
+  }
+  return { ...c, input: spendEdgePoint(c.input, "edge-test"), flags: { ...c.flags, edgeTestDeclared: true } };
+}

@@ -18,8 +18,9 @@ export function passesFromRoll(roll: InitiativeRoll): number {
 }
 
 /**
- * Rule 1: a new turn, a new test. `roll` is a roll made outside (a Foundry Roll); with Edge on the test
- * (rule 7a) it costs a point of Edge. The score then stays for the whole turn.
+ * Rule 1: a new turn, a new test. `roll` is a roll made outside (a Foundry Roll). Edge on the test (rule
+ * 7a) is declared beforehand with edge-test, or comes with a roll made outside; it costs a point of Edge.
+ * The score then stays for the whole turn.
  */
 export function beginTurnSr4(
   c: CombatantState,
@@ -27,8 +28,10 @@ export function beginTurnSr4(
   dice: DiceSource,
   given: InitiativeRoll | undefined,
 ): CombatantState {
-  const roll = given ?? rollInitiative(initiativeFormula("sr4", c.input), dice);
-  const input = roll.edgeUsed ? spendEdgePoint(c.input, "the initiative test") : c.input;
+  const declared = c.flags.edgeTestDeclared === true;
+  const roll = given ?? rollInitiative(initiativeFormula("sr4", c.input, { edge: declared }), dice);
+  // Declared Edge was paid then; a roll made outside with Edge and no declaration pays now.
+  const input = roll.edgeUsed && !declared ? spendEdgePoint(c.input, "the initiative test") : c.input;
   // Full Defense declared with no phase left last turn takes this turn's first action (seed 001).
   const owed = c.flags.fullDefenseOwed === true;
   return {
@@ -52,6 +55,7 @@ export function beginTurnSr4(
       goFirst: false,
       extraPass: false,
       pendingPasses: 0,
+      edgeTestDeclared: false,
     },
   };
 }
