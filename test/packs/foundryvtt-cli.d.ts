@@ -8,5 +8,9 @@ declare module "@foundryvtt/foundryvtt-cli" {
     transformEntry?: (entry: Record<string, unknown>) => Promise<false | void> | false | void;
   }
   export function compilePack(src: string, dest: string, options?: PackOptions): Promise<void>;
-  export function extractPack(src: string, dest: string, options?: PackOptions & { folders?: boolean }): Promise<void>;
+  export function extractPack(
+    src: string,
+    dest: string,
+    options?: PackOptions & { folders?: boolean },
+  ): Promise<void>;
 }
