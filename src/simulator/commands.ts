@@ -25,6 +25,7 @@ const PLAIN = [
   "blitz",
   "edge-go-first",
   "edge-extra-pass",
+  "edge-test",
   "action-surge",
 ] as const;
 type PlainVerb = (typeof PLAIN)[number];
