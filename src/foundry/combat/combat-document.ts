@@ -15,7 +15,6 @@
 // - startCombat, rollInitiative, rollAll, rollNPC, resetAll as core, played by the engine's rules.
 import {
   addCombatant,
-  advance,
   apply,
   createCombat,
   initiativeFormula,
@@ -27,7 +26,6 @@ import {
   type CombatantInput,
   type CombatState,
   type Command,
-  type DiceSource,
   type InitiativeRoll,
   type PhaseView,
   type RulesetId,
@@ -37,6 +35,7 @@ import { postInitiativeCards, type CardEntry } from "./chat-card";
 import type { CombatSystemData } from "./combat-model";
 import type { CombatantSystemData, RelayRequest } from "./combatant-model";
 import { coinsOnly, rollWithFoundry, runWithFoundryDice, type RolledInitiative } from "./foundry-dice";
+import { advanceInTurn } from "./advance-in-turn";
 import { pushSnapshot, takeSnapshot } from "./history";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
 import { checkRequest, makeRequest, type RelayAction } from "./relay";
@@ -65,28 +64,6 @@ export function liveInput(c: Combatant): CombatantInput {
 
 function record(c: Combatant): CombatantRecord {
   return { id: c.id, name: c.name, initiative: c.initiative, system: combatantData(c) };
-}
-
-/** Dice that end the probe: advancing would roll, so the turn is over (the simulator probes the same way). */
-class TurnOver extends Error {}
-const END_OF_TURN: DiceSource = {
-  die: () => {
-    throw new TurnOver();
-  },
-  coin: () => {
-    throw new TurnOver();
-  },
-};
-
-/** The state after the current phase ends, or null when that ends the turn (a new turn rolls). */
-function advanceInTurn(state: CombatState): CombatState | null {
-  try {
-    const next = advance(state, END_OF_TURN);
-    return next.turn === state.turn ? next : null;
-  } catch (err) {
-    if (err instanceof TurnOver) return null;
-    throw err;
-  }
 }
 
 type TurnHook = "combatStart" | "combatTurn" | "combatRound";

@@ -3,7 +3,7 @@
 // as the GM clicking in the tracker, sheet changes as actor updates (the active GM's mid-turn sync does the
 // rest), joins and leaves as combatants created and deleted. Records every phase as it begins: turn, pass,
 // who, score and budget, in the simulator's terms, so the two can be compared.
-import { advance, type DiceSource } from "../../../src/engine";
+import { advanceInTurn } from "../../../src/foundry/combat/advance-in-turn";
 import type { ShadowturnCombat } from "../../../src/foundry/combat/register";
 import { changedInput } from "../../../src/simulator/change";
 import type { BudgetView } from "../../../src/simulator/log";
@@ -37,16 +37,6 @@ export function simulatorPhases(log: FightLog): PhaseRecord[] {
     ),
   );
 }
-
-class TurnOver extends Error {}
-const PROBE: DiceSource = {
-  die: () => {
-    throw new TurnOver();
-  },
-  coin: () => {
-    throw new TurnOver();
-  },
-};
 
 /** Database writes one advance made (Combat and Combatant documents; chat cards and actors apart). */
 export interface AdvanceWrites {
@@ -162,14 +152,7 @@ class Replay {
 
   /** The state after the current phase ends, or null when the turn would end (the simulator's probe). */
   private probe() {
-    const state = this.combat.engineState();
-    try {
-      const next = advance(state, PROBE);
-      return next.turn === state.turn ? next : null;
-    } catch (err) {
-      if (err instanceof TurnOver) return null;
-      throw err;
-    }
+    return advanceInTurn(this.combat.engineState());
   }
 
   async run(): Promise<PhaseRecord[]> {
