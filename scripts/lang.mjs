@@ -15,10 +15,13 @@ export function languages(root = "lang") {
 export function loadLanguage(lang, root = "lang") {
   const dir = join(root, lang);
   const merged = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     const strings = JSON.parse(readFileSync(join(dir, file), "utf8"));
     for (const [key, value] of Object.entries(strings)) {
-      if (key in merged) throw new Error(`lang/${lang}/${file}: key ${key} is already defined in another file`);
+      if (key in merged)
+        throw new Error(`lang/${lang}/${file}: key ${key} is already defined in another file`);
       if (typeof value !== "string") throw new Error(`lang/${lang}/${file}: ${key} must be a string`);
       merged[key] = value;
     }
