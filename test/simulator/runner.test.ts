@@ -116,6 +116,18 @@ events:
     expect(rows[0]!.notes).toContain("seized");
   });
 
+  it("reads a JSON scenario as well as YAML", () => {
+    const json = JSON.stringify({
+      ruleset: "sr5",
+      dice: { scripted: [3, 2] },
+      combatants: [
+        { id: "alice", name: "Alice", attributes: { reaction: 4, intuition: 3, edge: 2 } },
+        { id: "bob", name: "Bob", attributes: { reaction: 3, intuition: 3, edge: 1 } },
+      ],
+    });
+    expect(renderJson(play(json))).toBe(renderJson(play(SR5("3, 2"))));
+  });
+
   it("the same dice give the same fight: a seed replays exactly", () => {
     const text = SR5("1").replace("{ scripted: [1] }", "{ seed: 42 }") + "turns: 3\n";
     expect(renderJson(play(text))).toBe(renderJson(play(text)));
