@@ -12,7 +12,9 @@ import {
 type Partialish<T> = { [K in keyof T]?: T[K] extends object ? Partial<T[K]> : T[K] };
 
 /** An initiative source with everything not given set to "does nothing". */
-export function makeSource(partial: Partial<InitiativeSource> & { id: string; name: string }): InitiativeSource {
+export function makeSource(
+  partial: Partial<InitiativeSource> & { id: string; name: string },
+): InitiativeSource {
   return {
     kind: "other",
     active: true,
@@ -76,7 +78,8 @@ function oneOf(actor: string, field: string, value: unknown, allowed: readonly u
 /** Throws InputError for the first bad field; returns the input unchanged when it is sound. */
 export function validateInput(input: CombatantInput): CombatantInput {
   const who = input.name || input.id || "(unnamed)";
-  if (typeof input.id !== "string" || input.id === "") throw new InputError(who, "id", "a non-empty id", input.id);
+  if (typeof input.id !== "string" || input.id === "")
+    throw new InputError(who, "id", "a non-empty id", input.id);
   const a = input.attributes;
   intIn(who, "attributes.reaction", a.reaction, 0, 20);
   intIn(who, "attributes.intuition", a.intuition, 0, 20);
