@@ -2,6 +2,7 @@
 // ownership, the budget-visibility and sr4 tie settings, and the actors' action items; then the token
 // pictures core Foundry knows. Hidden combatants are left out for players before anything is built, so the
 // header never names someone the player cannot see.
+import { timedItemsInPass } from "../../engine";
 import { getSetting } from "../settings";
 import { actorCatalogue } from "./catalogue";
 import type { TrackerCombat } from "./run-control";
@@ -35,6 +36,7 @@ export function combatView(
     budgetVisibility: getSetting("budgetVisibility"),
     sr4TieDisplay: getSetting("sr4TieDisplay"),
     catalogue,
+    timed: timedItemsInPass(state),
   });
   for (const row of view.rows) {
     const c = combat.combatants.get(row.id);

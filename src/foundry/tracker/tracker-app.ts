@@ -13,7 +13,7 @@ import { runControl } from "./run-control";
 export type CombatTrackerBase = typeof foundry.applications.sidebar.tabs.CombatTracker;
 
 const template = (name: string) => `systems/${SYSTEM_ID}/templates/combat/${name}.hbs`;
-export const TRACKER_PARTIALS = ["row", "pips", "controls"].map(template);
+export const TRACKER_PARTIALS = ["row", "pips", "controls", "timed"].map(template);
 
 /** Opens or closes a row's in-place menu (Edge options, named actions). */
 function toggleMenu(_event: PointerEvent, target: HTMLElement): void {

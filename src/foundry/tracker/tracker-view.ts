@@ -7,6 +7,7 @@ import {
   type CombatState,
   type PhaseView,
   type RulesetId,
+  type TimedItemSlot,
 } from "../../engine";
 import { rowBadges } from "./badges";
 import { budgetView } from "./budget-pips";
@@ -20,6 +21,7 @@ import type {
   TrackerRow,
   TrackerView,
   TrackerViewer,
+  TimedMarker,
 } from "./view-types";
 
 export interface TrackerViewInput {
@@ -29,6 +31,8 @@ export interface TrackerViewInput {
   budgetVisibility: BudgetVisibility;
   /** sr4 rule 3: mark tied combatants as acting simultaneously ("mark") or not ("none"). */
   sr4TieDisplay?: "mark" | "none";
+  /** sr4 rule 11: timed items going off in this pass (engine timedItemsInPass). */
+  timed?: readonly TimedItemSlot[];
   /** Named actions per combatant id (the actor's action items); none when absent. */
   catalogue?: Readonly<Record<string, readonly CatalogueAction[]>>;
 }
@@ -115,9 +119,30 @@ function rowCss(row: PhaseView, owned: boolean): string {
   return css.join(" ");
 }
 
+/**
+ * Timed items by the row they go off after ("" = before everyone). An item whose setter is not among the
+ * rows (hidden from this viewer) is left out, so it does not give the setter away.
+ */
+function timedMarkers(
+  rows: readonly PhaseView[],
+  slots: readonly TimedItemSlot[],
+): Map<string, TimedMarker[]> {
+  const names = new Map(rows.map((r) => [r.combatantId, r.name]));
+  const out = new Map<string, TimedMarker[]>();
+  for (const { item, afterId } of slots) {
+    const ownerName = names.get(item.ownerId);
+    if (ownerName === undefined) continue;
+    const at = afterId !== null && names.has(afterId) ? afterId : "";
+    const marker = { id: item.id, name: item.name, ownerName, score: item.score };
+    out.set(at, [...(out.get(at) ?? []), marker]);
+  }
+  return out;
+}
+
 export function trackerView(input: TrackerViewInput): TrackerView {
   const { state, rows, viewer } = input;
   const byId = new Map<string, CombatantState>(state.combatants.map((c) => [c.id, c]));
+  const timed = timedMarkers(rows, input.timed ?? []);
   const out: TrackerRow[] = rows.map((row, index) => {
     const owned = viewer.isGM || viewer.ownedIds.has(row.combatantId);
     const visible = maySeeBudget(input.budgetVisibility, viewer, row.combatantId);
@@ -148,12 +173,14 @@ export function trackerView(input: TrackerViewInput): TrackerView {
         catalogue: input.catalogue?.[row.combatantId] ?? [],
         canReact,
       }),
+      timedAfter: timed.get(row.combatantId) ?? [],
     };
   });
   return {
     ruleset: state.ruleset,
     isD20: state.ruleset === "d20",
     header: header(state, rows),
+    timedFirst: timed.get("") ?? [],
     rows: out,
     footer: footer(state, rows, viewer),
   };

@@ -121,6 +121,14 @@ export interface TokenView {
   canPing: boolean;
 }
 
+/** sr4 rule 11: a timed item (grenade, charge) going off in this pass, shown where it goes off. */
+export interface TimedMarker {
+  id: string;
+  name: string;
+  ownerName: string;
+  score: number;
+}
+
 export interface TrackerRow {
   id: string;
   name: string;
@@ -138,6 +146,8 @@ export interface TrackerRow {
   badges: Badge[];
   /** null when the viewer may not act for this combatant. */
   controls: RowControls | null;
+  /** Timed items going off right after this row's phase. */
+  timedAfter: TimedMarker[];
 }
 
 export interface TrackerHeader {
@@ -164,6 +174,8 @@ export interface TrackerView {
   ruleset: string;
   isD20: boolean;
   header: TrackerHeader;
+  /** Timed items going off before everyone in this pass. */
+  timedFirst: TimedMarker[];
   rows: TrackerRow[];
   footer: TrackerFooter;
 }

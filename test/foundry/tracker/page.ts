@@ -25,6 +25,7 @@ const SIDEBAR = `
   .fa-forward-step::before { content: "\\203A"; } .fa-forward-fast::before { content: "\\00BB"; }
   .fa-eye-slash::before { content: "\\25CC"; } .fa-skull::before { content: "\\2620"; }
   .fa-bullseye::before { content: "\\25CE"; }
+  .fa-bomb::before { content: "\\2739"; }
   .st-badge i { display: none; }
 `;
 

@@ -11,7 +11,7 @@ import type { TrackerView } from "../../../src/foundry/tracker/view-types";
 import type { Scene } from "./scenes";
 
 const TEMPLATE_DIR = join(process.cwd(), "templates", "combat");
-export const PARTIALS = ["row", "pips", "controls"] as const;
+export const PARTIALS = ["row", "pips", "controls", "timed"] as const;
 export const PARTS = ["header", "tracker", "footer"] as const;
 
 export function format(
@@ -65,6 +65,7 @@ export function rootContext(
     rows: scene.rows,
     viewer: { isGM: viewer.isGM, ownedIds: new Set(viewer.owns ?? []) },
     budgetVisibility: extra.budgetVisibility ?? "all",
+    timed: scene.timed,
     ...extra,
   });
   return {

@@ -9,8 +9,10 @@ import {
   scriptedDice,
   seededDice,
   startTurn,
+  timedItemsInPass,
   turnOrder,
   type CombatState,
+  type TimedItemSlot,
   type Command,
   type DiceSource,
   type PhaseView,
@@ -22,6 +24,7 @@ export interface Scene {
   ruleset: RulesetId;
   state: CombatState;
   rows: PhaseView[];
+  timed: TimedItemSlot[];
 }
 
 const coins = () => seededDice(11);
@@ -36,7 +39,7 @@ function play(state: CombatState, dice: DiceSource, steps: (Command | "advance")
 }
 
 function scene(state: CombatState): Scene {
-  return { ruleset: state.ruleset, state, rows: turnOrder(state) };
+  return { ruleset: state.ruleset, state, rows: turnOrder(state), timed: timedItemsInPass(state) };
 }
 
 /**
@@ -164,7 +167,8 @@ export const SCENES = {
 
 /**
  * sr4, turn 1, pass 2: Alice (12, 3 passes) has acted; Carol and Dan are tied on 10 (2 passes each) and
- * act simultaneously, Carol first by Edge; Bob glitched (6) and has only one pass.
+ * act simultaneously, Carol first by Edge; Bob glitched (6) and has only one pass; Alice's grenade goes off
+ * after her row.
  */
 export function sr4MidFight(): Scene {
   const alice = makeInput({
@@ -196,6 +200,8 @@ export function sr4MidFight(): Scene {
       3,
     ),
   );
+  // Alice throws a timed grenade in her phase of pass 1: it goes off at 12 in pass 2 (sr4 rule 11)
+  s = apply(s, { type: "timed-item", combatantId: "alice", name: "Grenade" }, dice);
   s = play(s, dice, ["advance", "advance", "advance", "advance", "advance"]);
   s = apply(s, { type: "spend", combatantId: s.currentId ?? "", kind: "simple" }, dice);
   return scene(s);

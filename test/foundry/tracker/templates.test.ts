@@ -78,6 +78,18 @@ describe("tracker templates: what the GM sees mid-fight", () => {
     expect(row(html, "carol")).toContain("st-current");
   });
 
+  it("sr4 rule 11: Alice's grenade is shown going off at her score, right after her row", () => {
+    const html = en.tracker(rootContext(SCENES.sr4(), { isGM: true }));
+    const after = html.slice(html.indexOf(row(html, "alice")) + row(html, "alice").length);
+    expect(after.trimStart()).toMatch(
+      /^<li class="st-timed" data-timed-item="[^"]+">[\s\S]*?Grenade \(Alice\) goes off at 12/,
+    );
+    // a player who cannot see Alice's row is not told about her grenade
+    const scene = SCENES.sr4();
+    scene.rows = scene.rows.filter((r) => r.combatantId !== "alice");
+    expect(en.tracker(rootContext(scene, { isGM: false, owns: ["carol"] }))).not.toContain("st-timed");
+  });
+
   it("sr4 rule 3: with the tie display setting off, no simultaneous badge", () => {
     const html = en.tracker(rootContext(SCENES.sr4(), { isGM: true }, { sr4TieDisplay: "none" }));
     expect(html).not.toContain('data-badge="simultaneous"');

@@ -198,6 +198,7 @@ describe("registerTracker (init)", () => {
       "systems/shadowturn/templates/combat/row.hbs",
       "systems/shadowturn/templates/combat/pips.hbs",
       "systems/shadowturn/templates/combat/controls.hbs",
+      "systems/shadowturn/templates/combat/timed.hbs",
     ]);
     expect(Object.keys(Registered.DEFAULT_OPTIONS.actions ?? {})).toEqual(
       expect.arrayContaining([
