@@ -67,6 +67,17 @@ describe("sr4 order", () => {
     expect(order(s)).toEqual(["booster", "plain"]);
   });
 
+  it("sr4 rule 3: Reaction in a tie is read as the sheet shows it, implant included", () => {
+    // Same score, Edge and initiative attribute (8): REA 4 (3 + implant 1) + INT 3 + 1 = 8 vs REA 4 + INT 4.
+    const implant = makeSource({ id: "enh", name: "Reaction enhancers", kind: "cyberware", flat: 1 });
+    const s = sr4Fight(
+      [person("natural", 3, 5), person("wired", 3, 4, 2, { sources: [implant] }), person("plain", 3, 5)],
+      { natural: { hits: 2 }, wired: { hits: 2 }, plain: { hits: 1 } },
+    );
+    expect(who(s, "natural").score).toBe(who(s, "wired").score);
+    expect(order(s).slice(0, 2)).toEqual(["wired", "natural"]);
+  });
+
   it("sr4 rule 3: tied combatants are marked as acting simultaneously, the others are not", () => {
     const s = sr4Fight([person("ann", 3, 3), person("bob", 3, 3), person("cid", 3, 3)], {
       ann: { hits: 2 },

@@ -1,6 +1,6 @@
 // sr4 phase order (RULES.md sr4 rules 2-4, 7b): who is in a pass, who goes first, who is tied.
 import { initiativeFormula, MAX_PASSES } from "../../initiative/formula";
-import { compareIds, compareScores } from "../../tiebreak";
+import { augmentedReaction, compareIds, compareScores } from "../../tiebreak";
 import type { CombatantInput, CombatantState, CombatState } from "../../types";
 
 /** Has a score above 0 and is still in the fight: only such a combatant gets phases (sr4 rule 5). */
@@ -49,14 +49,17 @@ function compareGroups(a: CombatantState, b: CombatantState): number {
   return 0;
 }
 
-/** Ties inside a group (rule 3): Edge, initiative attribute, Reaction, then the coin fixed for the turn. */
+/**
+ * Ties inside a group (rule 3): Edge, initiative attribute, Reaction (as the sheet shows it, implants
+ * included, the same reading as ERIC), then the coin fixed for the turn.
+ */
 function compareTie(a: CombatantState, b: CombatantState): number {
   const x = a.input.attributes;
   const y = b.input.attributes;
   return (
     y.edge - x.edge ||
     initiativeAttribute(b) - initiativeAttribute(a) ||
-    y.reaction - x.reaction ||
+    augmentedReaction(b) - augmentedReaction(a) ||
     b.coin - a.coin
   );
 }
