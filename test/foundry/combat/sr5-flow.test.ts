@@ -11,6 +11,24 @@ const SAMURAI: Fighter = {
     { id: "wired", name: "Wired Reflexes 2", kind: "cyberware", rating: 2, dice: 2, stackingGroup: "reflex" },
   ],
 };
+/** A Reflex Booster 1 as an initiative source: +1d6 (sr5). */
+const BOOSTER = {
+  id: "booster",
+  name: "Reflex Booster 1",
+  kind: "cyberware" as const,
+  active: true,
+  rating: 1,
+  dice: 1,
+  flat: 0,
+  passes: 0,
+  bonusActions: 0,
+  bonusCategory: null,
+  stackingGroup: "reflex",
+  d20Initiative: 0,
+  d20Advantage: false,
+  d20BonusAction: false,
+  d20ActionSurge: 0,
+};
 const GANGER: Fighter = { name: "Ganger", input: { attributes: { reaction: 4, intuition: 3, edge: 1 } } };
 const FACE: Fighter = {
   name: "Face",
@@ -169,5 +187,64 @@ describe("sr5 through the Foundry layer", () => {
     await f.world.settle();
     expect(actingName(f.combat)).toBe("Ganger");
     expect(f.world.refusals).toEqual([]);
+  });
+
+  it("sr5 rule 4: an augmentation added mid-turn rolls the added die and adds it; removing it subtracts", async () => {
+    const f = await started();
+    const ganger = f.actors.Ganger;
+    f.world.scriptDice([5]);
+    const [item] =
+      (await f.gm(() =>
+        ganger?.createEmbeddedDocuments("Item", [
+          { name: "Reflex Booster 1", system: { source: { ...BOOSTER } } },
+        ]),
+      )) ?? [];
+    await f.world.settle();
+    expect(score(f, "Ganger")).toBe(15);
+    f.world.scriptDice([2]);
+    await f.gm(() => item?.delete());
+    await f.world.settle();
+    expect(score(f, "Ganger")).toBe(13);
+    expect(f.world.messages.filter((m) => String(m.data.content).includes("Ganger"))).toHaveLength(3);
+  });
+
+  it("house rule: bad data on an actor mid-fight is refused by name; the combat is not touched", async () => {
+    const f = await started();
+    const from = f.world.writes.length;
+    await f.gm(() => f.actors.Ganger?.update({ "system.input.attributes.reaction": 99 }));
+    await f.world.settle();
+    expect(combatWrites(f, from)).toBe(0);
+    expect(f.world.gmClient().notices.at(-1)?.message).toMatch(/Ganger.*attributes\.reaction/);
+    expect(score(f, "Ganger")).toBe(10);
+  });
+
+  it("autoSkipSpent: spending the last action ends the phase; the new turn waits for the GM, then is one write", async () => {
+    const f = await setUpFight("bonus-actions", [SAMURAI, GANGER], { autoSkipSpent: true });
+    f.world.scriptDice([6, 6, 6, 1]);
+    await f.gm(() => f.combat.startCombat());
+    expect(actingName(f.combat)).toBe("Samurai");
+    await f.gm(() => f.combat.nextTurn());
+    expect(actingName(f.combat)).toBe("Ganger");
+    let from = f.world.writes.length;
+    await f.gm(() =>
+      f.combat.runCommand({
+        type: "spend",
+        combatantId: f.ids.Ganger as string,
+        kind: "complex",
+        category: "physical",
+      }),
+    );
+    // the engine never rolls a new turn by itself: nobody acts until the GM moves on
+    expect(combatWrites(f, from)).toBe(1);
+    expect(f.combat.round).toBe(1);
+    expect(f.combat.combatant).toBeUndefined();
+    from = f.world.writes.length;
+    f.world.scriptDice([1, 1, 1, 6]);
+    await f.gm(() => f.combat.nextTurn());
+    expect(f.combat.round).toBe(2);
+    expect(combatWrites(f, from)).toBe(1);
+    expect(f.world.writesSince(from, "ChatMessage")).toHaveLength(1);
+    expect([score(f, "Samurai"), score(f, "Ganger")]).toEqual([12, 13]);
+    expect(actingName(f.combat)).toBe("Ganger");
   });
 });
