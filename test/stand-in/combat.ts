@@ -130,7 +130,7 @@ export class StandInCombat {
   set turn(value: number | null) {
     this._source.turn = value;
   }
-  /** The round has begun (the tracker's "started"; round 0 is before Begin Combat). */
+  /** Modules read `combat.started` in updateCombat handlers; `round > 0` is assumed (src/types/foundry/combat.d.ts). */
   get started(): boolean {
     return this.round > 0;
   }

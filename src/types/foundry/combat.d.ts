@@ -62,7 +62,10 @@ declare class Combat {
   readonly combatants: ShadowturnEmbeddedCollection<Combatant>;
   /** The acting combatant, `turns[turn]` (SR5 `this.combatant?.id`). */
   readonly combatant: Combatant | undefined;
-  /** Round above 0 (the tracker and our layer ask whether the fight is running). */
+  /**
+   * The fight has begun. Modules read it in `updateCombat` handlers ("your turn" modules: `if
+   * (!combat.started) return`); that it means `round > 0` is assumed, not verified.
+   */
   readonly started: boolean;
   readonly isOwner: boolean;
   /** Typed by our Combat data model (FOUNDRY-API.md 1: `CONFIG.Combat.dataModels.base`). */
