@@ -132,4 +132,32 @@ describe("sr4 reconcile", () => {
     s = advance(s, dice); // ann is done; bob has no phase and no second pass: turn 2
     expect(s.turn).toBe(2);
   });
+
+  it("sr4 rule 6: the acting character who loses passes keeps the phase under way", () => {
+    const sam = person("sam", 4, 4, 2, { sources: [implant(true)] });
+    let s = sr4Fight([sam, person("bob", 3, 3, 2, { sources: [implant(true)] })], {
+      sam: { hits: 3 },
+      bob: { hits: 1 },
+    });
+    s = advance(advance(s, dice), dice);
+    expect(s.pass).toBe(2);
+    expect(s.currentId).toBe("sam");
+    s = updateCombatant(s, withInput(sam, { sources: [implant(false)] }), dice);
+    expect(who(s, "sam").passes).toBe(1);
+    expect(s.currentId).toBe("sam");
+  });
+
+  it("sr4 rule 5: healed above 0 in the same turn, a character is back in the passes still to come", () => {
+    const bob = person("bob", 3, 3, 2, { sources: [implant(true)] });
+    let s = sr4Fight([person("ann", 3, 3, 2, { sources: [implant(true)] }), bob], {
+      ann: { hits: 4 },
+      bob: { hits: 0 },
+    });
+    s = updateCombatant(s, withInput(bob, { woundModifier: -8 }), dice);
+    s = advance(s, dice);
+    expect(s.pass).toBe(2);
+    s = updateCombatant(s, bob, dice);
+    expect(who(s, "bob").score).toBe(8);
+    expect(ids(turnOrder(s).filter((r) => r.hasPhase))).toEqual(["ann", "bob"]);
+  });
 });
