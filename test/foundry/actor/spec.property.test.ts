@@ -12,6 +12,7 @@ import { SpiritModel } from "../../../src/foundry/actor/spirit";
 import { VehicleModel } from "../../../src/foundry/actor/vehicle";
 import { defaults, validate, type FieldSpec, type SchemaSpec } from "../../../src/foundry/actor/spec";
 import { ACTOR_SPECS, type ActorType } from "../../../src/foundry/actor/specs";
+import type { ItemLike } from "../../../src/foundry/item/initiative-source";
 import { ITEM_SPECS, type ItemType } from "../../../src/foundry/item/specs";
 
 const MODELS = { character: CharacterModel, npc: NpcModel, spirit: SpiritModel, vehicle: VehicleModel };
@@ -75,7 +76,7 @@ describe("data layer properties", () => {
           const problems = validate(spec, data);
           let threw = false;
           try {
-            new MODELS[type](data, { parent: null, path: "system" });
+            new MODELS[type](data, { parent: null, path: "system" } as object);
           } catch {
             threw = true;
           }
@@ -88,20 +89,18 @@ describe("data layer properties", () => {
 
   it("every actor the models accept gives a formula in every ruleset: no NaN, no input error (RULES.md formulas)", () => {
     const itemTypes = ["augmentation", "drug", "feature", "matrixGear"] as ItemType[];
-    const item = fc
-      .constantFrom(...itemTypes)
-      .chain((type) =>
-        system(ITEM_SPECS[type]).map((s, i) => ({ id: `i${String(i)}`, name: type, type, system: s })),
+    const item: fc.Arbitrary<ItemLike> = fc
+      .tuple(fc.constantFrom(...itemTypes), fc.nat())
+      .chain(([type, n]) =>
+        system(ITEM_SPECS[type]).map((s) => ({ id: `i${n}`, name: type, type, system: s })),
       );
-    const actor = fc
-      .constantFrom(...actorTypes)
-      .chain((type) =>
-        fc.record({
-          type: fc.constant(type),
-          system: system(ACTOR_SPECS[type]),
-          items: fc.array(item, { maxLength: 5 }),
-        }),
-      );
+    const actor = fc.constantFrom(...actorTypes).chain((type) =>
+      fc.record({
+        type: fc.constant(type),
+        system: system(ACTOR_SPECS[type]),
+        items: fc.array(item, { maxLength: 5 }),
+      }),
+    );
     fc.assert(
       fc.property(actor, ({ type, system: data, items }) => {
         const input = actorInitiativeInput(type, { ...defaults(ACTOR_SPECS[type]), ...data }, items);
