@@ -85,6 +85,12 @@ export class StandInCombatant {
     await this.parent.deleteEmbeddedDocuments("Combatant", [this.id]);
     return this;
   }
+  getInitiativeRoll(): unknown {
+    return notMimicked("Combatant.getInitiativeRoll");
+  }
+  rollInitiative(): Promise<this> {
+    return notMimicked("Combatant.rollInitiative");
+  }
   /** FOUNDRY-API.md 1: lifecycle handler, run on every client with the writer's id from the server. */
   protected _onUpdate(_changed: Source, _options: Source, _userId: string): void {}
   toObject(): Source {

@@ -2,7 +2,8 @@
 // (combatant-model.ts). Its update handler is where the relay arrives: a player's request written on this
 // combatant reaches the active GM here, with the writer's id from the server (relay.ts), and a refusal
 // reaches the player who asked.
-import type { ShadowturnCombat } from "./combat-document";
+import { initiativeFormula, rollFormula } from "../../engine";
+import { liveInput, type ShadowturnCombat } from "./combat-document";
 import type { CombatantSystemData } from "./combatant-model";
 import { showRefusal } from "./notify";
 import { decode, refusalFor } from "./relay";
@@ -12,6 +13,26 @@ type SystemChange = Partial<Pick<CombatantSystemData, "request" | "refusal">>;
 export class ShadowturnCombatant extends Combatant {
   get turnState(): CombatantSystemData {
     return this.system as unknown as CombatantSystemData;
+  }
+
+  /**
+   * The unevaluated Roll of this combatant's initiative, with the engine's formula for its combat's ruleset
+   * (SR5's rollInitiative asks `combatant.getInitiativeRoll(formula)`; 5e returns the actor's roll).
+   */
+  override getInitiativeRoll(): Roll {
+    const combat = this.parent as ShadowturnCombat | null;
+    const state = combat?.engineState().combatants.find((c) => c.id === this.id);
+    const ruleset = combat?.ruleset ?? "bonus-actions";
+    const f = initiativeFormula(ruleset, state?.input ?? liveInput(this), {
+      blitz: state?.flags.blitzDeclared === true,
+    });
+    return new Roll(rollFormula(f));
+  }
+
+  /** Rolling from the combatant goes through the combat, so the engine decides (COS overrides it too). */
+  override async rollInitiative(): Promise<this> {
+    await this.parent?.rollInitiative([this.id]);
+    return this;
   }
 
   protected override _onUpdate(changed: Record<string, unknown>, options: object, userId: string): void {

@@ -46,6 +46,10 @@ declare class Combatant {
   /** Whether `user` has `level` on this document (DS `canUserModify`; permission checks in FOUNDRY-API.md 1). */
   testUserPermission(user: ShadowturnUser, level: "OBSERVER" | "OWNER"): boolean;
   update(data: object, options?: object): Promise<this | undefined>;
+  /** FOUNDRY-API.md 1: SR5 calls `combatant.getInitiativeRoll(formula)`; 5e returns the actor's roll. */
+  getInitiativeRoll(formula?: string): Roll;
+  /** FOUNDRY-API.md 1: COS overrides `Combatant.rollInitiative(formula)`. */
+  rollInitiative(formula?: string): Promise<this>;
   /** Document lifecycle (FOUNDRY-API.md 1: `_onUpdate(changed, options, userId)`; userId comes from the server). */
   protected _onUpdate(changed: Record<string, unknown>, options: object, userId: string): void;
 }

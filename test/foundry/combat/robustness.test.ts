@@ -99,3 +99,15 @@ describe("the stand-in behaves as documented", () => {
     expect(seen).toEqual([{ hello: 1 }, {}]);
   });
 });
+
+describe("the combatant's own roll entry points", () => {
+  it("sr5 rule 1: combatant.rollInitiative goes through the combat; getInitiativeRoll has the engine's formula", async () => {
+    const f = await setUpFight("sr5", [A, B]);
+    const alice = f.combat.combatants.get(f.ids.Alice as string);
+    expect(f.gm(() => alice?.getInitiativeRoll().formula)).toBe("1d6 + 9");
+    f.world.scriptDice([4]);
+    await f.gm(() => alice?.rollInitiative());
+    expect(alice?.initiative).toBe(13);
+    expect(f.world.messages).toHaveLength(1);
+  });
+});
