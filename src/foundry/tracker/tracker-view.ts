@@ -106,11 +106,11 @@ function shownBudget(ruleset: RulesetId, row: PhaseView, canReact: boolean): Pha
   return { ...row.budget, reaction: canReact ? row.budget.reaction : 0 };
 }
 
-function rowCss(row: PhaseView, owned: boolean): string {
+function rowCss(row: PhaseView, owned: boolean, budgetVisible: boolean): string {
   const css = ["combatant", "st-row"];
   if (row.current) css.push("active", "st-current");
   if (row.acted) css.push("st-acted");
-  if (row.spent) css.push("st-spent");
+  if (row.spent && budgetVisible) css.push("st-spent");
   if (row.flags.delayed) css.push("st-delayed");
   if (row.flags.defeated) css.push("defeated");
   if (row.score === null) css.push("st-unrolled");
@@ -152,7 +152,7 @@ export function trackerView(input: TrackerViewInput): TrackerView {
       id: row.combatantId,
       name: row.name,
       token: { img: "", hidden: false, isDefeated: row.flags.defeated, canPing: false },
-      css: rowCss(row, owned),
+      css: rowCss(row, owned, visible),
       current: row.current,
       acted: row.acted,
       owned,

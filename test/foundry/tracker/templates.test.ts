@@ -227,6 +227,7 @@ describe("tracker templates: players and budget visibility", () => {
     expect(row(html, "bob")).not.toContain("st-pips");
     // "no actions left" would tell about Alice's budget, so it goes too
     expect(row(html, "alice")).not.toContain('data-badge="spent"');
+    expect(row(html, "alice")).not.toContain("st-spent");
   });
 
   it("budgetVisibility gm: players see no budgets at all, the GM sees them all", () => {
