@@ -131,6 +131,31 @@ describe("localisation", () => {
     expect(missing(uses)).toEqual([]);
   });
 
+  it("every keybinding's name and hint are translated", async () => {
+    const { registerTrackerKeybindings } = await import("../../src/foundry/tracker/keybindings");
+    const uses: KeyUse[] = [];
+    const g = globalThis as { game?: unknown; foundry?: Record<string, unknown> };
+    const before = { game: g.game, helpers: g.foundry?.helpers };
+    g.foundry ??= {};
+    g.foundry.helpers = { interaction: { KeyboardManager: { MODIFIER_KEYS: { SHIFT: "Shift" } } } };
+    g.game = {
+      keybindings: {
+        register: (_ns: string, _action: string, c: { name: string; hint: string }) => {
+          const file = "src/foundry/tracker/keybindings.ts";
+          uses.push({ key: c.name, file }, { key: c.hint, file });
+        },
+      },
+    };
+    try {
+      registerTrackerKeybindings();
+    } finally {
+      g.game = before.game;
+      g.foundry.helpers = before.helpers;
+    }
+    expect(uses.length).toBeGreaterThan(2);
+    expect(missing(uses)).toEqual([]);
+  });
+
   it("the actor and item sheets' key families are complete (every type, mode, field, choice and action kind)", () => {
     const actor = "src/foundry/actor/sheet-context.ts";
     const item = "src/foundry/item/sheet-context.ts";
