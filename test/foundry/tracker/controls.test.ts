@@ -35,7 +35,7 @@ describe("tracker controls -> engine commands", () => {
     expect(after.simple).toBe(before.simple);
   });
 
-  it("a named action from the catalogue is spent with its kind, category and name", () => {
+  it("RULES.md action catalogues: a named action from the catalogue is spent with its kind, category and name", () => {
     const cmd = commandForControl("stSpend", "dex", {
       kind: "complex",
       category: "matrix",
@@ -100,7 +100,7 @@ describe("tracker controls -> engine commands", () => {
     expect(commandForControl("stEdge", "carol", { command: "delete-everything" })).toBeNull();
   });
 
-  it("End phase asks the Combat document to end that combatant's phase", async () => {
+  it("RULES.md Words (action phase): End phase asks the Combat document to end that combatant's phase", async () => {
     const combat = engineCombat(SCENES.sr5().state);
     await runControl(combat, "stEndPhase", { combatantId: "alice", data: {} }, englishEnv());
     expect(combat.ended).toEqual(["alice"]);
@@ -152,7 +152,7 @@ describe("tracker controls -> engine commands", () => {
     expect(order()).toEqual(["nox", "kira"]);
   });
 
-  it("a malformed control (unknown kind, missing row) sends nothing", async () => {
+  it("brief, bad input: a malformed control (unknown kind, missing row) sends nothing", async () => {
     const combat = engineCombat(SCENES.sr5().state);
     const env = englishEnv();
     expect(await runControl(combat, "stSpend", { combatantId: "alice", data: { kind: "nap" } }, env)).toBe(
@@ -162,7 +162,7 @@ describe("tracker controls -> engine commands", () => {
     expect(combat.commands).toEqual([]);
   });
 
-  it("no combat: a localized notice instead of a crash", async () => {
+  it("brief, bad input: with no combat, a localized notice instead of a crash", async () => {
     const env = englishEnv();
     expect(await runControl(null, "stDelay", { combatantId: "alice", data: {} }, env)).toBe(false);
     expect(env.warnings).toEqual(["There is no running combat."]);

@@ -40,7 +40,7 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
     });
   }
 
-  it("bonus-actions: a player's view in the light theme stays readable (budgets of others hidden)", async () => {
+  it("bonus-actions rule 4: a player's view in the light theme stays readable (budgets of others hidden)", async () => {
     const html = renderer.tracker(
       rootContext(SCENES["bonus-actions"](), { isGM: false, owns: ["dex"] }, { budgetVisibility: "owners" }),
     );

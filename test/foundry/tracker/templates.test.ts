@@ -201,7 +201,7 @@ describe("tracker templates: before the fight", () => {
 describe("tracker templates: players and budget visibility", () => {
   const scene = () => SCENES["bonus-actions"]();
 
-  it("controls appear only on the rows the player owns", () => {
+  it("issue 3 permissions: controls appear only on the rows the player owns", () => {
     const html = en.tracker(rootContext(scene(), { isGM: false, owns: ["dex"] }));
     expect(row(html, "dex")).toContain('class="st-controls"');
     expect(row(html, "alice")).not.toContain("st-controls");
@@ -211,14 +211,14 @@ describe("tracker templates: players and budget visibility", () => {
     expect(html).toMatch(/data-action="stEndPhase"\s+data-combatant-id="dex"/);
   });
 
-  it("budgetVisibility all: everyone sees every budget", () => {
+  it("issue 3 settings, budgetVisibility all: everyone sees every budget", () => {
     const html = en.tracker(
       rootContext(scene(), { isGM: false, owns: ["dex"] }, { budgetVisibility: "all" }),
     );
     for (const id of ["alice", "dex", "bob"]) expect(row(html, id)).toContain('class="st-pips"');
   });
 
-  it("budgetVisibility owners: a player sees the budgets of their own combatants only", () => {
+  it("issue 3 settings, budgetVisibility owners: a player sees the budgets of their own combatants only", () => {
     const html = en.tracker(
       rootContext(scene(), { isGM: false, owns: ["dex"] }, { budgetVisibility: "owners" }),
     );
@@ -230,7 +230,7 @@ describe("tracker templates: players and budget visibility", () => {
     expect(row(html, "alice")).not.toContain("st-spent");
   });
 
-  it("budgetVisibility gm: players see no budgets at all, the GM sees them all", () => {
+  it("issue 3 settings, budgetVisibility gm: players see no budgets at all, the GM sees them all", () => {
     const player = en.tracker(
       rootContext(scene(), { isGM: false, owns: ["dex"] }, { budgetVisibility: "gm" }),
     );
@@ -255,7 +255,7 @@ describe("tracker templates: every string localized", () => {
     });
   }
 
-  it("German: the header reads Kampfrunde / Durchgang", () => {
+  it("sr4 rule 2 in German: the header reads Kampfrunde / Durchgang", () => {
     const html = de.tracker(rootContext(SCENES.sr5(), { isGM: true }));
     expect(html).toContain("Kampfrunde 1 · Durchgang 2");
     expect(html).toContain("Am Zug: Alice");

@@ -107,14 +107,14 @@ describe("the tracker over the Combat document", () => {
     expect(f.combat.engineState()).toEqual(before);
   });
 
-  it("End phase from the tracker hands the turn to the next in order", async () => {
+  it("sr5 rule 2: End phase from the tracker hands the turn to the next in order", async () => {
     const f = await fight();
     const { app } = await open(f, "p1");
     await click(f, "p1", app, f.ids.Samurai!, { action: "stEndPhase" });
     expect(f.combat.combatant?.name).toBe("Face");
   });
 
-  it("v13 row menu: core entries kept, ours added where the row's controls allow them", async () => {
+  it("sr4 rule 9 (shared delay) in the v13 row menu: core entries kept, ours added where the row's controls allow them", async () => {
     const f = await fight(13);
     const { app } = await open(f, "gm");
     const entries = f.gm(() =>
@@ -132,7 +132,7 @@ describe("the tracker over the Combat document", () => {
     expect(f.combat.engineState().combatants.find((c) => c.id === f.ids.Samurai)?.flags.delayed).toBe(true);
   });
 
-  it("v14 row menu: entries use label / icon class / visible / onClick", async () => {
+  it("sr5 rule 5 in the v14 row menu: entries use label / icon class / visible / onClick", async () => {
     const f = await fight(14);
     const { app } = await open(f, "gm");
     const entries = f.gm(() =>
@@ -182,7 +182,7 @@ describe("d20 through the Combat document", () => {
 });
 
 describe("registerTracker (init)", () => {
-  it("makes our tracker the sidebar's combat tab, built on Foundry's CombatTracker, and registers the keys", async () => {
+  it("issue 3 tracker: makes our tracker the sidebar's combat tab, built on Foundry's CombatTracker, and registers the keys", async () => {
     const f = await fight();
     const actions: string[] = [];
     f.gm(() => {
@@ -275,7 +275,7 @@ describe("tracker keybindings", () => {
     return registered;
   }
 
-  it("registers next / previous phase (GM only) and the three spend keys, all localized", async () => {
+  it("issue 3 keyboard: registers next / previous phase (GM only) and the three spend keys, all localized", async () => {
     const f = await fight();
     const registered = register(f, "gm");
     expect(registered.map((r) => r.action)).toEqual(KEY_DEFAULTS.map((d) => d.action));
@@ -289,14 +289,14 @@ describe("tracker keybindings", () => {
     ]);
   });
 
-  it("outside a running fight the spend keys are left to others (no notice, not consumed)", async () => {
+  it("issue 3 keyboard: outside a running fight the spend keys are left to others (no notice, not consumed)", async () => {
     const f = await setUpFight("sr5", [SAMURAI, GANGER]);
     const keys = register(f, "p1");
     expect(f.as("p1", () => keys.find((k) => k.action === "spendSimple")!.config.onDown!({}))).toBe(false);
     expect(f.world.clientOf("p1").notices).toEqual([]);
   });
 
-  it("the GM's next-phase key advances the combat; previous goes back", async () => {
+  it("sr5 rule 2: the GM's next-phase key advances the combat; previous goes back", async () => {
     const f = await fight();
     const keys = register(f, "gm");
     const press = (action: string) => f.gm(() => keys.find((k) => k.action === action)!.config.onDown!({}));
