@@ -290,9 +290,9 @@ class Runner {
       const id = this.state.currentId;
       if (id === null) {
         // Nobody acts in this pass any more (a delay carried on, a phase taken away): on to the next pass.
-        if (!this.passLog || (!passEnded && this.fireEndOfPass())) {
+        if (this.passLog && !passEnded) {
           passEnded = true;
-          continue;
+          if (this.fireEndOfPass()) continue;
         }
         const next = this.probe();
         if (next === null || next.currentId === null) break;

@@ -116,6 +116,19 @@ events:
     expect(rows[0]!.notes).toContain("seized");
   });
 
+  it("sr4 rule 5: a turn in which nobody is above 0 has no phase, and the next turn is played", () => {
+    const log = play(`ruleset: sr4
+turns: 2
+dice: { scripted: [2, 1, 5, 6] }
+combatants:
+  - { id: f, name: F, woundModifier: -2, attributes: { reaction: 1, intuition: 1, edge: 0 } }
+`);
+    expect(log.turns[0]!.passes).toEqual([]);
+    // turn 2: two hits, 2 + 2 - 2 = 2
+    expect(log.turns[1]!.passes[0]!.phases.map((p) => [p.combatantId, p.score])).toEqual([["f", 2]]);
+    expect(renderTable(log, translator("en"))).toContain("nobody has a phase");
+  });
+
   it("reads a JSON scenario as well as YAML", () => {
     const json = JSON.stringify({
       ruleset: "sr5",
