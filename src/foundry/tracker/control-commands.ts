@@ -18,6 +18,7 @@ export const TRACKER_ACTIONS = [
   "stSurprise",
   "stActionSurge",
   "stFullDefense",
+  "stTimedItem",
 ] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
@@ -64,6 +65,9 @@ export function commandForControl(
     }
     case "stSwapTie":
       return data.otherId ? { type: "swap-tie", combatantId, otherId: data.otherId } : null;
+    case "stTimedItem":
+      // the name is what the user typed; the engine refuses a blank one with its reason
+      return { type: "timed-item", combatantId, name: data.name ?? "" };
     case "stSurprise":
       if (data.surprised !== "true" && data.surprised !== "false") return null;
       return { type: "surprise", combatantId, surprised: data.surprised === "true" };

@@ -187,6 +187,7 @@ export function rowControls(input: RowControlInput): RowControls | null {
     edge: owned && sr ? edgeButtons(ruleset, row, edgePoints) : [],
     edgePoints,
     edgeInline: !viewer.isGM,
+    timedItem: owned && started && ruleset === "sr4" && row.current,
     swapTie,
     surprise: isD20 && viewer.isGM && state.turn <= 1 ? { surprised: row.flags.surprised } : null,
     actionSurge:
@@ -203,6 +204,7 @@ export function rowControls(input: RowControlInput): RowControls | null {
     controls.fullDefense ||
     controls.endPhase ||
     controls.edge.length > 0 ||
+    controls.timedItem ||
     controls.swapTie !== null ||
     controls.surprise !== null ||
     controls.actionSurge !== null;

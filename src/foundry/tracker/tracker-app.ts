@@ -29,7 +29,13 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
     static async onControl(this: ShadowturnCombatTracker, _event: PointerEvent, target: HTMLElement) {
       const action = target.dataset.action as TrackerAction | "stEndPhase";
       const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
-      await this.act(action, combatantId, { ...target.dataset });
+      const data: Record<string, string | undefined> = { ...target.dataset };
+      // a timed item's name is typed into the field beside its button
+      if (action === "stTimedItem") {
+        const typed = target.closest(".st-menu")?.querySelector<HTMLInputElement>("input.st-timed-name");
+        data.name = typed?.value ?? "";
+      }
+      await this.act(action, combatantId, data);
     }
 
     static override DEFAULT_OPTIONS: ShadowturnApplicationOptions = {

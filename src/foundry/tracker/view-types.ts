@@ -98,6 +98,8 @@ export interface RowControls {
   edgePoints: number;
   /** Players (few rows) get the Edge options as one-click buttons; the GM's many rows fold them in a menu. */
   edgeInline: boolean;
+  /** sr4 rule 11: set a timed item (grenade, charge) at this combatant's score, in its own phase. */
+  timedItem: boolean;
   /** d20: trade places with the tied combatant just below. */
   swapTie: SwapTie | null;
   /** d20, GM only, before the first round is over: mark or clear surprise. */

@@ -183,4 +183,22 @@ describe("tracker controls -> engine commands", () => {
     expect(await spendFromKeyboard(combat, "complex", () => true, env)).toBe(false);
     expect(env.warnings).toEqual(["Falke has no Action left this turn."]);
   });
+
+  it("sr4 rule 11: a timed item is set with the typed name; a blank name is refused with the reason", async () => {
+    const combat = engineCombat(SCENES.sr4().state);
+    const env = englishEnv();
+    expect(
+      await runControl(combat, "stTimedItem", { combatantId: "carol", data: { name: "Flash-bang" } }, env),
+    ).toBe(true);
+    expect(combat.commands).toEqual([{ type: "timed-item", combatantId: "carol", name: "Flash-bang" }]);
+    expect(combat.state().timedItems.map((t) => [t.name, t.ownerId, t.score])).toContainEqual([
+      "Flash-bang",
+      "carol",
+      10,
+    ]);
+    expect(await runControl(combat, "stTimedItem", { combatantId: "carol", data: { name: "  " } }, env)).toBe(
+      false,
+    );
+    expect(env.warnings).toEqual(["Give the timed item of Carol a name, so the tracker can show it."]);
+  });
 });

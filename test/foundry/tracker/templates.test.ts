@@ -87,7 +87,18 @@ describe("tracker templates: what the GM sees mid-fight", () => {
     // a player who cannot see Alice's row is not told about her grenade
     const scene = SCENES.sr4();
     scene.rows = scene.rows.filter((r) => r.combatantId !== "alice");
-    expect(en.tracker(rootContext(scene, { isGM: false, owns: ["carol"] }))).not.toContain("st-timed");
+    expect(en.tracker(rootContext(scene, { isGM: false, owns: ["carol"] }))).not.toContain(
+      'class="st-timed"',
+    );
+  });
+
+  it("sr4 rule 11: the acting row offers to set a timed item, with a name field", () => {
+    const html = en.tracker(rootContext(SCENES.sr4(), { isGM: true }));
+    expect(row(html, "carol")).toMatch(
+      /<input type="text" class="st-timed-name"[\s\S]*?data-action="stTimedItem"/,
+    );
+    expect(row(html, "dan")).not.toContain("stTimedItem");
+    expect(en.tracker(rootContext(SCENES.sr5(), { isGM: true }))).not.toContain("stTimedItem");
   });
 
   it("sr4 rule 3: with the tie display setting off, no simultaneous badge", () => {

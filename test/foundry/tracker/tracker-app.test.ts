@@ -181,6 +181,27 @@ describe("d20 through the Combat document", () => {
   });
 });
 
+describe("sr4 through the Combat document", () => {
+  it("sr4 rule 11: Set in the timer menu sends the name typed beside it", async () => {
+    const f = await setUpFight("sr4", [SAMURAI, GANGER]);
+    f.world.scriptDice(Array.from({ length: 40 }, () => 6));
+    await f.gm(() => f.combat.startCombat());
+    const { app } = await open(f, "p1");
+    const row = { dataset: { combatantId: f.ids.Samurai } };
+    const menu = { querySelector: () => ({ value: "Frag grenade" }) };
+    const target = {
+      dataset: { action: "stTimedItem" },
+      closest: (sel: string) => (sel === ".st-menu" ? menu : row),
+    };
+    const handler = Tracker.DEFAULT_OPTIONS.actions?.stTimedItem as Handler;
+    await f.as("p1", () => handler.call(app, {} as PointerEvent, target as unknown as HTMLElement));
+    expect(f.combat.engineState().timedItems.map((t) => [t.name, t.ownerId])).toEqual([
+      ["Frag grenade", f.ids.Samurai],
+    ]);
+    expect(f.world.clientOf("p1").notices).toEqual([]);
+  });
+});
+
 describe("registerTracker (init)", () => {
   it("issue 3 tracker: makes our tracker the sidebar's combat tab, built on Foundry's CombatTracker, and registers the keys", async () => {
     const f = await fight();
