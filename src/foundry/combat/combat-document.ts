@@ -174,6 +174,15 @@ export class ShadowturnCombat extends Combat {
     this.setupTurns();
   }
 
+  /**
+   * Seconds of world time between now and (round, turn): core's getTimeDelta (#12018, as SR5 uses it) where
+   * it exists, else whole rounds of CONFIG.time.roundTime (FOUNDRY-API.md 1).
+   */
+  #timeDelta(round: number, turn: number | null): number {
+    if (typeof this.getTimeDelta === "function") return this.getTimeDelta(this.round, this.turn, round, turn);
+    return (round - this.round) * (CONFIG.time?.roundTime ?? 0);
+  }
+
   /** Runs GM-side work after the work already queued. */
   #serial<T>(work: () => Promise<T>): Promise<T> {
     const next = this.#queue.then(work, work);
@@ -200,7 +209,7 @@ export class ShadowturnCombat extends Combat {
       else combatants.push({ ...opts.extra });
     }
     const updateData = { round: w.round, turn: w.turn, system, combatants };
-    const delta = this.getTimeDelta(this.round, this.turn, w.round, w.turn);
+    const delta = this.#timeDelta(w.round, w.turn);
     const updateOptions = { direction: opts.direction ?? 1, worldTime: { delta } };
     if (opts.hook) Hooks.callAll(opts.hook, this, updateData, updateOptions);
     await this.update(updateData, updateOptions);
@@ -464,7 +473,7 @@ export class ShadowturnCombat extends Combat {
         combatants: snap.combatants.filter((c) => present.has(c.id)),
       };
       const w = stateWrite(state, null, this.records());
-      const delta = this.getTimeDelta(this.round, this.turn, w.round, w.turn);
+      const delta = this.#timeDelta(w.round, w.turn);
       const updateData = { ...w, system: { ...w.system, history: taken.rest } };
       const updateOptions = { direction: -1 as const, worldTime: { delta } };
       Hooks.callAll(w.round === this.round ? "combatTurn" : "combatRound", this, updateData, updateOptions);

@@ -95,6 +95,8 @@ interface ShadowturnConfig {
   queries: Record<string, ShadowturnQueryHandler>;
   /** FOUNDRY-API.md 7: `sound: CONFIG.sounds.dice`. */
   sounds: { dice: string };
+  /** FOUNDRY-API.md 1: `CONFIG.time.turnTime` / `CONFIG.time.roundTime` (seconds). */
+  time?: { turnTime: number; roundTime: number };
 }
 declare const CONFIG: ShadowturnConfig;
 
