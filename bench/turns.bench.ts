@@ -4,16 +4,17 @@
 //
 // Three figures per ruleset and size, all from the engine's public API:
 // - roll: startTurn, everyone rolls initiative (linear work; shown for scale);
-// - plan: the order of every pass of the rolled turn, as the ruleset defines it (inPass, compare, nextPass),
-//   one sort per pass: what the tracker needs to show the whole turn; checked against play at 100;
+// - plan: the engine's planTurn, the order of every pass of the rolled turn as the ruleset defines it (inPass,
+//   its compare as order keys, nextPass), one sort at most per pass: what the tracker needs to show the whole
+//   turn; checked against play at 100;
 // - play: the turn handed over phase by phase with advance(), as the tracker does click by click. Where a
 //   full turn would take too long it is timed over its first phases and scaled to the whole turn.
 import {
   advance,
   createCombat,
-  getRuleset,
   makeInput,
   makeSource,
+  planTurn,
   registeredRulesets,
   seededDice,
   startTurn,
@@ -23,6 +24,7 @@ import {
   type InitiativeMode,
   type RulesetId,
 } from "../src/engine";
+import * as engine from "../src/engine";
 
 const SIZES = [10, 100, 1_000, 10_000];
 /** Measure each case for at least this long, at most MAX_REPEATS times; slow cases run once. */
@@ -94,23 +96,6 @@ function timeIt(run: () => unknown, maxRepeats = MAX_REPEATS): number {
   return Math.min(...times);
 }
 
-/** The ids of every pass of the turn `state` has just rolled, in phase order: one sort per pass. */
-function planTurn(state: CombatState): string[][] {
-  const rs = getRuleset(state.ruleset);
-  const passes: string[][] = [];
-  let s: CombatState | null = { ...state, currentId: null };
-  while (s !== null && passes.length < 64) {
-    const at: CombatState = s;
-    const order = at.combatants
-      .filter((c) => !c.flags.defeated && rs.inPass(c, at))
-      .sort((a, b) => rs.compare(a, b, at));
-    if (order.length === 0) break;
-    passes.push(order.map((c) => c.id));
-    s = rs.nextPass(at);
-  }
-  return passes;
-}
-
 /** Hands over up to `limit` phases with advance(); returns the ids in the order they acted. */
 function playPhases(rolled: CombatState, dice: DiceSource, limit: number): string[] {
   let s = rolled;
@@ -138,7 +123,7 @@ function measure(ruleset: RulesetId, n: number): Row {
   const combat = createCombat(ruleset, crowd(n), dice);
   const rolled = startTurn(combat, dice);
   const scores = rolled.combatants.map((c) => c.score ?? 0);
-  const phases = planTurn(rolled).reduce((sum, pass) => sum + pass.length, 0);
+  const phases = planTurn(rolled).reduce((sum, pass) => sum + pass.ids.length, 0);
   const sortMs = timeIt(() => scores.slice().sort((a, b) => b - a), 100_000);
   const rollMs = timeIt(() => startTurn(combat, dice));
   const planMs = timeIt(() => planTurn(rolled));
@@ -160,7 +145,7 @@ function measure(ruleset: RulesetId, n: number): Row {
 function planMatchesPlay(ruleset: RulesetId): boolean {
   const dice = seededDice(11);
   const rolled = startTurn(createCombat(ruleset, crowd(100), dice), dice);
-  const planned = planTurn(rolled).flat();
+  const planned = planTurn(rolled).flatMap((pass) => pass.ids);
   const played = playPhases(rolled, dice, Number.MAX_SAFE_INTEGER);
   return planned.join(",") === played.join(",");
 }
@@ -180,8 +165,9 @@ function main(): void {
     "Shadowturn turn-planning benchmark: fastest time per full turn; sort = the same scores, numeric sort",
   );
   console.log(
-    "growth = time at n / time at the previous n; n log n growth is the bound it should stay under\n",
+    "growth = time at n / time at the previous n; n log n growth is the bound it should stay under",
   );
+  console.log(`plan = ${PLAN_SOURCE}\n`);
   const header = ["ruleset", "n", "phases", "sort", "roll", "plan", "plan/sort", "play", "play/sort"];
   header.push("plan growth", "play growth", "n log n growth");
   const lines: string[][] = [header];
