@@ -181,4 +181,31 @@ describe("GM relay", () => {
     expect(lastNotice(f, "p2")).toMatch(/Mage/);
     expect(f.world.writesSince(0).filter((w) => w.userId === "p2")).toEqual([]);
   });
+
+  it("relay: the GM and a player clicking at once both count; neither write is lost", async () => {
+    const f = await started();
+    await f.gm(() => f.combat.nextTurn());
+    await f.gm(() => f.combat.nextTurn());
+    expect(actingName(f.combat)).toBe("Guard");
+    const free = (name: string) =>
+      f.combat.engineState().combatants.find((c) => c.id === f.ids[name])?.budget.free ?? NaN;
+    const runnerFree = free("Runner");
+    await Promise.all([
+      f.gm(() =>
+        f.combat.runCommand({
+          type: "spend",
+          combatantId: f.ids.Guard as string,
+          kind: "simple",
+          category: "physical",
+        }),
+      ),
+      f.as("p1", () =>
+        f.combat.runCommand({ type: "spend", combatantId: f.ids.Runner as string, kind: "free" }),
+      ),
+    ]);
+    await f.world.settle();
+    expect(spentSimple(f, "Guard")).toBe(1);
+    expect(free("Runner")).toBe(runnerFree - 1);
+    expect(f.world.refusals).toEqual([]);
+  });
 });
