@@ -134,6 +134,8 @@ class DataModel {
   static migrateData(source: Record<string, unknown>): Record<string, unknown> {
     return source;
   }
+  /** Runs after the fields have cleaned the data; throws to refuse it. */
+  static validateJoint(_data: Record<string, unknown>): void {}
   readonly parent: unknown;
   #source: Record<string, unknown>;
   /** `path` names where the data sits in the document ("system") so errors name the field fully. */
@@ -145,6 +147,11 @@ class DataModel {
       ctor.migrateData({ ...(data as Record<string, unknown>) }),
       options.path ?? "",
     ) as Record<string, unknown>;
+    try {
+      ctor.validateJoint(this.#source);
+    } catch (error) {
+      throw new DataModelValidationError(`${options.path ?? "(data)"}: ${(error as Error).message}`);
+    }
     Object.assign(this, structuredClone(this.#source));
   }
   toObject(source = true): Record<string, unknown> {

@@ -5,7 +5,7 @@ import { d20Modifier } from "../../engine";
 import type { ItemLike } from "../item/initiative-source";
 import { buildSchema } from "./fields";
 import { actorInitiativeInput, type ActorInitiativeInput } from "./initiative-input";
-import type { SchemaSpec } from "./spec";
+import { describeProblem, validate, type SchemaSpec } from "./spec";
 import type { ActorType } from "./specs";
 import { trackLengths, woundModifier, type TrackLengths } from "./wounds";
 
@@ -25,6 +25,12 @@ export abstract class ShadowturnActorModel extends foundry.abstract.TypeDataMode
 
   static override defineSchema() {
     return buildSchema(this.spec);
+  }
+
+  /** Rules that span fields (current Edge <= maximum Edge), checked by the same spec the fields came from. */
+  static override validateJoint(data: Record<string, unknown>): void {
+    const problems = validate(this.spec, data);
+    if (problems.length > 0) throw new Error(problems.map(describeProblem).join("; "));
   }
 
   declare derived: DerivedActorData;

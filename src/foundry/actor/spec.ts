@@ -4,7 +4,15 @@
 // its field and actor named) and the compendium build (scripts/packs.mjs validates every source entry).
 
 export type FieldSpec =
-  | { type: "number"; min: number; max: number; initial: number; integer?: boolean }
+  | {
+      type: "number";
+      min: number;
+      max: number;
+      initial: number;
+      integer?: boolean;
+      /** Another field (path from the `system` root) this one may not exceed: current Edge <= maximum Edge. */
+      atMost?: string;
+    }
   | { type: "string"; initial: string; choices?: readonly string[] }
   | { type: "boolean"; initial: boolean }
   | { type: "html"; initial: string }
@@ -21,8 +29,8 @@ export type Problem =
   | { path: string; rule: "unknown"; value: unknown };
 
 /** Shorthand for a whole-number field, the common case (ratings, attributes, boxes). */
-export function int(min: number, max: number, initial: number): FieldSpec {
-  return { type: "number", min, max, initial, integer: true };
+export function int(min: number, max: number, initial: number, atMost?: string): FieldSpec {
+  return { type: "number", min, max, initial, integer: true, ...(atMost ? { atMost } : {}) };
 }
 
 export function choice(choices: readonly string[], initial: string): FieldSpec {
@@ -62,16 +70,26 @@ export function fieldAt(spec: SchemaSpec, path: string): FieldSpec | undefined {
   return field.type === "schema" ? fieldAt(field.fields, rest.join(".")) : undefined;
 }
 
-/** Checks one value against one field; returns the problem or null. */
-export function checkValue(field: FieldSpec, path: string, value: unknown): Problem | null {
+/**
+ * Checks one value against one field; returns the problem or null. `valueAt` reads another field of the same
+ * document (for `atMost`); without it that rule is not checked.
+ */
+export function checkValue(
+  field: FieldSpec,
+  path: string,
+  value: unknown,
+  valueAt?: (path: string) => unknown,
+): Problem | null {
   switch (field.type) {
-    case "number":
+    case "number": {
       if (typeof value !== "number" || Number.isNaN(value))
         return { path, rule: "type", value, expected: "number" };
       if ((field.integer ?? true) && !Number.isInteger(value)) return { path, rule: "integer", value };
-      if (value < field.min || value > field.max)
-        return { path, rule: "range", value, min: field.min, max: field.max };
+      const limit = field.atMost && valueAt ? valueAt(field.atMost) : undefined;
+      const max = typeof limit === "number" ? Math.min(field.max, limit) : field.max;
+      if (value < field.min || value > max) return { path, rule: "range", value, min: field.min, max };
       return null;
+    }
     case "string":
     case "html":
       if (typeof value !== "string") return { path, rule: "type", value, expected: "string" };
@@ -88,11 +106,20 @@ export function checkValue(field: FieldSpec, path: string, value: unknown): Prob
   }
 }
 
+function valueIn(data: unknown, path: string): unknown {
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (o, k) => (o !== null && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined),
+      data,
+    );
+}
+
 /**
  * Every problem in `data` (a whole or partial `system` object). Missing fields are fine (they take their
  * initial value); fields the spec does not know are reported, so a typo in a pack source cannot pass.
  */
-export function validate(spec: SchemaSpec, data: unknown, prefix = ""): Problem[] {
+export function validate(spec: SchemaSpec, data: unknown, prefix = "", root: unknown = data): Problem[] {
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
     return [{ path: prefix || "(root)", rule: "type", value: data, expected: "object" }];
   }
@@ -104,9 +131,9 @@ export function validate(spec: SchemaSpec, data: unknown, prefix = ""): Problem[
       problems.push({ path, rule: "unknown", value });
       continue;
     }
-    const problem = checkValue(field, path, value);
+    const problem = checkValue(field, path, value, (at) => valueIn(root, at));
     if (problem) problems.push(problem);
-    else if (field.type === "schema") problems.push(...validate(field.fields, value, path));
+    else if (field.type === "schema") problems.push(...validate(field.fields, value, path, root));
   }
   return problems;
 }

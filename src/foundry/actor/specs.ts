@@ -62,7 +62,7 @@ const monitors = group({
 /** What a character, a grunt and a spirit share. */
 const LIVING: SchemaSpec = {
   attributes,
-  edge: group({ value: int(0, 8, 2), max: int(0, 8, 2) }),
+  edge: group({ value: int(0, 8, 2, "edge.max"), max: int(0, 8, 2) }),
   matrix: group({ dataProcessing: int(0, 12, 0), response: int(0, 12, 0) }),
   monitors,
   initiateGrade: int(0, 20, 0),

@@ -11,7 +11,7 @@ export function findRefused(spec: SchemaSpec, flat: Record<string, unknown>): Pr
     if (!key.startsWith("system.")) continue;
     const path = key.slice("system.".length);
     const field = fieldAt(spec, path);
-    const problem = field ? checkValue(field, path, value) : null;
+    const problem = field ? checkValue(field, path, value, (at) => flat[`system.${at}`]) : null;
     if (problem) refused.push(problem);
   }
   return refused;

@@ -2,7 +2,7 @@
 // `initiativeSource()` gives what the item does to initiative (null for gear and actions).
 import type { InitiativeSource } from "../../engine";
 import { buildSchema } from "../actor/fields";
-import type { SchemaSpec } from "../actor/spec";
+import { describeProblem, validate, type SchemaSpec } from "../actor/spec";
 import { toInitiativeSource } from "./initiative-source";
 
 interface ItemDoc {
@@ -16,6 +16,12 @@ export abstract class ShadowturnItemModel extends foundry.abstract.TypeDataModel
 
   static override defineSchema() {
     return buildSchema(this.spec);
+  }
+
+  /** Rules that span fields (current Edge <= maximum Edge), checked by the same spec the fields came from. */
+  static override validateJoint(data: Record<string, unknown>): void {
+    const problems = validate(this.spec, data);
+    if (problems.length > 0) throw new Error(problems.map(describeProblem).join("; "));
   }
 
   initiativeSource(): InitiativeSource | null {

@@ -12,6 +12,12 @@ declare namespace foundry {
       static defineSchema(): Record<string, foundry.data.fields.DataField>;
       /** 5e `module/data/abstract.mjs`: `static migrateData(source)` returning `super.migrateData(source)`. */
       static migrateData(source: Record<string, unknown>): Record<string, unknown>;
+      /**
+       * Checks the whole cleaned source after the fields have; throws to refuse (seen as
+       * `static validateJoint(data)` on TypeDataModels of crucible `CrucibleBackground`, the Origin and
+       * other systems, e.g. "Resource value exceeds max").
+       */
+      static validateJoint(data: Record<string, unknown>): void;
       /** Owning document (5e `this.parent.getRollData()`, FOUNDRY-API.md 5). */
       readonly parent: unknown;
       /** 5e and SR5: `this.toObject()` / `toObject(false)` for a plain copy of the data. */

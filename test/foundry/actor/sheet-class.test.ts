@@ -153,3 +153,19 @@ describe("item sheet", () => {
     expect((item.system.initiative as { dice: number }).dice).toBe(3);
   });
 });
+
+describe("cross-field check", () => {
+  it("current Edge above maximum Edge is refused with the actor's maximum as the limit", async () => {
+    const actor = sample("Alice");
+    const sheet = await open(actor);
+    await sheet.submit({ "system.edge.value": 5, "system.edge.max": 3, "system.attributes.logic": 3 });
+    expect(notices()).toEqual([
+      {
+        level: "warn",
+        message: "Alice: Edge (current) must be a whole number from 0 to 3 (5 was not saved).",
+      },
+    ]);
+    expect((actor.system.edge as { value: number }).value).toBe(3);
+    expect((actor.system.attributes as { logic: number }).logic).toBe(3);
+  });
+});
