@@ -10,6 +10,7 @@
 // `advance` starts a new turn; the other calls pick the next actor inside the pass or leave nobody current.
 import { canPaySrAction, EMPTY_BUDGET, paySrAction, payFree, srPhaseSpent } from "./budget";
 import { InputError, RuleError } from "./errors";
+import { fresh } from "./fresh";
 import { validateInput } from "./input";
 import { getRuleset } from "./rulesets";
 import type { Ruleset } from "./rulesets/ruleset";
@@ -236,7 +237,7 @@ export function startTurn(
     const coin = tossCoins ? dice.coin() : c.coin;
     const next = rs.beginTurn({ ...c, coin }, s, dice, rolls[c.id]);
     const flags = { ...next.flags, delayed: false, defeated: c.flags.defeated };
-    return { ...next, actedThisPass: false, phaseBegun: false, flags };
+    return fresh({ ...next, actedThisPass: false, phaseBegun: false, flags });
   });
   let begun: CombatState = { ...s, combatants };
   if (rs.afterBeginTurn) begun = rs.afterBeginTurn(begun);

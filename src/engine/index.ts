@@ -33,6 +33,7 @@ export {
   getRuleset,
 } from "./combat";
 export { registeredRulesets } from "./rulesets";
+export { planTurn, type PlannedPass } from "./plan";
 export { timedItemsInPass } from "./view";
 export { d20TurnEnded } from "./rulesets/d20/turn-end";
 export { d20CanReact } from "./rulesets/d20/order";

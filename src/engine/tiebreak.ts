@@ -1,7 +1,7 @@
 // Phase order helpers shared by the rulesets: higher score first, then a chain of tiebreak keys, and the id
 // last so the order is always total (two combatants never compare equal, so a sort is repeatable).
 import { initiativeFormula } from "./initiative/formula";
-import type { CombatantState } from "./types";
+import type { CombatantInput, CombatantState } from "./types";
 
 /** One tiebreak key; the higher value acts first. */
 export type TieKey = (c: CombatantState) => number;
@@ -28,21 +28,30 @@ export function compareScores(a: CombatantState, b: CombatantState): number {
   return b.score - a.score;
 }
 
+// Inputs are replaced, never changed in place, so what is worked out from one can be kept per input object.
+const reactionOf = new WeakMap<CombatantInput, number>();
+
 /**
  * Reaction as the sheet shows it: the rating plus the flat item bonuses that count in the current mode (RULES
  * names a Reaction bonus from an implant as the example of a flat bonus; outside the body they do not count).
+ * Worked out once per input: it runs inside every sort of a pass.
  */
 export function augmentedReaction(c: CombatantState): number {
-  const items = new Set(c.input.sources.map((s) => s.id));
-  const flat = initiativeFormula("sr5", c.input)
-    .terms.filter((t) => items.has(t.source))
-    .reduce((sum, t) => sum + t.value, 0);
-  return c.input.attributes.reaction + flat;
+  let value = reactionOf.get(c.input);
+  if (value === undefined) {
+    const items = new Set(c.input.sources.map((s) => s.id));
+    const flat = initiativeFormula("sr5", c.input)
+      .terms.filter((t) => items.has(t.source))
+      .reduce((sum, t) => sum + t.value, 0);
+    value = c.input.attributes.reaction + flat;
+    reactionOf.set(c.input, value);
+  }
+  return value;
 }
 
 /**
  * ERIC (sr5 rule 3, bonus-actions rule 2): higher Edge, then Reaction (augmented), then Intuition, then the
- * coin tossed for the turn (the higher coin wins). Keys are only worked out when the ones before them tie.
+ * coin tossed for the turn (the higher coin wins).
  */
 export const ERIC_KEYS: readonly TieKey[] = [
   (c) => c.input.attributes.edge,
@@ -51,7 +60,22 @@ export const ERIC_KEYS: readonly TieKey[] = [
   (c) => c.coin,
 ];
 
+/** ERIC_KEYS written out by hand; keys are only worked out when the ones before them tie. */
+function compareEric(a: CombatantState, b: CombatantState): number {
+  const x = a.input.attributes;
+  const y = b.input.attributes;
+  return (
+    y.edge - x.edge ||
+    augmentedReaction(b) - augmentedReaction(a) ||
+    y.intuition - x.intuition ||
+    b.coin - a.coin
+  );
+}
+
+/** compareScores as a key: no score is lower than any score. */
+export const scoreKey: TieKey = (c) => c.score ?? -Infinity;
+
 /** Score, then ERIC, then id. */
 export function compareScoreEric(a: CombatantState, b: CombatantState): number {
-  return compareScores(a, b) || compareKeys(a, b, ERIC_KEYS) || compareIds(a, b);
+  return compareScores(a, b) || compareEric(a, b) || compareIds(a, b);
 }

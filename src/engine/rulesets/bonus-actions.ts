@@ -12,6 +12,7 @@ import {
   compareSr,
   findCombatant,
   reconcileSrScore,
+  SR_ORDER_KEYS,
   startSrTurn,
   unsupported,
   withCombatant,
@@ -26,9 +27,17 @@ function hasPhase(c: CombatantState): boolean {
   return !c.flags.defeated && c.score !== null && c.score > 0;
 }
 
-/** Rule 6: the phases this turn holds (everyone above 0 when the turn starts). */
+// States are replaced, never changed in place; a turn start asks the same state once per combatant.
+const phaseCounts = new WeakMap<readonly CombatantState[], number>();
+
+/** Rule 6: the phases this turn holds (everyone above 0 when the turn starts). Counted once per state. */
 function phasesInTurn(state: CombatState): number {
-  return state.combatants.filter(hasPhase).length;
+  let count = phaseCounts.get(state.combatants);
+  if (count === undefined) {
+    count = state.combatants.filter(hasPhase).length;
+    phaseCounts.set(state.combatants, count);
+  }
+  return count;
 }
 
 /** Which phase a Free action is taken in: one per combatant per phase (rule 6). */
@@ -53,6 +62,7 @@ export const bonusActions: Ruleset = {
   inPass: (c, state) => state.pass === 1 && c.score !== null && c.score > 0,
 
   compare: compareSr,
+  orderKeys: SR_ORDER_KEYS,
 
   // Rule 4: 2 Simple units of any kind plus the bonus pool of the chosen category.
   phaseBudget(c) {

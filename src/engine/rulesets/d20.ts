@@ -5,13 +5,14 @@ import type { Ruleset } from "./ruleset";
 import { beginTurnD20, reconcileD20 } from "./d20/begin-turn";
 import { turnBudget } from "./d20/budget";
 import { applyD20 } from "./d20/commands";
-import { compareD20, inPassD20 } from "./d20/order";
+import { compareD20, D20_ORDER_KEYS, inPassD20 } from "./d20/order";
 
 export const d20: Ruleset = {
   id: "d20",
   beginTurn: beginTurnD20,
   inPass: inPassD20,
   compare: (a, b) => compareD20(a, b),
+  orderKeys: D20_ORDER_KEYS,
   phaseBudget: (c) => turnBudget(c),
   // a round is a single sweep down the order
   nextPass: () => null,

@@ -20,6 +20,7 @@ import type {
   RulesetId,
   TimedItemSlot,
 } from "../types";
+import type { TieKey } from "../tiebreak";
 
 export interface Ruleset {
   readonly id: RulesetId;
@@ -42,6 +43,13 @@ export interface Ruleset {
 
   /** Phase order inside a pass; negative when a acts before b. Must be a total order (ends on the id). */
   compare(a: CombatantState, b: CombatantState, state: CombatState): number;
+
+  /**
+   * The same order as compare, as numbers, so planTurn can sort a whole pass from a compact table: a acts
+   * before b exactly when, at the first key that differs, a's is higher, or, when no key differs, a's id
+   * comes first alphabetically. The property tests hold compare and these keys to each other.
+   */
+  readonly orderKeys: readonly TieKey[];
 
   /** The budget c starts its phase with (called when its phase begins). */
   phaseBudget(c: CombatantState, state: CombatState): Budget;

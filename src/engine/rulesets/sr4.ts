@@ -4,6 +4,7 @@ import type { Ruleset } from "./ruleset";
 import { applySr4 } from "./sr4/commands";
 import { spendFreeSr4 } from "./sr4/free";
 import { compareSr4, inSr4Pass, simultaneousSr4 } from "./sr4/order";
+import { SR4_ORDER_KEYS } from "./sr4/order-keys";
 import { reconcileSr4 } from "./sr4/reconcile";
 import { armTimedItems, timedItemSlots } from "./sr4/timed-items";
 import { beginTurnSr4, nextPassSr4, phaseBudgetSr4 } from "./sr4/turn";
@@ -17,6 +18,7 @@ export const sr4: Ruleset = {
   afterBeginTurn: (state) => ({ ...state, timedItems: armTimedItems(state) }),
   inPass: inSr4Pass,
   compare: compareSr4,
+  orderKeys: SR4_ORDER_KEYS,
   phaseBudget: () => phaseBudgetSr4(),
   nextPass: nextPassSr4,
   apply: (state, cmd) => applySr4(state, cmd),

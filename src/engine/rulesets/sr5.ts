@@ -6,7 +6,7 @@ import { EMPTY_BUDGET, srPhaseBudget } from "../budget";
 import { RuleError } from "../errors";
 import { initiativeFormula } from "../initiative/formula";
 import { rollInitiative } from "../initiative/roll";
-import { compareScoreEric } from "../tiebreak";
+import { compareScoreEric, ERIC_KEYS, scoreKey, type TieKey } from "../tiebreak";
 import type {
   CombatantFlags,
   CombatantInput,
@@ -77,6 +77,9 @@ export function startSrTurn(
   const drop = ruleset === "sr5" ? PASS_DROP * (state.pass - 1) : 0;
   return { ...base, roll: r, score: r.score - drop };
 }
+
+/** compareSr as keys: seizers first, then score, then ERIC (the id settles the rest). */
+export const SR_ORDER_KEYS: readonly TieKey[] = [(c) => (c.flags.seized ? 1 : 0), scoreKey, ...ERIC_KEYS];
 
 /** Seizers first (sr5 rule 5; several seizers by score), then score, then ERIC, then id. */
 export function compareSr(a: CombatantState, b: CombatantState): number {
@@ -166,6 +169,7 @@ export const sr5: Ruleset = {
   inPass: (c) => c.score !== null && c.score > 0,
 
   compare: compareSr,
+  orderKeys: SR_ORDER_KEYS,
 
   // sr5 rule 6: 1 Complex or 2 Simple; the pass's Free action is kept, not topped up.
   phaseBudget: (c) => srPhaseBudget(c.budget.free),
@@ -175,7 +179,8 @@ export const sr5: Ruleset = {
       ...c,
       score: c.score === null ? null : c.score - PASS_DROP,
       actedThisPass: false,
-      budget: { ...c.budget, free: 1 },
+      // the Free action is back; a budget that already has it is kept (no copy per combatant per pass)
+      budget: c.budget.free === 1 ? c.budget : { ...c.budget, free: 1 },
     }));
     const anyLeft = combatants.some((c) => !c.flags.defeated && c.score !== null && c.score > 0);
     if (!anyLeft) return null;

@@ -1,6 +1,6 @@
 // d20 turn order (RULES.md d20 rules 2-4): one pass per round, highest score first, then the higher DEX
 // score, then the order the players chose by swapping, then the coin tossed when the combatant joined.
-import { compareIds, compareKeys, compareScores, type TieKey } from "../../tiebreak";
+import { compareIds, compareScores, scoreKey, type TieKey } from "../../tiebreak";
 import type { CombatantState, CombatState } from "../../types";
 
 /** A manual place from swap-tie (lower first) beats the coin; those nobody placed come after the placed. */
@@ -11,19 +11,27 @@ function compareTieOrder(a: CombatantState, b: CombatantState): number {
   return a.tieOrder - b.tieOrder;
 }
 
-const DEX: readonly TieKey[] = [(c) => c.input.d20.dex];
-const COIN: readonly TieKey[] = [(c) => c.coin];
-
-/** Negative when a acts before b: score, DEX score, swapped place, coin (higher first), then the id. */
+/**
+ * Negative when a acts before b: score, DEX score, swapped place, coin (higher first), then the id. Written
+ * out by hand: this runs inside every sort of a round.
+ */
 export function compareD20(a: CombatantState, b: CombatantState): number {
   return (
     compareScores(a, b) ||
-    compareKeys(a, b, DEX) ||
+    b.input.d20.dex - a.input.d20.dex ||
     compareTieOrder(a, b) ||
-    compareKeys(a, b, COIN) ||
+    b.coin - a.coin ||
     compareIds(a, b)
   );
 }
+
+/** compareD20 as keys: score, DEX score, swapped place (unplaced last), coin (the id settles the rest). */
+export const D20_ORDER_KEYS: readonly TieKey[] = [
+  scoreKey,
+  (c) => c.input.d20.dex,
+  (c) => (c.tieOrder === null ? -Infinity : -c.tieOrder),
+  (c) => c.coin,
+];
 
 /** Same score and same DEX score: only the players' decision (or the coin) separates them (rule 3). */
 export function tiedOnScoreAndDex(a: CombatantState, b: CombatantState): boolean {
