@@ -36,7 +36,7 @@ import type { CombatSystemData } from "./combat-model";
 import type { CombatantSystemData, RelayRequest } from "./combatant-model";
 import { coinsOnly, rollWithFoundry, runWithFoundryDice, type RolledInitiative } from "./foundry-dice";
 import { advanceInTurn } from "./advance-in-turn";
-import { pushSnapshot, takeSnapshot } from "./history";
+import { goBack, pushSnapshot, snapshotOf } from "./history";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
 import { checkRequest, makeRequest, type RelayAction } from "./relay";
 import {
@@ -196,11 +196,7 @@ export class ShadowturnCombat extends Combat {
     const w = stateWrite(after, before, records);
     const system: Record<string, unknown> = { ...w.system };
     if (opts.history) {
-      system.history = pushSnapshot(this.turnState.history, {
-        round: before.turn,
-        pass: before.pass,
-        state: before,
-      });
+      system.history = pushSnapshot(this.turnState.history, snapshotOf(before, after));
     }
     const combatants: Record<string, unknown>[] = w.combatants.map((e) => ({ ...e }));
     if (opts.extra) {
@@ -463,18 +459,12 @@ export class ShadowturnCombat extends Combat {
   async #goBack(scope: "phase" | "round"): Promise<this> {
     if (!game.user.isGM) return this.#refuse(combatRefusal("GmOnly"));
     await this.#serial(async () => {
-      const taken = takeSnapshot(this.turnState.history, this.round, scope);
-      if (!taken) return showRefusal(combatRefusal("NoHistory"));
-      const present = new Set(this.combatants.contents.map((c) => c.id));
-      const snap = taken.snapshot.state;
-      const state: CombatState = {
-        ...snap,
-        settings: engineSettings(),
-        combatants: snap.combatants.filter((c) => present.has(c.id)),
-      };
-      const w = stateWrite(state, null, this.records());
+      const now = this.engineState();
+      const back = goBack(now, this.turnState.history, scope);
+      if (!back) return showRefusal(combatRefusal("NoHistory"));
+      const w = stateWrite(back.state, now, this.records());
       const delta = this.#timeDelta(w.round, w.turn);
-      const updateData = { ...w, system: { ...w.system, history: taken.rest } };
+      const updateData = { ...w, system: { ...w.system, history: back.rest } };
       const updateOptions = { direction: -1 as const, worldTime: { delta } };
       Hooks.callAll(w.round === this.round ? "combatTurn" : "combatRound", this, updateData, updateOptions);
       await this.update(updateData, updateOptions);

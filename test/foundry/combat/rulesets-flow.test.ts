@@ -189,4 +189,23 @@ describe("every ruleset through the Foundry layer", () => {
     while (f.combat.round < 2) await f.gm(() => f.combat.nextTurn());
     expect(turnNames(f.combat)).toEqual([...first].reverse());
   });
+
+  it("going back stays cheap: with 10 combatants a phase advance adds under 1 KB to the stored history", async () => {
+    const fighters: Fighter[] = Array.from({ length: 10 }, (_, i) => ({
+      name: `Fighter ${i}`,
+      input: { attributes: { reaction: 3 + (i % 4), intuition: 4 } },
+      items: SR_FIGHTERS[0]?.items ?? [],
+    }));
+    const f = await setUpFight("sr5", fighters);
+    await f.gm(() => f.combat.startCombat());
+    const size = () => JSON.stringify((f.combat.system as unknown as { history: unknown[] }).history).length;
+    const growth: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const before = size();
+      await f.gm(() => f.combat.nextTurn());
+      growth.push(size() - before);
+    }
+    expect(Math.max(...growth)).toBeLessThan(1024);
+    expect(Math.min(...growth)).toBeGreaterThan(0);
+  });
 });
