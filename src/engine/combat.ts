@@ -75,7 +75,11 @@ function find(state: CombatState, id: string): CombatantState {
 }
 
 function replace(state: CombatState, c: CombatantState): CombatState {
-  return { ...state, combatants: state.combatants.map((x) => (x.id === c.id ? c : x)) };
+  const i = state.combatants.findIndex((x) => x.id === c.id);
+  if (i < 0) return state;
+  const combatants = state.combatants.slice();
+  combatants[i] = c;
+  return { ...state, combatants };
 }
 
 /** Has a phase in the current pass. */
@@ -83,14 +87,20 @@ function hasPhase(rs: Ruleset, c: CombatantState, state: CombatState): boolean {
   return !c.flags.defeated && rs.inPass(c, state);
 }
 
-/** The combatant who should act next in this pass, or null when the pass is over. */
+/**
+ * The combatant who should act next in this pass, or null when the pass is over: the first of those still
+ * to act who are not delaying, else (only delayers left) the first delayer. One sweep, no lists built.
+ */
 function nextActorId(rs: Ruleset, state: CombatState): string | null {
-  const open = state.combatants.filter((c) => !c.actedThisPass && hasPhase(rs, c, state));
-  const ready = open.filter((c) => !c.flags.delayed);
-  const pool = ready.length > 0 ? ready : open;
-  let best: CombatantState | null = null;
-  for (const c of pool) if (best === null || rs.compare(c, best, state) < 0) best = c;
-  return best?.id ?? null;
+  let ready: CombatantState | null = null;
+  let held: CombatantState | null = null;
+  for (const c of state.combatants) {
+    if (c.actedThisPass || !hasPhase(rs, c, state)) continue;
+    if (!c.flags.delayed) {
+      if (ready === null || rs.compare(c, ready, state) < 0) ready = c;
+    } else if (held === null || rs.compare(c, held, state) < 0) held = c;
+  }
+  return (ready ?? held)?.id ?? null;
 }
 
 /** Nothing left to do this phase but Free actions (SR) or nothing at all (d20). */
