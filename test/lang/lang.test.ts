@@ -171,12 +171,10 @@ describe("localisation", () => {
     );
     const kinds = [...SR_ACTION_KINDS, ...D20_ACTION_KINDS];
     const uses = [
-      ...family(actor, "SHADOWTURN.Actor.Type.", ACTOR_TYPES),
       ...family(actor, "SHADOWTURN.Actor.Ruleset.", RULESET_IDS),
       ...family(actor, "SHADOWTURN.Actor.Mode.", [...INITIATIVE_MODES, "d20"]),
       ...family(actor, "SHADOWTURN.Actor.Category.", ACTION_CATEGORIES),
       ...family(actor, "SHADOWTURN.Actor.Field.", actorFields),
-      ...family(item, "SHADOWTURN.Item.Type.", ITEM_TYPES),
       ...family(item, "SHADOWTURN.Item.TypePlural.", ITEM_TYPES),
       ...family(item, "SHADOWTURN.Item.Field.", itemFields),
       ...family(
@@ -190,6 +188,10 @@ describe("localisation", () => {
       ...family(item, "SHADOWTURN.Item.MatrixKind.", MATRIX_GEAR_KINDS),
       ...family(item, "SHADOWTURN.Item.SimMode.", ["cold", "hot"]),
       ...family(actor, "SHADOWTURN.Actor.Category.", BONUS_CATEGORIES),
+      // Foundry names document subtypes in its create dialogs by these keys (TYPES.Actor.character, as SR5
+      // modules and many systems ship them).
+      ...family("system.json documentTypes", "TYPES.Actor.", ACTOR_TYPES),
+      ...family("system.json documentTypes", "TYPES.Item.", ITEM_TYPES),
     ];
     expect(missing(uses)).toEqual([]);
   });

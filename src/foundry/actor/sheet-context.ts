@@ -190,7 +190,7 @@ export function buildActorSheetContext(actor: ActorLike, ruleset: RulesetId, t: 
       name: actor.name,
       img: actor.img ?? "icons/svg/mystery-man.svg",
       type,
-      typeLabel: t(`SHADOWTURN.Actor.Type.${type}`),
+      typeLabel: t(`TYPES.Actor.${type}`),
     },
     ruleset,
     rulesetLabel: t(`SHADOWTURN.Actor.Ruleset.${ruleset}`),

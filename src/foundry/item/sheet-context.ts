@@ -89,7 +89,7 @@ export function buildItemSheetContext(item: ItemLike & { img?: string }, t: Loca
       name: item.name,
       img: item.img ?? "icons/svg/item-bag.svg",
       type,
-      typeLabel: t(`SHADOWTURN.Item.Type.${type}`),
+      typeLabel: t(`TYPES.Item.${type}`),
     },
     sections: sections(ITEM_SPECS[type], item.system, t),
     description: typeof item.system.description === "string" ? item.system.description : "",
