@@ -11,6 +11,7 @@ export {
   MAX_PASSES,
   type FormulaOptions,
 } from "./initiative/formula";
+export { declaredRollOptions } from "./initiative/declared";
 export {
   formatFormula,
   rollFormula,

@@ -17,6 +17,7 @@ import {
   addCombatant,
   apply,
   createCombat,
+  declaredRollOptions,
   initiativeFormula,
   makeInput,
   removeCombatant,
@@ -293,7 +294,7 @@ export class ShadowturnCombat extends Combat {
       for (const c of list as Combatant[]) {
         const cs = state.combatants.find((x) => x.id === c.id);
         if (!cs) continue;
-        const f = initiativeFormula(state.ruleset, cs.input, { blitz: cs.flags.blitzDeclared === true });
+        const f = initiativeFormula(state.ruleset, cs.input, declaredRollOptions(cs));
         rolled.push(await rollWithFoundry(c.id, f));
       }
       if (rolled.length === 0) return;

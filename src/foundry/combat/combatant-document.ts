@@ -2,7 +2,7 @@
 // (combatant-model.ts). Its update handler is where the relay arrives: a player's request written on this
 // combatant reaches the active GM here, with the writer's id from the server (relay.ts), and a refusal
 // reaches the player who asked.
-import { initiativeFormula, rollFormula } from "../../engine";
+import { declaredRollOptions, initiativeFormula, rollFormula } from "../../engine";
 import { liveInput, type ShadowturnCombat } from "./combat-document";
 import type { CombatantSystemData } from "./combatant-model";
 import { showRefusal } from "./notify";
@@ -23,9 +23,8 @@ export class ShadowturnCombatant extends Combatant {
     const combat = this.parent as ShadowturnCombat | null;
     const state = combat?.engineState().combatants.find((c) => c.id === this.id);
     const ruleset = combat?.ruleset ?? "bonus-actions";
-    const f = initiativeFormula(ruleset, state?.input ?? liveInput(this), {
-      blitz: state?.flags.blitzDeclared === true,
-    });
+    const declared = state ? declaredRollOptions(state) : {};
+    const f = initiativeFormula(ruleset, state?.input ?? liveInput(this), declared);
     return new Roll(rollFormula(f));
   }
 

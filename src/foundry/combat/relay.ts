@@ -21,6 +21,7 @@ export const PLAYER_COMMANDS = [
   "blitz",
   "edge-go-first",
   "edge-extra-pass",
+  "edge-test",
   "timed-item",
   "swap-tie",
   "action-surge",
