@@ -2,6 +2,7 @@
 // type gets an input with its range, choices and label, and nothing is forgotten when a field is added.
 import type { Localize } from "../actor/formula-view";
 import type { FieldSpec, SchemaSpec } from "../actor/spec";
+import { effectRows, type EffectRow } from "./effect-view";
 import type { ItemLike } from "./initiative-source";
 import { ITEM_SPECS, type ItemType } from "./specs";
 
@@ -18,6 +19,8 @@ export interface ItemInput {
 
 export interface ItemSheetContext {
   item: { id: string | null; name: string; img: string; type: ItemType; typeLabel: string };
+  /** What the item does to an average character's initiative in each ruleset (initiative items only). */
+  effects: EffectRow[];
   sections: { label: string; inputs: ItemInput[] }[];
   description: string;
 }
@@ -91,6 +94,7 @@ export function buildItemSheetContext(item: ItemLike & { img?: string }, t: Loca
       type,
       typeLabel: t(`TYPES.Item.${type}`),
     },
+    effects: effectRows({ ...item, type }, t),
     sections: sections(ITEM_SPECS[type], item.system, t),
     description: typeof item.system.description === "string" ? item.system.description : "",
   };

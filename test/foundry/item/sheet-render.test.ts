@@ -52,3 +52,42 @@ describe("item sheet template", () => {
     });
   }
 });
+
+describe("item sheet: what it does in each ruleset", () => {
+  const t = localizer("en");
+  const render = (name: string) => {
+    const e = entries.find((x) => x.name === name)!;
+    return decode(renderParts(ITEM_PARTS, buildItemSheetContext({ ...e, id: e._id }, t), t));
+  };
+  const row = (html: string, ruleset: string) =>
+    (new RegExp(`data-effect="${ruleset}">([\\s\\S]*?)</div>`).exec(html)?.[1] ?? "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+
+  it("bonus-actions rule 4 / sr4 passes: Wired Reflexes II on an average character", () => {
+    const html = render("Wired Reflexes II");
+    expect(row(html, "bonus-actions")).toBe(
+      "Bonus actions REA 3 + INT 3 + Wired Reflexes II 2 + 3d6 +2 bonus Simple action(s), physical only",
+    );
+    expect(row(html, "sr4")).toContain("3 initiative pass(es)");
+    expect(row(html, "d20")).toContain("Does nothing in this ruleset");
+  });
+
+  it("bonus-actions rule 4: a drug raises initiative but its bonus actions are refused", () => {
+    expect(row(render("Kamikaze"), "bonus-actions")).toBe(
+      "Bonus actions REA 3 + INT 3 + 3d6 Drugs never give bonus actions",
+    );
+  });
+
+  it("d20 rule 1: Born to Fight adds +5 to the d20 roll only", () => {
+    const html = render("Born to Fight");
+    expect(row(html, "d20")).toBe("d20 rounds 1d20 + Born to Fight 5");
+    expect(row(html, "sr5")).toContain("Does nothing in this ruleset");
+  });
+
+  it("actions and Matrix gear have no such section", () => {
+    expect(render("Fire Weapon")).not.toContain("data-effect");
+    expect(render("Datajack")).not.toContain("data-effect");
+  });
+});
