@@ -23,6 +23,7 @@ export function rowBadges(row: PhaseView, budgetVisible: boolean, showTies = tru
   if (f.blitz) out.push(badge("blitz", "fa-solid fa-bolt"));
   if (f.seizeDeclared) out.push(badge("seizeDeclared", "fa-solid fa-angles-up"));
   if (f.blitzDeclared) out.push(badge("blitzDeclared", "fa-solid fa-bolt"));
+  if (f.edgeTestDeclared) out.push(badge("edgeTestDeclared", "fa-solid fa-dice"));
   if (f.goFirst) out.push(badge("goFirst", "fa-solid fa-forward-step"));
   if (f.extraPass) out.push(badge("extraPass", "fa-solid fa-plus"));
   if (f.delayed) out.push(badge("delayed", "fa-solid fa-hourglass-half"));

@@ -6,7 +6,7 @@ import { ACTION_CATEGORIES, D20_ACTION_KINDS, SR_ACTION_KINDS } from "../item/sp
 
 /** Every kind a spend button may carry: the SR and d20 catalogue kinds plus d20 movement. */
 const ACTION_KINDS: readonly ActionKind[] = [...SR_ACTION_KINDS, ...D20_ACTION_KINDS, "movement"];
-const EDGE_COMMANDS = ["seize", "blitz", "edge-go-first", "edge-extra-pass"] as const;
+const EDGE_COMMANDS = ["seize", "blitz", "edge-test", "edge-go-first", "edge-extra-pass"] as const;
 
 /** The data-action names of the tracker's own controls. */
 export const TRACKER_ACTIONS = [

@@ -105,11 +105,13 @@ function edgeButton(
   };
 }
 
-/** sr4 rule 7 (go first, extra pass); sr5 rule 5 and bonus-actions rule 2 (Seize, Blitz). */
+/** sr4 rule 7 (Edge on the test, go first, extra pass); sr5 rule 5 and bonus-actions rule 2 (Seize, Blitz). */
 function edgeButtons(ruleset: RulesetId, row: PhaseView, edgePoints: number): EdgeButton[] {
   const f = row.flags;
   const out: EdgeButton[] = [];
   if (ruleset === "sr4") {
+    // Edge on the next initiative test (sr4 rule 7a): declared ahead, paid at once, used by the next roll.
+    if (!f.edgeTestDeclared) out.push(edgeButton("edge-test", "edgeTest", "fa-solid fa-dice", edgePoints));
     if (!f.goFirst) out.push(edgeButton("edge-go-first", "goFirst", "fa-solid fa-forward-step", edgePoints));
     if (!f.extraPass) out.push(edgeButton("edge-extra-pass", "extraPass", "fa-solid fa-plus", edgePoints));
   } else if (ruleset === "sr5" || ruleset === "bonus-actions") {

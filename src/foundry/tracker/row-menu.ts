@@ -53,6 +53,7 @@ export function rowMenuSpecs(controlsOf: (id: string) => RowControls | null, act
     },
     edgeSpec(controlsOf, act, "seize", key("Seize"), "fa-solid fa-angles-up"),
     edgeSpec(controlsOf, act, "blitz", key("Blitz"), "fa-solid fa-bolt"),
+    edgeSpec(controlsOf, act, "edge-test", key("EdgeTest"), "fa-solid fa-dice"),
     edgeSpec(controlsOf, act, "edge-go-first", key("GoFirst"), "fa-solid fa-forward-step"),
     edgeSpec(controlsOf, act, "edge-extra-pass", key("ExtraPass"), "fa-solid fa-plus"),
     {

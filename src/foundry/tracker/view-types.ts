@@ -68,7 +68,7 @@ export interface CatalogueButton {
 
 /** An Edge option; when `available` is false the reason says why (the engine refuses it too). */
 export interface EdgeButton {
-  command: Extract<CommandType, "seize" | "blitz" | "edge-go-first" | "edge-extra-pass">;
+  command: Extract<CommandType, "seize" | "blitz" | "edge-go-first" | "edge-extra-pass" | "edge-test">;
   labelKey: string;
   icon: string;
   available: boolean;

@@ -88,13 +88,17 @@ describe("tracker controls -> engine commands", () => {
     expect(env.warnings[0]).not.toMatch(/SHADOWTURN\./);
   });
 
-  it("sr4 rule 7: go first and an extra pass are the sr4 Edge commands", () => {
+  it("sr4 rule 7: Edge on the test, go first and an extra pass are the sr4 Edge commands", () => {
     expect(commandForControl("stEdge", "carol", { command: "edge-go-first" })).toEqual({
       type: "edge-go-first",
       combatantId: "carol",
     });
     expect(commandForControl("stEdge", "carol", { command: "edge-extra-pass" })).toEqual({
       type: "edge-extra-pass",
+      combatantId: "carol",
+    });
+    expect(commandForControl("stEdge", "carol", { command: "edge-test" })).toEqual({
+      type: "edge-test",
       combatantId: "carol",
     });
     expect(commandForControl("stEdge", "carol", { command: "delete-everything" })).toBeNull();

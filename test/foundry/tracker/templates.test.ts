@@ -106,9 +106,10 @@ describe("tracker templates: what the GM sees mid-fight", () => {
     expect(html).not.toContain('data-badge="simultaneous"');
   });
 
-  it("sr4 rule 7: Edge offers go first and an extra pass, not Seize", () => {
+  it("sr4 rule 7: Edge offers Edge on the next test, go first and an extra pass, not Seize", () => {
     const html = en.tracker(rootContext(SCENES.sr4(), { isGM: true }));
     const carol = row(html, "carol");
+    expect(carol).toContain('data-command="edge-test"');
     expect(carol).toContain('data-command="edge-go-first"');
     expect(carol).toContain('data-command="edge-extra-pass"');
     expect(carol).not.toContain('data-command="seize"');
