@@ -7,7 +7,7 @@ import { buildSchema } from "./fields";
 import { actorInitiativeInput, type ActorInitiativeInput } from "./initiative-input";
 import { describeProblem, validate, type SchemaSpec } from "./spec";
 import type { ActorType } from "./specs";
-import { trackLengths, woundModifier, type TrackLengths } from "./wounds";
+import { actorWounds, type TrackLengths } from "./wounds";
 
 export interface DerivedActorData {
   tracks: TrackLengths;
@@ -43,15 +43,9 @@ export abstract class ShadowturnActorModel extends foundry.abstract.TypeDataMode
   }
 
   override prepareDerivedData(): void {
-    const data = this as unknown as Record<string, Record<string, number> | undefined>;
-    const vehicle = this.actorType === "vehicle";
-    const body = (vehicle ? (data.body as unknown as number) : data.attributes?.body) ?? 1;
-    const tracks = trackLengths(body, vehicle ? null : (data.attributes?.willpower ?? 1));
-    this.derived = {
-      tracks,
-      woundModifier: vehicle ? 0 : woundModifier({ physical: 0, stun: 0, ...data.monitors }, tracks),
-      dexModifier: d20Modifier(data.d20?.dex ?? 10),
-    };
+    const data = this as unknown as Record<string, unknown>;
+    const dex = (data.d20 as { dex?: number } | undefined)?.dex ?? 10;
+    this.derived = { ...actorWounds(this.actorType, data), dexModifier: d20Modifier(dex) };
   }
 
   /** The items of the owning actor, as the translation in item/initiative-source.ts reads them. */

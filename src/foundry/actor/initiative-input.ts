@@ -3,7 +3,7 @@
 // call it, so the formula a player reads is the one that is rolled.
 import type { BonusCategory, CombatantInput, InitiativeMode } from "../../engine";
 import { toInitiativeSource, type ItemLike } from "../item/initiative-source";
-import { trackLengths, woundModifier } from "./wounds";
+import { actorWounds } from "./wounds";
 
 export type ActorInitiativeInput = Omit<CombatantInput, "id" | "name">;
 
@@ -47,8 +47,6 @@ export function livingInitiativeInput(system: Data, items: ItemLike[]): ActorIni
   const matrix = obj(system.matrix);
   const init = obj(system.initiative);
   const gear = matrixFromGear(items);
-  const body = num(attrs.body, 1);
-  const willpower = num(attrs.willpower, 1);
   return {
     attributes: {
       reaction: num(attrs.reaction),
@@ -61,7 +59,7 @@ export function livingInitiativeInput(system: Data, items: ItemLike[]): ActorIni
     mode: (init.mode as InitiativeMode) ?? "physical",
     dni: init.dni === true || gear.dni,
     initiateGrade: num(system.initiateGrade),
-    woundModifier: woundModifier(obj(system.monitors) as never, trackLengths(body, willpower)),
+    woundModifier: actorWounds("character", system).woundModifier,
     sources: sources(items),
     bonusCategory: init.bonusCategory ? (init.bonusCategory as BonusCategory) : null,
     d20: d20Stats(system),

@@ -9,7 +9,7 @@ import { gearUses } from "./gear-view";
 import { actorInitiativeInput } from "./initiative-input";
 import { fieldAt, type SchemaSpec } from "./spec";
 import { ACTOR_SPECS, SR_ATTRIBUTES, type ActorType } from "./specs";
-import { trackLengths, woundModifier } from "./wounds";
+import { actorWounds } from "./wounds";
 
 /** The actor as the sheet reads it: a Foundry Actor or a pack entry both fit. */
 export interface ActorLike {
@@ -177,11 +177,8 @@ export function buildActorSheetContext(actor: ActorLike, ruleset: RulesetId, t: 
   const view = buildFormulaView(ruleset, input, String(init.bonusCategory ?? ""), t);
   const modes = (fieldAt(spec, "initiative.mode") as { choices: readonly string[] }).choices;
   const num = (path: string) => numberInput(spec, system, path, t);
-  const monitors = (system.monitors ?? {}) as { physical: number; stun?: number };
-  const attrs = (system.attributes ?? {}) as Data;
-  const tracks = vehicle
-    ? trackLengths(Number(system.body ?? 1), null)
-    : trackLengths(Number(attrs.body ?? 1), Number(attrs.willpower ?? 1));
+  const wounds = actorWounds(type, system);
+  const tracks = wounds.tracks;
   const dex = num("d20.dex");
 
   return {
@@ -207,7 +204,7 @@ export function buildActorSheetContext(actor: ActorLike, ruleset: RulesetId, t: 
       dniName: "system.initiative.dni",
       dni: init.dni === true,
       showDni: !isD20 && (type === "character" || type === "npc"),
-      woundModifier: vehicle ? 0 : woundModifier({ stun: 0, ...monitors }, tracks),
+      woundModifier: wounds.woundModifier,
     },
     attributes: vehicle
       ? ["body", "pilot", "sensor", "armor"].map(num)

@@ -28,3 +28,16 @@ export function woundModifier(monitors: Monitors, lengths: TrackLengths): number
     Math.floor(boxes(monitors.stun, lengths.stun) / 3);
   return penalty === 0 ? 0 : -penalty;
 }
+
+/** Track lengths and wound modifier of an actor's `system` data; a vehicle has one track and no modifier. */
+export function actorWounds(
+  type: string,
+  system: Record<string, unknown>,
+): { tracks: TrackLengths; woundModifier: number } {
+  const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 1);
+  const monitors = { physical: 0, stun: 0, ...(system.monitors as Monitors | undefined) };
+  if (type === "vehicle") return { tracks: trackLengths(num(system.body), null), woundModifier: 0 };
+  const attrs = (system.attributes ?? {}) as Record<string, unknown>;
+  const tracks = trackLengths(num(attrs.body), num(attrs.willpower));
+  return { tracks, woundModifier: woundModifier(monitors, tracks) };
+}
