@@ -16,34 +16,82 @@ export interface PlannedPass {
 /** Positions in state.combatants, in phase order, with what the plan shows of them. */
 interface PassRows {
   at: number[];
+  objects: CombatantState[];
   ids: string[];
   scores: (number | null)[];
+}
+
+/** Packed codes stay whole numbers a double holds exactly. */
+const MAX_CODE = 2 ** 52;
+
+/**
+ * Rows (0..m-1) of `table` (m rows of k keys) in the order `before` gives. The leading keys that are whole
+ * numbers in small ranges (scores, attributes, flags) are packed into one number per row, highest keys
+ * first, and a plain numeric sort orders those; rows that tie on them are then sorted with `before` (the
+ * coin and the id). Same order as sorting all rows with `before`, a good deal quicker.
+ */
+function sortedRows(table: Float64Array, m: number, k: number, before: (x: number, y: number) => number) {
+  const top: number[] = [];
+  const width: number[] = [];
+  let span = 1;
+  for (let j = 0; j < k && m > 0; j += 1) {
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let row = 0; row < m && lo !== -Infinity; row += 1) {
+      const v = table[row * k + j]!;
+      if (!Number.isInteger(v)) lo = -Infinity;
+      else [lo, hi] = [Math.min(lo, v), Math.max(hi, v)];
+    }
+    if (lo === -Infinity || span * (hi - lo + 1) * m > MAX_CODE) break;
+    span *= hi - lo + 1;
+    top.push(hi);
+    width.push(hi - lo + 1);
+  }
+  const rows = Array.from({ length: m }, (_, row) => row);
+  if (top.length === 0) return rows.sort(before);
+  const code = new Float64Array(m);
+  for (let row = 0; row < m; row += 1) {
+    let value = 0;
+    for (let j = 0; j < top.length; j += 1) value = value * width[j]! + (top[j]! - table[row * k + j]!);
+    code[row] = value * m + row;
+  }
+  code.sort();
+  for (let r = 0; r < m; r += 1) rows[r] = code[r]! % m;
+  for (let start = 0, r = 1; r <= m; r += 1) {
+    if (r < m && Math.floor(code[r]! / m) === Math.floor(code[start]! / m)) continue;
+    if (r - start > 1)
+      rows
+        .slice(start, r)
+        .sort(before)
+        .forEach((row, i) => (rows[start + i] = row));
+    start = r;
+  }
+  return rows;
 }
 
 /**
  * Sorts the rows on the ruleset's orderKeys, read once per combatant into a flat table: with thousands of
  * combatants a sort that follows pointers into the objects spends its time waiting on memory.
  */
-function sortRows(rs: Ruleset, state: CombatState, read: PassRows): PassRows {
-  const keys = rs.orderKeys;
+function sortRows(read: PassRows, keys: Ruleset["orderKeys"]): PassRows {
   const k = keys.length;
   const table = new Float64Array(read.at.length * k);
-  read.at.forEach((i, row) => {
-    const c = state.combatants[i]!;
+  read.objects.forEach((c, row) => {
     for (let j = 0; j < k; j += 1) table[row * k + j] = keys[j]!(c);
   });
   // The first key that differs, higher first; all equal, the id.
-  const rows = read.at.map((_, row) => row);
-  rows.sort((x, y) => {
+  const before = (x: number, y: number) => {
     for (let j = 0; j < k; j += 1) {
       const a = table[x * k + j]!;
       const b = table[y * k + j]!;
       if (a !== b) return a > b ? -1 : 1;
     }
     return read.ids[x]! < read.ids[y]! ? -1 : read.ids[x]! > read.ids[y]! ? 1 : 0;
-  });
+  };
+  const rows = sortedRows(table, read.at.length, k, before);
   return {
     at: rows.map((row) => read.at[row]!),
+    objects: rows.map((row) => read.objects[row]!),
     ids: rows.map((row) => read.ids[row]!),
     scores: rows.map((row) => read.scores[row]!),
   };
@@ -52,21 +100,25 @@ function sortRows(rs: Ruleset, state: CombatState, read: PassRows): PassRows {
 /**
  * Everyone with a phase in the pass of `state`, in phase order, each combatant read once. The last pass's
  * order (if its combatants are still where they were) goes in first and the newcomers after it, and each
- * is checked against the one before with compare as it is read: as long as nobody does anything the
- * rulesets keep the order from pass to pass, so that pass needs no sort.
+ * is checked against the one before as it is read: as long as nobody does anything the rulesets keep the
+ * order from pass to pass, so that pass needs no sort. The order depends on the two combatants alone (the
+ * orderKeys read nothing else), so two neighbours that are the very objects of the last pass need no check.
  */
 function passRows(rs: Ruleset, state: CombatState, last: PassRows | null): PassRows {
   const cs = state.combatants;
   const listed = new Uint8Array(cs.length);
-  const read: PassRows = { at: [], ids: [], scores: [] };
+  const read: PassRows = { at: [], objects: [], ids: [], scores: [] };
   let sorted = last !== null;
   let previous: CombatantState | null = null;
-  const take = (i: number, c: CombatantState) => {
+  let previousKept = false;
+  const take = (i: number, c: CombatantState, kept: boolean) => {
     listed[i] = 1;
     if (c.flags.defeated || !rs.inPass(c, state)) return;
-    if (sorted && previous !== null) sorted = rs.compare(previous, c, state) < 0;
+    if (sorted && previous !== null && !(kept && previousKept)) sorted = rs.compare(previous, c, state) < 0;
     previous = c;
+    previousKept = kept;
     read.at.push(i);
+    read.objects.push(c);
     read.ids.push(c.id);
     read.scores.push(c.score);
   };
@@ -75,11 +127,11 @@ function passRows(rs: Ruleset, state: CombatState, last: PassRows | null): PassR
       const i = last.at[row]!;
       const c = cs[i];
       if (c === undefined || c.id !== last.ids[row]) return passRows(rs, state, null);
-      take(i, c);
+      take(i, c, c === last.objects[row]);
     }
   }
-  for (let i = 0; i < cs.length; i += 1) if (listed[i] === 0) take(i, cs[i]!);
-  return sorted ? read : sortRows(rs, state, read);
+  for (let i = 0; i < cs.length; i += 1) if (listed[i] === 0) take(i, cs[i]!, false);
+  return sorted ? read : sortRows(read, rs.orderKeys);
 }
 
 /**

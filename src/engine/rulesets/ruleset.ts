@@ -47,7 +47,8 @@ export interface Ruleset {
   /**
    * The same order as compare, as numbers, so planTurn can sort a whole pass from a compact table: a acts
    * before b exactly when, at the first key that differs, a's is higher, or, when no key differs, a's id
-   * comes first alphabetically. The property tests hold compare and these keys to each other.
+   * comes first alphabetically. The order thus depends on the two combatants alone, never on the rest of
+   * the state. The property tests hold compare and these keys to each other.
    */
   readonly orderKeys: readonly TieKey[];
 
