@@ -50,6 +50,13 @@ export function registerActorsAndItems(): void {
     makeDefault: true,
     label: "SHADOWTURN.Actor.SheetLabel",
   });
+  // A world setting fires createSetting the first time it is saved and updateSetting after that, on every
+  // client (seen as `Hooks.on("updateSetting", setting => setting.key === ...)` in many modules).
+  const onSetting = (setting: { key?: string }) => {
+    if (setting.key === `${SYSTEM_ID}.ruleset`) ShadowturnActorSheet.refreshOpen();
+  };
+  Hooks.on("createSetting", onSetting);
+  Hooks.on("updateSetting", onSetting);
   Items.unregisterSheet("core", foundry.appv1.sheets.ItemSheet);
   Items.registerSheet(SYSTEM_ID, ShadowturnItemSheet, {
     types: [...ITEM_TYPES],

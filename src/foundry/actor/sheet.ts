@@ -54,6 +54,25 @@ export class ShadowturnActorSheet extends HandlebarsApplicationMixin(
 
   static override PARTS = ACTOR_PARTS;
 
+  /** Sheets rendered so far; a ruleset change re-renders those still open. */
+  static readonly #open = new Set<ShadowturnActorSheet>();
+
+  /** Re-renders every open actor sheet (the world's ruleset changed, so every formula did). */
+  static refreshOpen(): void {
+    for (const sheet of ShadowturnActorSheet.#open) {
+      if (sheet.rendered) void sheet.render();
+      else ShadowturnActorSheet.#open.delete(sheet);
+    }
+  }
+
+  protected override async _onRender(
+    context: Record<string, unknown>,
+    options: ShadowturnRenderOptions,
+  ): Promise<void> {
+    await super._onRender(context, options);
+    ShadowturnActorSheet.#open.add(this);
+  }
+
   protected override async _prepareContext(
     options: ShadowturnRenderOptions,
   ): Promise<Record<string, unknown>> {

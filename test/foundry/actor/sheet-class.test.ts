@@ -66,6 +66,15 @@ describe("actor sheet", () => {
     expect(textOf(sheet.html, "data-passes")).toBe("4 initiative pass(es)");
   });
 
+  it("changing the world's ruleset re-renders open sheets with the new formula", async () => {
+    const sheet = await open(sample("Alice"));
+    expect(formula(sheet.html)).toBe("REA 5 + INT 4 + Wired Reflexes III 3 + 4d6");
+    await game.settings.set("shadowturn", "ruleset", "d20");
+    Hooks.callAll("updateSetting", { key: "shadowturn.ruleset" });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(formula(sheet.html)).toBe("1d20 + DEX 3");
+  });
+
   it("a negative rating is refused with a message naming the field and the actor; the other change saves", async () => {
     const actor = sample("Bob");
     const sheet = await open(actor);
