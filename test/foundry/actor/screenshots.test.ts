@@ -41,8 +41,9 @@ describe.skipIf(!hasChromium())("sheet screenshots (skipped: /usr/bin/chromium i
     theme: "light" | "dark",
     width: number,
     file: string,
+    lang: "en" | "de" = "en",
   ) {
-    const t = localizer("en");
+    const t = localizer(lang);
     const actor = SAMPLES.find((a) => a.name === name)!;
     const html = renderParts(ACTOR_PARTS, buildActorSheetContext(actor, ruleset, t), t);
     const page = sheetPage(html, { title: actor.name, kind: "actor", theme, width });
@@ -70,6 +71,10 @@ describe.skipIf(!hasChromium())("sheet screenshots (skipped: /usr/bin/chromium i
       await shootActor("Alice", ruleset, "dark", 600, join(OUT, `actor-alice-${ruleset}.png`));
     });
   }
+
+  it("bonus-actions in German: Ravenna at 300 px, long German labels still fit", async () => {
+    await shootActor("Ravenna", "bonus-actions", "dark", 300, join(OUT, "actor-ravenna-narrow-de.png"), "de");
+  });
 
   it("d20 rule 1: Sergeant Vance rolls with advantage and Born to Fight, Falke with his features", async () => {
     await shootActor("Sergeant Vance", "d20", "light", 600, join(OUT, "actor-vance-d20-light.png"));
