@@ -1,7 +1,16 @@
 // Builds the installable system into dist/ and a release zip Foundry's installer accepts:
 // vite bundles src/ into dist/shadowturn.js; manifest, templates, merged languages, one stylesheet and the
 // compiled LevelDB packs are copied beside it; release/ gets shadowturn.zip and its system.json.
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build as viteBuild } from "vite";
@@ -70,5 +79,7 @@ export async function buildSystem({ outDir = join(root, "dist"), releaseDir = jo
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { outDir, releaseDir, files } = await buildSystem();
-  console.log(`built ${files.length} files into ${relative(root, outDir)}/ and ${relative(root, releaseDir)}/shadowturn.zip`);
+  console.log(
+    `built ${files.length} files into ${relative(root, outDir)}/ and ${relative(root, releaseDir)}/shadowturn.zip`,
+  );
 }
