@@ -3,6 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { advance, createCombat, RULESET_IDS, seededDice } from "../../src/engine";
+import { ScenarioError } from "../../src/simulator/errors";
 import { translator } from "../../src/simulator/messages";
 import { runScenario } from "../../src/simulator/run";
 import { renderTable } from "../../src/simulator/table";
@@ -98,6 +99,74 @@ describe("simulator properties", () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+const VERBS = [
+  { spend: true, kind: "simple" },
+  { spend: true, kind: "complex" },
+  { spend: true, kind: "free" },
+  { delay: true },
+  { intervene: true },
+  { "full-defense": true },
+  { seize: true },
+  { blitz: true },
+  { wound: true },
+  { defeated: true },
+] as const;
+
+const event = fc.record({
+  turn: fc.integer({ min: 1, max: 2 }),
+  pass: fc.integer({ min: 1, max: 3 }),
+  point: fc.constantFrom(
+    "before-roll",
+    "start-of-turn",
+    "start-of-pass",
+    "before",
+    "during",
+    "after",
+    "end-of-pass",
+  ),
+  at: fc.nat(),
+  who: fc.nat(),
+  verb: fc.constantFrom(...VERBS),
+  wound: fc.integer({ min: -6, max: 0 }),
+});
+
+describe("simulator properties with events", () => {
+  it("whatever happens at whatever point, a fight either plays or names an event that never came (RULES.md sr4, sr5, bonus-actions)", () => {
+    fc.assert(
+      fc.property(fight, fc.array(event, { maxLength: 8 }), (f, events) => {
+        const data = scenarioData({ ...f, ruleset: f.ruleset === "d20" ? "sr5" : f.ruleset, turns: 2 });
+        const ids = data.combatants.map((c) => c.id);
+        const pick = (n: number) => ids[n % ids.length]!;
+        const scenario = {
+          ...data,
+          events: events.map((e) => {
+            const who = pick(e.who);
+            const point = ["before", "during", "after"].includes(e.point)
+              ? { [e.point]: pick(e.at) }
+              : { at: e.point };
+            const verb = Object.keys(e.verb)[0]!;
+            const action =
+              verb === "spend"
+                ? { spend: who, kind: (e.verb as { kind: string }).kind }
+                : verb === "wound"
+                  ? { update: who, woundModifier: e.wound }
+                  : { [verb]: who };
+            return { turn: e.turn, pass: e.pass, ...point, do: [action] };
+          }),
+        };
+        try {
+          const log = runScenario(validateScenario("random.yaml", scenario));
+          expect(renderTable(log, translator("en"))).not.toMatch(/NaN|undefined/);
+        } catch (err) {
+          if (!(err instanceof ScenarioError)) throw err;
+          expect(err.expected).toBe("reached");
+        }
+      }),
+      { numRuns: 150 },
     );
   });
 });
