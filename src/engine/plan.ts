@@ -150,8 +150,10 @@ export function planTurn(state: CombatState): PlannedPass[] {
     const rows = passRows(rs, s, last);
     if (rows.at.length > 0) passes.push({ pass: s.pass, ids: rows.ids, scores: rows.scores });
     else empty -= 1;
-    last = rows;
-    s = rs.nextPass(s);
+    // Only those with a phase here can have one later (Ruleset.nextPass): the next pass starts from them,
+    // already in this pass's order.
+    last = { ...rows, at: rows.objects.map((_, i) => i) };
+    s = rs.nextPass({ ...s, combatants: rows.objects });
   }
   return passes;
 }
