@@ -13,8 +13,9 @@ export const HIT_MIN = 5;
  *    the pool or from an extra die counts the same). The number of dice used is the pool plus the number of
  *    sixes, whatever order the faces come in, so the hit count does not depend on the order either.
  * `dice` in the result lists every die rolled in that order (dropped d20s and extra dice included).
- * The Foundry layer passes a Foundry roll's results in their listed order, the pool first and the extra
- * dice after it; only the glitch check (pool dice only) depends on that order, the score does not.
+ * The Foundry layer passes a Foundry roll's results in their listed order. Whether Foundry lists an extra
+ * die after the pool or next to the six that asked for it, the hits and the glitch come out the same: both
+ * read every die on the table, never a position.
  */
 function throwDice(f: InitiativeFormula, dice: DiceSource): number[] {
   const faces: number[] = [];
@@ -35,9 +36,10 @@ function keptDice(f: InitiativeFormula, faces: number[]): number[] {
 
 /**
  * Rolls `f`. Sum kinds (sr5, bonus-actions, d20): score = attribute part + wound modifier + kept dice.
- * sr4: score = attribute part + hits + wound modifier; a glitch is more than half of the pool dice (the
- * `f.dice` rolled first, not the extra dice from exploding sixes) showing 1, a critical glitch a glitch with
- * no hits (RULES.md "Initiative formulas").
+ * sr4: score = attribute part + hits + wound modifier; a glitch is more than half of the dice rolled (extra
+ * dice from exploding sixes included) showing 1, a critical glitch a glitch with no hits (RULES.md
+ * "Initiative formulas"). Counting every die keeps the glitch, and so the order, independent of the order
+ * the faces arrive in.
  */
 export function rollInitiative(f: InitiativeFormula, dice: DiceSource): InitiativeRoll {
   const faces = throwDice(f, dice);
@@ -48,7 +50,7 @@ export function rollInitiative(f: InitiativeFormula, dice: DiceSource): Initiati
     return { ...common, hits: 0, glitch: false, criticalGlitch: false, score };
   }
   const hits = faces.filter((d) => d >= HIT_MIN).length;
-  const ones = faces.slice(0, f.dice).filter((d) => d === 1).length;
-  const glitch = ones * 2 > f.dice;
+  const ones = faces.filter((d) => d === 1).length;
+  const glitch = ones * 2 > faces.length;
   return { ...common, hits, glitch, criticalGlitch: glitch && hits === 0, score: base + hits };
 }

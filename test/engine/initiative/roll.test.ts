@@ -109,15 +109,19 @@ describe("sr4 initiative test", () => {
     expect(roll.edgeUsed).toBe(true);
   });
 
-  it("sr4: the glitch counts the pool only, not the extra dice from exploding sixes", () => {
-    // REA 1 + INT 0 + Edge 1: a pool of 2. [6, 1] then the extra die shows 1: two of three dice are 1,
-    // but only one of the two pool dice.
+  it("sr4 rule 4: the glitch reads every die rolled, whatever order Foundry lists the exploded dice in", () => {
+    // REA 1 + INT 0 + Edge 1: a pool of 2. A 6 and a 1, and the 6's extra die shows 1: two of three dice are 1.
     const tiny = initiativeFormula("sr4", runner({ attributes: { reaction: 1, intuition: 0, edge: 1 } }), {
       edge: true,
     });
-    const roll = rollInitiative(tiny, scriptedDice([6, 1, 1]));
-    expect(roll.dice).toEqual([6, 1, 1]);
-    expect(roll.glitch).toBe(false);
+    const listed = [
+      [6, 1, 1],
+      [1, 6, 1],
+    ].map((faces) => rollInitiative(tiny, scriptedDice(faces)));
+    expect(listed.map((r) => [r.hits, r.glitch, r.criticalGlitch])).toEqual([
+      [1, true, false],
+      [1, true, false],
+    ]);
   });
 
   it("sr4: an empty pool rolls nothing and scores the attribute part", () => {
