@@ -34,15 +34,20 @@ function sortedRows(table: Float64Array, m: number, k: number, before: (x: numbe
   const top: number[] = [];
   const width: number[] = [];
   let span = 1;
+  // Each key's range, in one sweep over the table; NaN marks a key that is not always a whole number.
+  const lows = new Float64Array(k).fill(Infinity);
+  const highs = new Float64Array(k).fill(-Infinity);
+  for (let at = 0; at < m * k; at += 1) {
+    const v = table[at]!;
+    const j = at % k;
+    if (!Number.isInteger(v)) lows[j] = NaN;
+    else if (v < lows[j]!) lows[j] = v;
+    if (v > highs[j]!) highs[j] = v;
+  }
   for (let j = 0; j < k && m > 0; j += 1) {
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (let row = 0; row < m && lo !== -Infinity; row += 1) {
-      const v = table[row * k + j]!;
-      if (!Number.isInteger(v)) lo = -Infinity;
-      else [lo, hi] = [Math.min(lo, v), Math.max(hi, v)];
-    }
-    if (lo === -Infinity || span * (hi - lo + 1) * m > MAX_CODE) break;
+    const lo = lows[j]!;
+    const hi = highs[j]!;
+    if (Number.isNaN(lo) || span * (hi - lo + 1) * m > MAX_CODE) break;
     span *= hi - lo + 1;
     top.push(hi);
     width.push(hi - lo + 1);
