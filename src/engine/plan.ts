@@ -13,9 +13,8 @@ export interface PlannedPass {
   scores: (number | null)[];
 }
 
-/** Positions in state.combatants, in phase order, with what the plan shows of them. */
+/** The combatants of a pass in phase order, with what the plan shows of them. */
 interface PassRows {
-  at: number[];
   objects: CombatantState[];
   ids: string[];
   scores: (number | null)[];
@@ -80,7 +79,7 @@ function sortedRows(table: Float64Array, m: number, k: number, before: (x: numbe
  */
 function sortRows(read: PassRows, keys: Ruleset["orderKeys"]): PassRows {
   const k = keys.length;
-  const table = new Float64Array(read.at.length * k);
+  const table = new Float64Array(read.objects.length * k);
   read.objects.forEach((c, row) => {
     for (let j = 0; j < k; j += 1) table[row * k + j] = keys[j]!(c);
   });
@@ -93,9 +92,8 @@ function sortRows(read: PassRows, keys: Ruleset["orderKeys"]): PassRows {
     }
     return read.ids[x]! < read.ids[y]! ? -1 : read.ids[x]! > read.ids[y]! ? 1 : 0;
   };
-  const rows = sortedRows(table, read.at.length, k, before);
+  const rows = sortedRows(table, read.objects.length, k, before);
   return {
-    at: rows.map((row) => read.at[row]!),
     objects: rows.map((row) => read.objects[row]!),
     ids: rows.map((row) => read.ids[row]!),
     scores: rows.map((row) => read.scores[row]!),
@@ -103,39 +101,31 @@ function sortRows(read: PassRows, keys: Ruleset["orderKeys"]): PassRows {
 }
 
 /**
- * Everyone with a phase in the pass of `state`, in phase order, each combatant read once. The last pass's
- * order (if its combatants are still where they were) goes in first and the newcomers after it, and each
- * is checked against the one before as it is read: as long as nobody does anything the rulesets keep the
- * order from pass to pass, so that pass needs no sort. The order depends on the two combatants alone (the
- * orderKeys read nothing else), so two neighbours that are the very objects of the last pass need no check.
+ * Everyone with a phase in the pass of `state`, in phase order, each combatant read once. `last` is the pass
+ * before, whose combatants (in its order) are the ones `state` was made from. Each is checked against the
+ * one before as it is read: as long as nobody does anything the rulesets keep the order from pass to pass,
+ * so that pass needs no sort. The order depends on the two combatants alone (the orderKeys read nothing
+ * else), so two neighbours that are the very objects of the last pass need no check.
  */
 function passRows(rs: Ruleset, state: CombatState, last: PassRows | null): PassRows {
   const cs = state.combatants;
-  const listed = new Uint8Array(cs.length);
-  const read: PassRows = { at: [], objects: [], ids: [], scores: [] };
+  const read: PassRows = { objects: [], ids: [], scores: [] };
   let sorted = last !== null;
   let previous: CombatantState | null = null;
   let previousKept = false;
-  const take = (i: number, c: CombatantState, kept: boolean) => {
-    listed[i] = 1;
-    if (c.flags.defeated || !rs.inPass(c, state)) return;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    // nextPass moved them about: no order to start from.
+    if (last !== null && i < last.ids.length && c.id !== last.ids[i]) return passRows(rs, state, null);
+    if (c.flags.defeated || !rs.inPass(c, state)) continue;
+    const kept = last !== null && c === last.objects[i];
     if (sorted && previous !== null && !(kept && previousKept)) sorted = rs.compare(previous, c, state) < 0;
     previous = c;
     previousKept = kept;
-    read.at.push(i);
     read.objects.push(c);
     read.ids.push(c.id);
     read.scores.push(c.score);
-  };
-  if (last !== null) {
-    for (let row = 0; row < last.at.length; row += 1) {
-      const i = last.at[row]!;
-      const c = cs[i];
-      if (c === undefined || c.id !== last.ids[row]) return passRows(rs, state, null);
-      take(i, c, c === last.objects[row]);
-    }
   }
-  for (let i = 0; i < cs.length; i += 1) if (listed[i] === 0) take(i, cs[i]!, false);
   return sorted ? read : sortRows(read, rs.orderKeys);
 }
 
@@ -153,11 +143,11 @@ export function planTurn(state: CombatState): PlannedPass[] {
   let empty = 4 * state.combatants.length + 8;
   while (s !== null && empty > 0) {
     const rows = passRows(rs, s, last);
-    if (rows.at.length > 0) passes.push({ pass: s.pass, ids: rows.ids, scores: rows.scores });
+    if (rows.objects.length > 0) passes.push({ pass: s.pass, ids: rows.ids, scores: rows.scores });
     else empty -= 1;
-    // Only those with a phase here can have one later (Ruleset.nextPass): the next pass starts from them,
+    // Only those with a phase here can have one later (Ruleset.nextPass): the next pass is made from them,
     // already in this pass's order.
-    last = { ...rows, at: rows.objects.map((_, i) => i) };
+    last = rows;
     s = rs.nextPass({ ...s, combatants: rows.objects });
   }
   return passes;
