@@ -5,7 +5,7 @@
 import { EMPTY_BUDGET, payFree, srPhaseBudget } from "../budget";
 import { RuleError } from "../errors";
 import { initiativeFormula } from "../initiative/formula";
-import type { CombatantInput, CombatantState, CombatState } from "../types";
+import type { CombatantInput, CombatantState, CombatState, InitiativeFormula } from "../types";
 import type { Ruleset } from "./ruleset";
 import {
   applyEdgeDeclaration,
@@ -21,6 +21,24 @@ import {
 /** The input with the category picked by choose-bonus-category, if any (rule 5). */
 function inputWithChoice(c: CombatantState): CombatantInput {
   return c.bonusChoice ? { ...c.input, bonusCategory: c.bonusChoice } : c.input;
+}
+
+type BonusPool = InitiativeFormula["bonusActions"];
+
+// Inputs are replaced, never changed in place: the pool is worked out once per input, chosen category and
+// Blitz (the tracker asks for it on every row it draws, the flow at every phase).
+const poolsOf = new WeakMap<CombatantInput, Map<string, BonusPool>>();
+
+/** Rule 4: the bonus Simple actions a phase starts with, of the chosen (or default) category. */
+function bonusPool(c: CombatantState): BonusPool {
+  let pools = poolsOf.get(c.input);
+  if (pools === undefined) poolsOf.set(c.input, (pools = new Map()));
+  const key = `${c.bonusChoice ?? ""}|${c.flags.blitz}`;
+  if (!pools.has(key)) {
+    const formula = initiativeFormula("bonus-actions", inputWithChoice(c), { blitz: c.flags.blitz });
+    pools.set(key, formula.bonusActions);
+  }
+  return pools.get(key) ?? null;
 }
 
 function hasPhase(c: CombatantState): boolean {
@@ -65,10 +83,7 @@ export const bonusActions: Ruleset = {
   orderKeys: SR_ORDER_KEYS,
 
   // Rule 4: 2 Simple units of any kind plus the bonus pool of the chosen category.
-  phaseBudget(c) {
-    const formula = initiativeFormula("bonus-actions", inputWithChoice(c), { blitz: c.flags.blitz });
-    return srPhaseBudget(c.budget.free, formula.bonusActions);
-  },
+  phaseBudget: (c) => srPhaseBudget(c.budget.free, bonusPool(c)),
 
   // Rule 1: there are no further passes; when the count reaches 0 the turn ends.
   nextPass: () => null,
