@@ -1,13 +1,17 @@
 // Vite builds the system's single ES module (dist/shadowturn.js). `npm run dev` serves the source with hot
 // reload in front of a local Foundry: requests for this system come from vite, everything else (and the
 // websocket) is passed through to Foundry on FOUNDRY_PORT (default 30000).
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { foundryDevPlugin } from "./scripts/foundry-dev-plugin";
 
 const foundryPort = Number(process.env.FOUNDRY_PORT ?? 30000);
+const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
   base: "/systems/shadowturn/",
   publicDir: false,
+  plugins: [foundryDevPlugin(root)],
   server: {
     port: 30001,
     open: false,
