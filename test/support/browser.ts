@@ -1,7 +1,7 @@
 // Headless Chromium for screenshot tests: Debian's chromium driven by playwright-core (never a downloaded
 // browser). The flags keep it from reaching for the network, which this machine does not have.
-import { existsSync, mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
@@ -51,4 +51,15 @@ export async function screenshotHtml(
   } finally {
     await page.close();
   }
+}
+
+/**
+ * Copies a screenshot into docs/screenshots/ for the README, only when asked (`npm run screenshots` sets
+ * UPDATE_SCREENSHOTS=1), so an ordinary test run leaves the committed pictures alone.
+ */
+export function publishScreenshot(file: string, name: string): void {
+  if (process.env.UPDATE_SCREENSHOTS !== "1") return;
+  const docs = join(process.cwd(), "docs", "screenshots");
+  mkdirSync(docs, { recursive: true });
+  copyFileSync(file, join(docs, name));
 }

@@ -1,6 +1,6 @@
 // Headless Chromium screenshots of the actor and item sheets with the real templates and styles/sheets.css,
-// light and dark, written to test-output/; the actor sheets are copied to docs/screenshots for the README.
-import { copyFileSync, mkdirSync, statSync } from "node:fs";
+// light and dark, written to test-output/; `npm run screenshots` also copies the actor sheets to docs/.
+import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,12 +9,11 @@ import { ACTOR_PARTS } from "../../../src/foundry/actor/parts";
 import { buildActorSheetContext } from "../../../src/foundry/actor/sheet-context";
 import { ITEM_PARTS } from "../../../src/foundry/item/parts";
 import { buildItemSheetContext } from "../../../src/foundry/item/sheet-context";
-import { hasChromium, launchBrowser, screenshotHtml } from "../../support/browser";
+import { hasChromium, launchBrowser, publishScreenshot, screenshotHtml } from "../../support/browser";
 import { loadSamples, localizer, renderParts, ROOT } from "./render-support";
 import { sheetPage } from "./sheet-page";
 
 const OUT = join(ROOT, "test-output");
-const DOCS = join(ROOT, "docs", "screenshots");
 const SAMPLES = loadSamples();
 const THEMES = ["light", "dark"] as const;
 
@@ -60,8 +59,7 @@ describe.skipIf(!hasChromium())("sheet screenshots (skipped: /usr/bin/chromium i
       it(`${shot.ruleset}: the ${shot.type} sheet (${shot.name}) in the ${theme} theme`, async () => {
         const file = join(OUT, `actor-${shot.type}-${theme}.png`);
         await shootActor(shot.name, shot.ruleset, theme, 600, file);
-        mkdirSync(DOCS, { recursive: true });
-        copyFileSync(file, join(DOCS, `actor-${shot.type}-${theme}.png`));
+        publishScreenshot(file, `actor-${shot.type}-${theme}.png`);
       });
     }
   }

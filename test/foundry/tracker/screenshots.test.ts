@@ -1,10 +1,10 @@
 // Headless Chromium screenshots of the tracker mid-fight, one per ruleset, with the real templates and
-// styles/combat.css: written to test-output/ and copied to docs/screenshots/ for the README.
-import { copyFileSync, mkdirSync, statSync } from "node:fs";
+// styles/combat.css: written to test-output/ (`npm run screenshots` also copies them to docs/screenshots/).
+import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, launchBrowser, screenshotHtml } from "../../support/browser";
+import { hasChromium, launchBrowser, publishScreenshot, screenshotHtml } from "../../support/browser";
 import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { actorCatalogue, type ActionItemLike } from "../../../src/foundry/tracker/catalogue";
@@ -13,7 +13,6 @@ import { SCENES } from "./scenes";
 import { sidebarPage } from "./page";
 
 const OUT = join(process.cwd(), "test-output");
-const DOCS = join(process.cwd(), "docs", "screenshots");
 
 describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium is missing)", () => {
   let browser: Browser;
@@ -35,8 +34,7 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
         selector: "#sidebar",
       });
       expect(statSync(file).size).toBeGreaterThan(5_000);
-      mkdirSync(DOCS, { recursive: true });
-      copyFileSync(file, join(DOCS, `tracker-${ruleset}.png`));
+      publishScreenshot(file, `tracker-${ruleset}.png`);
     });
   }
 
