@@ -4,6 +4,7 @@
 // which plays the same formulas and dice.
 import { EMPTY_BUDGET, srPhaseBudget } from "../budget";
 import { RuleError } from "../errors";
+import { fresh } from "../fresh";
 import { initiativeFormula } from "../initiative/formula";
 import { rollInitiative } from "../initiative/roll";
 import { compareScoreEric, ERIC_KEYS, scoreKey, type TieKey } from "../tiebreak";
@@ -30,20 +31,20 @@ type SumRuleset = "sr5" | "bonus-actions";
  */
 function turnFlags(prev: CombatantFlags, seized: boolean, blitz: boolean): CombatantFlags {
   const owed = prev.fullDefenseOwed === true;
-  return {
-    ...prev,
-    seized,
-    blitz,
-    delayed: false,
-    glitch: false,
-    criticalGlitch: false,
-    fullDefense: owed,
-    fullDefenseOwed: owed,
-    goFirst: false,
-    extraPass: false,
-    seizeDeclared: false,
-    blitzDeclared: false,
-  };
+  // built key by key and set field by field: the same object as a spread with these fields (see fresh)
+  const flags = fresh(prev);
+  flags.seized = seized;
+  flags.blitz = blitz;
+  flags.delayed = false;
+  flags.glitch = false;
+  flags.criticalGlitch = false;
+  flags.fullDefense = owed;
+  flags.fullDefenseOwed = owed;
+  flags.goFirst = false;
+  flags.extraPass = false;
+  flags.seizeDeclared = false;
+  flags.blitzDeclared = false;
+  return flags;
 }
 
 /**
@@ -62,20 +63,21 @@ export function startSrTurn(
 ): CombatantState {
   const seized = c.flags.seizeDeclared === true;
   const blitz = c.flags.blitzDeclared === true || roll?.blitz === true;
-  const base = {
-    ...c,
-    passes: 0,
-    phasesTaken: 0,
-    actedThisPass: false,
-    phaseBegun: false,
-    freeUsedAt: null,
-    budget: EMPTY_BUDGET,
-    flags: turnFlags(c.flags, seized, blitz),
-  };
+  // as in turnFlags: a spread with these fields, built so the turn start stays quick
+  const base = fresh(c);
+  base.passes = 0;
+  base.phasesTaken = 0;
+  base.actedThisPass = false;
+  base.phaseBegun = false;
+  base.freeUsedAt = null;
+  base.budget = EMPTY_BUDGET;
+  base.flags = turnFlags(c.flags, seized, blitz);
   if (keep && c.score !== null) return base;
   const r = roll ?? rollInitiative(initiativeFormula(ruleset, c.input, { blitz }), dice);
   const drop = ruleset === "sr5" ? PASS_DROP * (state.pass - 1) : 0;
-  return { ...base, roll: r, score: r.score - drop };
+  base.roll = r;
+  base.score = r.score - drop;
+  return base;
 }
 
 /** compareSr as keys: seizers first, then score, then ERIC (the id settles the rest). */
