@@ -3,9 +3,8 @@
 // the contract with the Combat layer: the engine input built from this actor and its items.
 import { d20Modifier } from "../../engine";
 import type { ItemLike } from "../item/initiative-source";
-import { buildSchema } from "./fields";
 import { actorInitiativeInput, type ActorInitiativeInput } from "./initiative-input";
-import { describeProblem, validate, type SchemaSpec } from "./spec";
+import { SpecDataModel } from "./spec-model";
 import type { ActorType } from "./specs";
 import { actorWounds, type TrackLengths } from "./wounds";
 
@@ -19,20 +18,7 @@ interface ItemsOwner {
   items?: Iterable<{ id: string | null; name: string; type: string; system: unknown }>;
 }
 
-export abstract class ShadowturnActorModel extends foundry.abstract.TypeDataModel {
-  /** The spec of this actor type (specs.ts). */
-  static spec: SchemaSpec;
-
-  static override defineSchema() {
-    return buildSchema(this.spec);
-  }
-
-  /** Rules that span fields (current Edge <= maximum Edge), checked by the same spec the fields came from. */
-  static override validateJoint(data: Record<string, unknown>): void {
-    const problems = validate(this.spec, data);
-    if (problems.length > 0) throw new Error(problems.map(describeProblem).join("; "));
-  }
-
+export abstract class ShadowturnActorModel extends SpecDataModel {
   declare derived: DerivedActorData;
 
   /** Which actor type this model is for (a vehicle reads its input differently). */
