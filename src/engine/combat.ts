@@ -16,6 +16,7 @@ import { getRuleset } from "./rulesets";
 import type { Ruleset } from "./rulesets/ruleset";
 import {
   DEFAULT_SETTINGS,
+  type Budget,
   type CombatantFlags,
   type CombatantInput,
   type CombatantState,
@@ -126,8 +127,39 @@ function beginPhase(rs: Ruleset, state: CombatState, id: string): CombatState {
       : { ...budget, simple: 0, bonus: 0 };
     flags = { ...flags, fullDefenseOwed: false };
   }
-  const begun = { ...c, budget, flags, phaseBegun: true, phasesTaken: c.phasesTaken + 1 };
+  const phaseOpening = {
+    budget: c.budget,
+    opened: budget,
+    fullDefenseOwed: c.flags.fullDefenseOwed === true,
+  };
+  const begun = { ...c, budget, flags, phaseBegun: true, phasesTaken: c.phasesTaken + 1, phaseOpening };
   return { ...replace(state, begun), currentId: id };
+}
+
+function sameBudget(a: Budget, b: Budget): boolean {
+  return (Object.keys(a) as (keyof Budget)[]).every((k) => a[k] === b[k]);
+}
+
+/**
+ * The current actor's phase has begun but nothing has been done in it yet: nothing spent, no delay. Only
+ * then may a score change still hand the phase to someone else.
+ */
+function untouchedPhase(c: CombatantState): boolean {
+  const opening = c.phaseOpening;
+  return c.phaseBegun === true && !!opening && !c.flags.delayed && sameBudget(c.budget, opening.opened);
+}
+
+/** Undoes beginPhase for an untouched phase: the combatant waits again, with what it had before. */
+function closeUntouchedPhase(c: CombatantState): CombatantState {
+  const opening = c.phaseOpening as NonNullable<CombatantState["phaseOpening"]>;
+  return {
+    ...c,
+    budget: opening.budget,
+    flags: { ...c.flags, fullDefenseOwed: opening.fullDefenseOwed },
+    phaseBegun: false,
+    phasesTaken: c.phasesTaken - 1,
+    phaseOpening: null,
+  };
 }
 
 /** The current actor's phase is over: it has acted in this pass. */
@@ -283,7 +315,14 @@ export function advance(state: CombatState, dice: DiceSource): CombatState {
 function repick(rs: Ruleset, state: CombatState): CombatState {
   if (state.turn === 0) return state;
   const cur = state.currentId === null ? null : state.combatants.find((c) => c.id === state.currentId);
-  if (cur && hasPhase(rs, cur, state)) return state;
+  if (cur && hasPhase(rs, cur, state)) {
+    // A score change takes effect at once (sr4 rule 5, sr5 rule 4, bonus-actions rule 7): while the acting
+    // combatant has done nothing yet, whoever now comes first gets the phase.
+    // d20 keeps a turn that has started: its scores never change, only a latecomer could jump the queue.
+    if (!isSrRuleset(state.ruleset) || !untouchedPhase(cur)) return state;
+    const waiting = { ...replace(state, closeUntouchedPhase(cur)), currentId: null };
+    return nextActorId(rs, waiting) === cur.id ? state : pickInPass(rs, waiting);
+  }
   return pickInPass(rs, state);
 }
 

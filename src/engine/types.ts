@@ -223,6 +223,12 @@ export interface CombatantState {
    * or interrupted phase resumes with what is left instead of a fresh budget. Absent = false.
    */
   phaseBegun?: boolean;
+  /**
+   * Shared flow: what opening the current phase changed (the budget before it and the one it opened with,
+   * and whether a Full Defense was still owed), so a phase nobody has touched yet can be handed back when a
+   * score change puts someone else first (sr4 rule 5, sr5 rule 4, bonus-actions rule 7). Absent = none.
+   */
+  phaseOpening?: { budget: Budget; opened: Budget; fullDefenseOwed: boolean } | null;
   /** bonus-actions rule 6: key of the phase in which the last Free action was taken (one per phase). */
   freeUsedAt?: string | null;
   /** bonus-actions rule 5: category picked with choose-bonus-category for this roll; absent = none. */

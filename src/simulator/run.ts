@@ -249,6 +249,19 @@ class Runner {
     return row;
   }
 
+  /**
+   * A phase handed back before anything was done in it (a score change put someone else first: sr5 rule 4)
+   * was no phase: its row goes, and what happened in it is shown with the next row.
+   */
+  private dropHandedBack(id: string): void {
+    const row = this.row;
+    const c = this.state.combatants.find((x) => x.id === id);
+    if (!row || row.combatantId !== id || !c || c.actedThisPass || c.phaseBegun === true) return;
+    this.passLog?.phases.splice(this.passLog.phases.indexOf(row), 1);
+    this.carry.push(...row.actions);
+    this.row = null;
+  }
+
   /** Notes that only show by the end of the phase (delays, full defense) join the row. */
   private closeRow(): void {
     const row = this.row;
@@ -317,9 +330,15 @@ class Runner {
         this.openRow(id).actions.push(...before);
       }
       this.fire("during", this.row!.actions, id);
-      if (this.state.currentId !== id) continue;
+      if (this.state.currentId !== id) {
+        this.dropHandedBack(id);
+        continue;
+      }
       this.fire("after", this.row!.actions, id);
-      if (this.state.currentId !== id) continue;
+      if (this.state.currentId !== id) {
+        this.dropHandedBack(id);
+        continue;
+      }
       const next = this.probe();
       if (!passEnded && (next === null || next.pass !== this.pass)) {
         passEnded = true;

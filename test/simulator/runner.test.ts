@@ -40,19 +40,30 @@ combatants:
 ${events}`;
 
 describe("simulator runner", () => {
-  it("sr5 rule 4: a wound at 'before alice' shows in the score her phase starts with", () => {
+  it("sr5 rule 4: a wound at 'before alice', before she has done anything, gives Bob (8) her place", () => {
     const log = play(
       SR5("3, 2", "events:\n  - { before: alice, do: [{ update: alice, woundModifier: -3 }] }\n"),
     );
     const rows = log.turns[0]!.passes[0]!.phases;
-    // her phase has begun (the engine keeps the acting combatant), so she acts on 10 - 3 = 7
+    // 10 - 3 = 7 is below Bob's 8: the score changes at once and the phase she had not used is his
     expect(rows.map((r) => [r.combatantId, r.score])).toEqual([
-      ["alice", 7],
       ["bob", 8],
+      ["alice", 7],
     ]);
     expect(rows[0]!.actions.map((a) => [a.point, a.combatantId, a.verb])).toEqual([
       ["before", "alice", "update"],
     ]);
+  });
+
+  it("sr5 rule 4: once Alice has spent an action, a wound lowers her score but the phase stays hers", () => {
+    const events = [
+      "events:",
+      "  - { during: alice, do: [{ spend: alice, kind: simple, category: physical }] }",
+      "  - { during: alice, do: [{ update: alice, woundModifier: -3 }] }",
+      "",
+    ].join("\n");
+    const rows = play(SR5("3, 2", events)).turns[0]!.passes[0]!.phases;
+    expect(rows.map((r) => r.combatantId)).toEqual(["alice", "bob"]);
   });
 
   it("sr5 rule 4: a wound during Alice's phase moves Bob's phase that has not come yet", () => {

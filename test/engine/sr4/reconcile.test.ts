@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import {
   advance,
+  apply,
   makeSource,
   seededDice,
   turnOrder,
@@ -142,9 +143,24 @@ describe("sr4 reconcile", () => {
     s = advance(advance(s, dice), dice);
     expect(s.pass).toBe(2);
     expect(s.currentId).toBe("sam");
+    s = apply(s, { type: "spend", combatantId: "sam", kind: "simple", category: "physical" }, dice);
     s = updateCombatant(s, withInput(sam, { sources: [implant(false)] }), dice);
     expect(who(s, "sam").passes).toBe(1);
     expect(s.currentId).toBe("sam");
+  });
+
+  it("sr4 rule 6: fewer passes at once: a pass-2 phase not used yet is gone, the next character acts", () => {
+    const sam = person("sam", 4, 4, 2, { sources: [implant(true)] });
+    let s = sr4Fight([sam, person("bob", 3, 3, 2, { sources: [implant(true)] })], {
+      sam: { hits: 3 },
+      bob: { hits: 1 },
+    });
+    s = advance(advance(s, dice), dice);
+    expect(s.currentId).toBe("sam");
+    s = updateCombatant(s, withInput(sam, { sources: [implant(false)] }), dice);
+    expect(who(s, "sam").passes).toBe(1);
+    expect(s.currentId).toBe("bob");
+    expect(turnOrder(s).find((r) => r.combatantId === "sam")?.hasPhase).toBe(false);
   });
 
   it("sr4 rule 5: healed above 0 in the same turn, a character is back in the passes still to come", () => {

@@ -76,6 +76,14 @@ class Replay {
     this.lastRow = id;
   }
 
+  /** A phase handed back before anything was done in it (sr5 rule 4) was no phase: as the simulator does. */
+  private dropHandedBack(id: string): void {
+    const c = this.combat.engineState().combatants.find((x) => x.id === id);
+    if (this.lastRow !== id || !c || c.actedThisPass || c.phaseBegun === true) return;
+    this.phases.pop();
+    this.lastRow = null;
+  }
+
   /** Fires the events at this point; returns how many actions they had. */
   private async fire(at: string, id?: string): Promise<number> {
     const passBound = at !== "before-roll" && at !== "start-of-turn" && at !== "end-of-turn";
@@ -201,9 +209,15 @@ class Replay {
         this.record(id);
       }
       await this.fire("during", id);
-      if (this.combat.engineState().currentId !== id) continue;
+      if (this.combat.engineState().currentId !== id) {
+        this.dropHandedBack(id);
+        continue;
+      }
       await this.fire("after", id);
-      if (this.combat.engineState().currentId !== id) continue;
+      if (this.combat.engineState().currentId !== id) {
+        this.dropHandedBack(id);
+        continue;
+      }
       const next = this.probe();
       if (!passEnded && (next === null || next.pass !== this.pass)) {
         passEnded = true;
