@@ -111,6 +111,7 @@ function passRows(rs: Ruleset, state: CombatState, last: PassRows | null): PassR
   const cs = state.combatants;
   const read: PassRows = { objects: [], ids: [], scores: [] };
   let sorted = last !== null;
+  const trusted = last !== null && rs.keepsOrderBetweenPasses === true;
   let previous: CombatantState | null = null;
   let previousKept = false;
   for (let i = 0; i < cs.length; i += 1) {
@@ -119,7 +120,9 @@ function passRows(rs: Ruleset, state: CombatState, last: PassRows | null): PassR
     if (last !== null && i < last.ids.length && c.id !== last.ids[i]) return passRows(rs, state, null);
     if (c.flags.defeated || !rs.inPass(c, state)) continue;
     const kept = last !== null && c === last.objects[i];
-    if (sorted && previous !== null && !(kept && previousKept)) sorted = rs.compare(previous, c, state) < 0;
+    if (sorted && !trusted && previous !== null && !(kept && previousKept)) {
+      sorted = rs.compare(previous, c, state) < 0;
+    }
     previous = c;
     previousKept = kept;
     read.objects.push(c);

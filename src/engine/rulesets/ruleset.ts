@@ -52,6 +52,12 @@ export interface Ruleset {
    */
   readonly orderKeys: readonly TieKey[];
 
+  /**
+   * Left alone, a pass keeps the order of the pass before (sr5: everyone loses the same 10, Seize holds all
+   * turn), so planTurn need not check it again. Absent = check.
+   */
+  readonly keepsOrderBetweenPasses?: boolean;
+
   /** The budget c starts its phase with (called when its phase begins). */
   phaseBudget(c: CombatantState, state: CombatState): Budget;
 
