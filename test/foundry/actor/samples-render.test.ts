@@ -58,6 +58,18 @@ describe("sample combatants on the actor sheet", () => {
     expect(decode(textOf(sr4, "data-formula") ?? "")).toBe("RES 5 + INT 5 + hot sim 1 + hits(11d6)");
   });
 
+  it("bonus-actions rules 4-5: the sample initiate Ravenna gets her two magic bonus actions, in the body too", () => {
+    const ravenna = SAMPLES.find((a) => a.name === "Ravenna")!;
+    const input = {
+      id: "r",
+      name: "Ravenna",
+      ...actorInitiativeInput(ravenna.type, ravenna.system, ravenna.items),
+    };
+    expect(initiativeFormula("bonus-actions", input).bonusActions).toEqual({ category: "magic", count: 2 });
+    const astral = { ...input, mode: "astral" as const };
+    expect(initiativeFormula("bonus-actions", astral).bonusActions).toEqual({ category: "magic", count: 2 });
+  });
+
   it("the action list shows the actor's actions of the ruleset family, each with its kind and category", () => {
     const alice = SAMPLES.find((a) => a.name === "Alice")!;
     const html = renderParts(
