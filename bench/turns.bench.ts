@@ -24,6 +24,7 @@ import {
   type InitiativeMode,
   type RulesetId,
 } from "../src/engine";
+import { ITEM_CATALOGUE } from "../src/simulator/items";
 
 const SIZES = [10, 100, 1_000, 10_000];
 /** Measure each case for at least this long, at most MAX_REPEATS times; slow cases run once. */
@@ -53,22 +54,7 @@ function crowd(n: number): CombatantInput[] {
       woundModifier: i % 7 === 0 ? -dice.die(3) : 0,
       initiateGrade: i % 5 === 0 ? dice.die(3) : 0,
       sources:
-        rating > 0
-          ? [
-              makeSource({
-                id: "wr",
-                name: "Wired Reflexes",
-                kind: "cyberware",
-                rating,
-                dice: rating,
-                flat: rating,
-                passes: rating,
-                bonusActions: rating,
-                bonusCategory: "physical",
-                stackingGroup: "reflexes",
-              }),
-            ]
-          : [],
+        rating > 0 ? [makeSource({ id: "wr", ...ITEM_CATALOGUE["wired-reflexes"]!.make(rating) })] : [],
       d20: { dex: 6 + dice.die(14) },
     });
   });
