@@ -6,6 +6,8 @@ import { CharacterModel } from "../../../src/foundry/actor/character";
 import { VehicleModel } from "../../../src/foundry/actor/vehicle";
 import { trackLengths, woundModifier } from "../../../src/foundry/actor/wounds";
 
+import { WIRED_REFLEXES_3 } from "./fixtures";
+
 interface FakeItem {
   id: string;
   name: string;
@@ -21,25 +23,6 @@ function character(system: object, items: FakeItem[] = []) {
   parent.system = model;
   return model;
 }
-
-const wired3: FakeItem = {
-  id: "wired3",
-  name: "Wired Reflexes III",
-  type: "augmentation",
-  system: {
-    subtype: "cyberware",
-    rating: 3,
-    active: true,
-    initiative: {
-      dice: 3,
-      flat: 3,
-      passes: 2,
-      bonusActions: 3,
-      bonusCategory: "physical",
-      stackingGroup: "reflexes",
-    },
-  },
-};
 
 describe("actor data models", () => {
   it("fills every field with its default when a new character is created", () => {
@@ -66,14 +49,14 @@ describe("actor data models", () => {
   });
 
   it("bonus-actions example 000: Alice with Wired Reflexes III rolls REA + INT + 4d6 with 3 physical bonus actions", () => {
-    const m = character({ attributes: { reaction: 5, intuition: 4 } }, [wired3]);
+    const m = character({ attributes: { reaction: 5, intuition: 4 } }, [WIRED_REFLEXES_3]);
     const f = initiativeFormula("bonus-actions", { id: "a", name: "Alice", ...m.initiativeInput() });
     expect(formatFormula(f)).toBe("REA 5 + INT 4 + Wired Reflexes III 3 + 4d6");
     expect(f.bonusActions).toEqual({ category: "physical", count: 3 });
   });
 
   it("switching the augmentation off takes it out of the formula and says why", () => {
-    const off = { ...wired3, system: { ...wired3.system, active: false } };
+    const off = { ...WIRED_REFLEXES_3, system: { ...WIRED_REFLEXES_3.system, active: false } };
     const m = character({ attributes: { reaction: 5, intuition: 4 } }, [off]);
     const f = initiativeFormula("bonus-actions", { id: "a", name: "Alice", ...m.initiativeInput() });
     expect(formatFormula(f)).toBe("REA 5 + INT 4 + 1d6");

@@ -5,28 +5,11 @@ import { formulaLabels } from "../../../src/foundry/actor/formula-view";
 import { actorInitiativeInput } from "../../../src/foundry/actor/initiative-input";
 import { ACTOR_PARTS } from "../../../src/foundry/actor/parts";
 import { buildActorSheetContext, type ActorLike } from "../../../src/foundry/actor/sheet-context";
+import { WIRED_REFLEXES_3 } from "./fixtures";
 import { decode, localizer, renderParts, textOf } from "./render-support";
 
 const en = localizer("en");
 
-const wired: ActorLike["items"][number] = {
-  id: "wired3",
-  name: "Wired Reflexes III",
-  type: "augmentation",
-  system: {
-    subtype: "cyberware",
-    rating: 3,
-    active: true,
-    initiative: {
-      dice: 3,
-      flat: 3,
-      passes: 2,
-      bonusActions: 3,
-      bonusCategory: "physical",
-      stackingGroup: "reflexes",
-    },
-  },
-};
 const kamikaze: ActorLike["items"][number] = {
   id: "kamikaze",
   name: "Kamikaze",
@@ -34,7 +17,7 @@ const kamikaze: ActorLike["items"][number] = {
   system: { active: true, initiative: { dice: 2, flat: 0, passes: 1, stackingGroup: "" } },
 };
 
-function alice(items = [wired, kamikaze], system: Record<string, unknown> = {}): ActorLike {
+function alice(items = [WIRED_REFLEXES_3, kamikaze], system: Record<string, unknown> = {}): ActorLike {
   return {
     id: "alice",
     name: "Alice",
@@ -94,7 +77,7 @@ describe("actor sheet template", () => {
   });
 
   it("switching the mode to hot sim changes the formula and drops the body's augmentations", () => {
-    const hot = alice([wired], {
+    const hot = alice([WIRED_REFLEXES_3], {
       initiative: { mode: "matrix-hot", bonusCategory: "", dni: true },
       matrix: { dataProcessing: 6, response: 5 },
     });
