@@ -121,10 +121,13 @@ export class ShadowturnCombat extends Combat {
     return { ...state, currentId, actedOrder: state.actedOrder.filter((id) => present.has(id)) };
   }
 
-  /** The tracker's rows for the current pass; none when the stored data cannot be read. */
-  phaseRows(): PhaseView[] {
+  /**
+   * The tracker's rows for the current pass; none when the stored data cannot be read. A caller that already
+   * holds the engine state passes it, so a render reads the documents once.
+   */
+  phaseRows(state?: CombatState): PhaseView[] {
     try {
-      return turnOrder(this.engineState());
+      return turnOrder(state ?? this.engineState());
     } catch {
       return [];
     }

@@ -21,7 +21,7 @@ export function combatView(
   const state = combat.engineState();
   // core shows hidden combatants to the GM only
   const visible = new Set(combat.combatants.filter((c) => user.isGM || !c.hidden).map((c) => c.id));
-  const rows = combat.phaseRows().filter((r) => visible.has(r.combatantId));
+  const rows = combat.phaseRows(state).filter((r) => visible.has(r.combatantId));
   const owned = new Set(combat.combatants.filter((c) => c.isOwner).map((c) => c.id));
   const catalogue: Record<string, CatalogueAction[]> = {};
   for (const id of owned) {

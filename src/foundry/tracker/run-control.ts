@@ -8,7 +8,7 @@ import { commandForControl, type ControlData, type TrackerAction } from "./contr
 export interface TrackerCombat {
   runCommand(cmd: Command): Promise<void>;
   endPhase(combatantId: string): Promise<unknown>;
-  phaseRows(): PhaseView[];
+  phaseRows(state?: CombatState): PhaseView[];
   engineState(): CombatState;
 }
 
