@@ -4,12 +4,14 @@ import { registerSettings } from "./foundry/settings";
 import { registerCombatDocuments, readyCombat } from "./foundry/combat/register";
 import { registerTracker } from "./foundry/tracker/register";
 import { registerActorsAndItems } from "./foundry/actor/register";
+import { registerQuenchBatches } from "./quench/register";
 
 Hooks.once("init", () => {
   registerSettings();
   registerActorsAndItems();
   registerCombatDocuments();
   registerTracker();
+  registerQuenchBatches();
 });
 
 Hooks.once("ready", () => {

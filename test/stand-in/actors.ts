@@ -17,6 +17,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
+import { world } from "./documents";
 
 type Source = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type ModelClass = new (data: object, options: object) => { prepareDerivedData(): void };
@@ -193,7 +194,23 @@ export class StandInActor {
     this.system = system;
     this.updates.push(changes);
     this.prepareData();
+    this.#announce(changes);
     return this;
+  }
+  /**
+   * In a world, the update is one write and `updateActor(actor, changed, options, userId)` fires on every
+   * client, as for the simple test actors (simple-actors.ts; FOUNDRY-API.md 1: update hooks on every client).
+   */
+  #announce(changes: Source): void {
+    let w: ReturnType<typeof world>;
+    try {
+      w = world();
+    } catch {
+      return; // a sheet rendered without a world
+    }
+    w.record({ action: "update", documentName: "Actor", id: this.id, embedded: [], data: changes });
+    const userId = game.user.id;
+    w.broadcast(() => Hooks.callAll("updateActor", this, changes, {}, userId));
   }
   async rollInitiative(options: Source = {}): Promise<null> {
     this.initiativeRolls.push(options);

@@ -1,0 +1,182 @@
+// One short fight per ruleset, played against real documents: the same test bodies run inside a GM's Foundry
+// (Quench, with foundry-fixtures.ts) and in `npm test` over the stand-in (test/quench), so they are never dead
+// code. Dice are whatever Foundry rolls, so every check holds for any roll: it compares Foundry's documents
+// with the rules (docs/rules.md) and with the engine reading those same documents.
+import { turnOrder, type CombatantState, type PhaseView, type RulesetId } from "../engine";
+import type { ShadowturnCombat } from "../foundry/combat/combat-document";
+import type { FightFixtures, QuenchFight } from "./fixtures";
+import { countWrites } from "./count-writes";
+
+/** Sample combatants each ruleset's fight uses (the sample-combatants pack). */
+export const FIGHTERS: Record<RulesetId, string[]> = {
+  sr4: ["Alice", "Bob", "Kestrel"],
+  sr5: ["Alice", "Bob", "Kestrel"],
+  "bonus-actions": ["Alice", "Bob", "Kestrel"],
+  d20: ["Falke", "Militant", "Bob"],
+};
+
+/** How many advances a fight may take before the batch calls it stuck. */
+const MAX_ADVANCES = 40;
+
+function state(combat: ShadowturnCombat): ReturnType<ShadowturnCombat["engineState"]> {
+  return combat.engineState();
+}
+
+function currentRow(combat: ShadowturnCombat): PhaseView | undefined {
+  return combat.phaseRows().find((r) => r.current);
+}
+
+function combatantState(combat: ShadowturnCombat, id: string): CombatantState | undefined {
+  return state(combat).combatants.find((c) => c.id === id);
+}
+
+/** Rows that take their phase in this pass in plain score order (nobody seized, glitched out or delayed). */
+function plainRows(rows: PhaseView[]): PhaseView[] {
+  return rows.filter(
+    (r) =>
+      r.hasPhase &&
+      !r.flags.seized &&
+      !r.flags.goFirst &&
+      !r.flags.criticalGlitch &&
+      !r.flags.delayed &&
+      !r.flags.surprised,
+  );
+}
+
+/** Waits until `check` holds, letting pending GM work (hooks, relays) run between looks. */
+async function until(fixtures: FightFixtures, check: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    if (check()) return;
+    await fixtures.settle();
+  }
+  throw new Error(`Shadowturn Quench: gave up waiting for ${what}`);
+}
+
+/** The spend that uses up part of the acting combatant's budget in this ruleset. */
+function spendOne(ruleset: RulesetId, combatantId: string) {
+  return ruleset === "d20"
+    ? ({ type: "spend", combatantId, kind: "action" } as const)
+    : ({ type: "spend", combatantId, kind: "simple", category: "physical" } as const);
+}
+
+/** Registers the fight of one ruleset as a batch body (Quench's context or the vitest one). */
+export function fightBatch(
+  context: ShadowturnQuenchContext,
+  ruleset: RulesetId,
+  fixtures: FightFixtures,
+): void {
+  const { describe, it, before, after, assert } = context;
+  describe(`Shadowturn: a ${ruleset} fight with the sample combatants`, function () {
+    // Many document writes in a row: more than mocha's 2 s default in a world with many documents (SR5 warns).
+    this?.timeout?.(60_000);
+    let fight: QuenchFight;
+    const combat = () => fight.combat;
+
+    before(async () => {
+      fight = await fixtures.setUp(ruleset, FIGHTERS[ruleset]);
+    });
+    after(async () => {
+      await fixtures.tearDown();
+    });
+
+    it("starting the fight rolls everyone in one Combat write", async () => {
+      const writes = await countWrites(combat(), () => combat().startCombat());
+      assert.strictEqual(writes, 1, "start writes once");
+      assert.strictEqual(combat().round, 1);
+      for (const c of combat().combatants) {
+        assert.isTrue(Number.isFinite(c.initiative), `${c.name} has a score, not ${String(c.initiative)}`);
+      }
+    });
+
+    it("Foundry's turn order is the engine's, highest score first, and the acting row is highlighted", () => {
+      const rows = combat().phaseRows();
+      const withPhase = rows.filter((r) => r.hasPhase).map((r) => r.combatantId);
+      const turns = combat().turns.map((c) => c.id);
+      assert.deepEqual(turns.slice(0, withPhase.length), withPhase, "turns follow the engine's order");
+      const scores = plainRows(rows).map((r) => r.score ?? -Infinity);
+      for (let i = 1; i < scores.length; i += 1)
+        assert.isAtMost(scores[i] as number, scores[i - 1] as number, `row ${i + 1} is not above row ${i}`);
+      assert.strictEqual(combat().combatant?.id, currentRow(combat())?.combatantId, "Foundry's turn is ours");
+    });
+
+    it("the acting combatant's budget is what the ruleset gives a phase", () => {
+      const row = currentRow(combat());
+      assert(row, "someone acts");
+      const budget = row!.budget;
+      if (ruleset === "d20") {
+        // d20 rule 5: one Action and one Reaction.
+        assert.strictEqual(budget.action, 1);
+        assert.strictEqual(budget.reaction, 1);
+      } else {
+        // sr4 rule 8, sr5 rule 6, bonus-actions rule 4: 1 Complex or 2 Simple, plus a Free action.
+        assert.strictEqual(budget.simple, 2);
+        assert.isAtLeast(budget.free, 1);
+        const alice = fight.ids.Alice;
+        if (ruleset === "bonus-actions" && row!.combatantId === alice) {
+          // Wired Reflexes III: three physical bonus Simple actions.
+          assert.strictEqual(budget.bonus, 3);
+          assert.strictEqual(budget.bonusCategory, "physical");
+        }
+      }
+    });
+
+    it("spending an action takes it off the acting combatant's budget in one write", async () => {
+      const row = currentRow(combat())!;
+      const before = row.budget;
+      const writes = await countWrites(combat(), () =>
+        combat().runCommand(spendOne(ruleset, row.combatantId)),
+      );
+      assert.strictEqual(writes, 1);
+      const after = combatantState(combat(), row.combatantId)!.budget;
+      if (ruleset === "d20") assert.strictEqual(after.action, before.action - 1);
+      else assert.strictEqual(after.simple + after.bonus, before.simple + before.bonus - 1);
+    });
+
+    it("a wound before someone acts changes their score at once (d20: it changes nothing)", async () => {
+      const waiting = combat()
+        .phaseRows()
+        .find((r) => r.hasPhase && !r.acted && !r.current);
+      assert(waiting, "someone is still to act");
+      const id = waiting!.combatantId;
+      const before = combatantState(combat(), id)!.score ?? 0;
+      const name = combat().combatants.get(id)!.name;
+      // Three boxes of physical damage: a wound modifier of -1 (docs/rules.md, sr4 rule 5, sr5 rule 4,
+      // bonus-actions rule 7); d20 has no wound modifier.
+      await fight.wound(name, 3);
+      const expected = ruleset === "d20" ? before : before - 1;
+      if (ruleset !== "d20")
+        await until(fixtures, () => combatantState(combat(), id)?.score === expected, `${name}'s new score`);
+      else await fixtures.settle();
+      assert.strictEqual(combatantState(combat(), id)?.score, expected);
+      const order = turnOrder(state(combat())).map((r) => r.combatantId);
+      assert.deepEqual(
+        combat()
+          .turns.map((c) => c.id)
+          .slice(0, order.length),
+        order,
+        "the order follows",
+      );
+    });
+
+    it("every advance to the next turn is exactly one Combat write, and going back restores each state", async () => {
+      const states = [JSON.stringify(state(combat()))];
+      let advances = 0;
+      while (combat().round < 2) {
+        advances += 1;
+        assert.isAtMost(advances, MAX_ADVANCES, "the turn ends");
+        const writes = await countWrites(combat(), () => combat().nextTurn());
+        assert.strictEqual(writes, 1, `advance ${advances} writes once`);
+        states.push(JSON.stringify(state(combat())));
+      }
+      for (let i = states.length - 2; i >= 0; i -= 1) {
+        const writes = await countWrites(combat(), () => combat().previousTurn());
+        assert.strictEqual(writes, 1, "going back writes once");
+        assert.strictEqual(
+          JSON.stringify(state(combat())),
+          states[i],
+          `back to the state before advance ${i + 1}`,
+        );
+      }
+    });
+  });
+}

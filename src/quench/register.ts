@@ -1,0 +1,23 @@
+// Shadowturn's in-Foundry tests: one Quench batch per ruleset. Registered on Quench's own `quenchReady` hook
+// (SR5 `hooks.ts`: `Hooks.on('quenchReady', quenchRegister)`), which never fires without the Quench module,
+// so a world without it carries no test code paths. Only a GM runs them: they create and delete documents.
+import { RULESET_IDS } from "../engine";
+import { fightBatch } from "./fight-batch";
+import type { FightFixtures } from "./fixtures";
+import { foundryFixtures } from "./foundry-fixtures";
+
+/** Batch keys, `shadowturn.fight.<ruleset>`, as Quench lists them. */
+export function batchKey(ruleset: string): string {
+  return `shadowturn.fight.${ruleset}`;
+}
+
+/** Hands each ruleset's fight to Quench; `fixtures` makes each batch's world (real documents by default). */
+export function registerQuenchBatches(fixtures: () => FightFixtures = foundryFixtures): void {
+  Hooks.on("quenchReady", (quench: ShadowturnQuench) => {
+    for (const ruleset of RULESET_IDS) {
+      quench.registerBatch(batchKey(ruleset), (context) => fightBatch(context, ruleset, fixtures()), {
+        displayName: game.i18n.format("SHADOWTURN.Quench.Batch", { ruleset }),
+      });
+    }
+  });
+}
