@@ -15,6 +15,18 @@ export const FIGHTERS: Record<RulesetId, string[]> = {
   d20: ["Falke", "Militant", "Bob"],
 };
 
+/** The rules each check follows, per ruleset (docs/rules.md). */
+const RULE: Record<RulesetId, { order: string; budget: string; wound: string }> = {
+  sr4: { order: "sr4 rule 2", budget: "sr4 rule 8", wound: "sr4 rule 5" },
+  sr5: { order: "sr5 rule 2", budget: "sr5 rule 6", wound: "sr5 rule 4" },
+  "bonus-actions": {
+    order: "bonus-actions rule 1",
+    budget: "bonus-actions rule 4",
+    wound: "bonus-actions rule 7",
+  },
+  d20: { order: "d20 rule 2", budget: "d20 rule 5", wound: "d20: no wound modifier" },
+};
+
 /** How many advances a fight may take before the batch calls it stuck. */
 const MAX_ADVANCES = 40;
 
@@ -66,6 +78,7 @@ export function fightBatch(
   fixtures: FightFixtures,
 ): void {
   const { describe, it, before, after, assert } = context;
+  const rule = RULE[ruleset];
   describe(`Shadowturn: a ${ruleset} fight with the sample combatants`, function () {
     // Many document writes in a row: more than mocha's 2 s default in a world with many documents (SR5 warns).
     this?.timeout?.(60_000);
@@ -88,7 +101,7 @@ export function fightBatch(
       }
     });
 
-    it("Foundry's turn order is the engine's, highest score first, and the acting row is highlighted", () => {
+    it(`${rule.order}: Foundry's turn order is the engine's, highest score first, the acting one is Foundry's turn`, () => {
       const rows = combat().phaseRows();
       const withPhase = rows.filter((r) => r.hasPhase).map((r) => r.combatantId);
       const turns = combat().turns.map((c) => c.id);
@@ -99,7 +112,7 @@ export function fightBatch(
       assert.strictEqual(combat().combatant?.id, currentRow(combat())?.combatantId, "Foundry's turn is ours");
     });
 
-    it("the acting combatant's budget is what the ruleset gives a phase", () => {
+    it(`${rule.budget}: the acting combatant's budget is what the ruleset gives a phase`, () => {
       const row = currentRow(combat());
       assert(row, "someone acts");
       const budget = row!.budget;
@@ -120,7 +133,7 @@ export function fightBatch(
       }
     });
 
-    it("spending an action takes it off the acting combatant's budget in one write", async () => {
+    it(`${rule.budget}: spending an action takes it off the acting combatant's budget in one write`, async () => {
       const row = currentRow(combat())!;
       const before = row.budget;
       const writes = await countWrites(combat(), () =>
@@ -132,7 +145,7 @@ export function fightBatch(
       else assert.strictEqual(after.simple + after.bonus, before.simple + before.bonus - 1);
     });
 
-    it("a wound before someone acts changes their score at once (d20: it changes nothing)", async () => {
+    it(`${rule.wound}: a wound before someone acts changes their score at once (d20: it changes nothing)`, async () => {
       const waiting = combat()
         .phaseRows()
         .find((r) => r.hasPhase && !r.acted && !r.current);
