@@ -1,7 +1,19 @@
 // Stand-in Combat and Combatant base classes: what our subclasses inherit from Foundry. Only behaviour with
-// evidence is mimicked; each piece names where it was seen. Core methods our layer replaces (nextTurn,
-// startCombat, rollInitiative ...) throw here, so a stray `super` call shows up in the tests.
-import { applyToSource, buildSystem, Collection, hasLevel, world, type Source } from "./documents";
+// evidence is mimicked (test/stand-in/EVIDENCE.md names it for each). Every client holds its own copy of a
+// combat and its combatants; a write is checked and stored by the server (`world.database`) and its result
+// applied to every client's copy. Core methods our layer replaces (nextTurn, startCombat, rollInitiative ...)
+// throw here, so a stray `super` call shows up in the tests.
+import {
+  applyToSource,
+  buildSystem,
+  Collection,
+  expand,
+  hasLevel,
+  merge,
+  world,
+  type Source,
+} from "./documents";
+import type { StoredCombat } from "./world";
 
 type ActorLike = { id: string; name: string; ownership?: Source };
 
@@ -17,7 +29,32 @@ function notMimicked(name: string): never {
   throw new Error(`stand-in: core ${name} is not mimicked; Shadowturn's documents must replace it`);
 }
 
+/** The running client's own copy of a combat. */
+function copyOf(combatId: string): StandInCombat {
+  const copy = world().current().combats.get(combatId) as StandInCombat | undefined;
+  if (!copy) throw new Error(`client ${game.user.id} has no copy of combat ${combatId}`);
+  return copy;
+}
+
+/** The combat as the server stores it. */
+function storedOf(combatId: string): StoredCombat {
+  const stored = world().database.get(combatId);
+  if (!stored) throw new Error(`combat ${combatId} is not stored: create it with createCombat()`);
+  return stored;
+}
+
+/** The server's check of a non-GM's change to one combatant: owned, and only keys a player may write. */
+function checkPlayerCombatant(doc: StandInCombatant | undefined, id: string, changes: Source): void {
+  if (game.user.isGM) return;
+  const w = world();
+  if (!doc?.testUserPermission(game.user, "OWNER")) w.refuse("update", `Combatant ${doc?.name ?? id}`);
+  const keys = Object.keys(changes).filter((k) => k !== "_id");
+  const forbidden = keys.filter((k) => !w.playerCombatantKeys.includes(k));
+  if (forbidden.length > 0) w.refuse("update", `Combatant ${doc?.name ?? id} (${forbidden.join(", ")})`);
+}
+
 export class StandInCombatant {
+  /** This client's copy of the stored data; only a broadcast write changes it. */
   _source: Source;
   system: Source;
   readonly parent: StandInCombat;
@@ -66,20 +103,10 @@ export class StandInCombatant {
   get isOwner(): boolean {
     return this.testUserPermission(game.user, "OWNER");
   }
-  /** One write; players may write combatants they own (DS PR #254: initiative and system). */
+  /** One write through the parent's `updateEmbeddedDocuments`: the Combatant's own path and hooks. */
   async update(data: Source, options: Source = {}): Promise<this | undefined> {
-    const w = world();
-    w.record({ action: "update", documentName: "Combatant", id: this.id, embedded: [], data });
-    if (!this.isOwner) w.refuse("update", `Combatant ${this.name}`);
-    const changed = applyToSource(this._source, data, options);
-    this.rebuild();
-    if (Object.keys(changed).length === 0) return undefined;
-    const userId = game.user.id;
-    w.broadcast(() => {
-      this._onUpdate(changed, options, userId);
-      Hooks.callAll("updateCombatant", this, changed, options, userId);
-    });
-    return this;
+    const done = await this.parent.updateEmbeddedDocuments("Combatant", [{ ...data, _id: this.id }], options);
+    return done.length > 0 ? this : undefined;
   }
   async delete(): Promise<this> {
     await this.parent.deleteEmbeddedDocuments("Combatant", [this.id]);
@@ -91,14 +118,35 @@ export class StandInCombatant {
   rollInitiative(): Promise<this> {
     return notMimicked("Combatant.rollInitiative");
   }
+  /**
+   * Runs on the writing client before the change is sent, with the change not yet applied (`this` still holds
+   * the old values); `false` cancels (DS `combatant.mjs` `_preUpdate`).
+   */
+  protected async _preUpdate(
+    _changes: Source,
+    _options: Source,
+    _user: ShadowturnUser,
+  ): Promise<boolean | void> {}
   /** FOUNDRY-API.md 1: lifecycle handler, run on every client with the writer's id from the server. */
   protected _onUpdate(_changed: Source, _options: Source, _userId: string): void {}
+  /** The writer's side of an update: `_preUpdate`, then `preUpdateCombatant`; false when either cancels. */
+  async beforeUpdate(changes: Source, options: Source): Promise<boolean> {
+    if ((await this._preUpdate(changes, options, game.user)) === false) return false;
+    return Hooks.call("preUpdateCombatant", this, changes, options, game.user.id);
+  }
+  /** A broadcast update arriving at this client's copy: stored data, data model, then `_onUpdate`. */
+  receiveUpdate(changed: Source, options: Source, userId: string): void {
+    merge(this._source, changed);
+    this.rebuild();
+    this._onUpdate(changed, options, userId);
+  }
   toObject(): Source {
     return structuredClone({ ...this._source, system: this.system.toObject?.() ?? this._source.system });
   }
 }
 
 export class StandInCombat {
+  /** This client's copy of the stored data; only a broadcast write changes it. */
   _source: Source;
   system: Source;
   readonly combatants = new Collection<StandInCombatant>();
@@ -107,14 +155,17 @@ export class StandInCombat {
   previous: ShadowturnCombatHistoryData | undefined = undefined;
   /** Sounds played (LAN `_playCombatSound("startEncounter")`). */
   readonly sounds: string[] = [];
+  /** This client's `turn`: the stored value until the client assigns its own, reset by the next broadcast. */
+  #turn: number | null = null;
 
   constructor(source: Source) {
-    this._source = { round: 0, turn: null, ...structuredClone(source), combatants: undefined };
-    for (const c of (source.combatants ?? []) as Source[]) this.addCombatant(c);
+    const { combatants = [], ...own } = structuredClone(source) as Source;
+    this._source = { round: 0, turn: null, ...own };
+    for (const c of combatants as Source[]) this.addCombatant(c);
     this.system = {};
     this.rebuild();
   }
-  private addCombatant(data: Source): StandInCombatant {
+  addCombatant(data: Source): StandInCombatant {
     const Cls = (CONFIG.Combatant.documentClass ?? StandInCombatant) as typeof StandInCombatant;
     const doc = new Cls({ _id: data._id ?? world().nextId("cbt"), ...data }, { parent: this });
     this.combatants.set(doc);
@@ -122,6 +173,7 @@ export class StandInCombat {
   }
   rebuild(): void {
     this.system = buildSystem(CONFIG.Combat.dataModels.base, this._source.system, this);
+    this.#turn = this._source.turn ?? null;
   }
   get id(): string {
     return this._source._id;
@@ -130,11 +182,11 @@ export class StandInCombat {
     return this._source.round ?? 0;
   }
   get turn(): number | null {
-    return this._source.turn ?? null;
+    return this.#turn;
   }
-  /** COS `setupTurns` clamps `this.turn` locally (FOUNDRY-API.md 1). */
+  /** COS `setupTurns` clamps `this.turn` on each client; that changes this copy only, never the stored turn. */
   set turn(value: number | null) {
-    this._source.turn = value;
+    this.#turn = value;
   }
   /** Modules read `combat.started` in updateCombat handlers; `round > 0` is assumed (src/types/foundry/combat.d.ts). */
   get started(): boolean {
@@ -167,8 +219,7 @@ export class StandInCombat {
   /** COS `setupTurns`: sort, clamp `turn`, set `current`, set `previous` once, assign `turns`. */
   setupTurns(): StandInCombatant[] {
     const turns = this.combatants.contents.sort((a, b) => this._sortCombatants(a, b));
-    if (this.turn !== null)
-      this._source.turn = Math.min(Math.max(this.turn, 0), Math.max(turns.length - 1, 0));
+    if (this.turn !== null) this.turn = Math.min(Math.max(this.turn, 0), Math.max(turns.length - 1, 0));
     this.turns = turns;
     const current = this.turn === null ? undefined : turns[this.turn];
     this.current = this._getCurrentState(current);
@@ -182,8 +233,9 @@ export class StandInCombat {
   /**
    * One write. Non-GM users may write only `round`, `turn` and `combatants` on a Combat, never `system`, and may
    * not change the round (FOUNDRY-API.md 1 pitfalls: SR5 PR #1988, SR5 #383); their `combatants` entries must
-   * be combatants they own. Embedded `combatants: [{_id, ...}]` entries update those combatants in the same call
-   * (SR5 `nextRound` / `_restoreSnapshot`).
+   * be combatants they own, with keys a player may write. Embedded `combatants: [{_id, ...}]` entries update
+   * those combatants in the same call (SR5 `nextRound` / `_restoreSnapshot`). The server validates the data
+   * models before storing anything, then every client applies the result to its own copy.
    */
   async update(data: Source, options: ShadowturnCombatUpdateOptions = {}): Promise<this | undefined> {
     const w = world();
@@ -196,26 +248,45 @@ export class StandInCombat {
       data,
     });
     this.checkPlayerUpdate(data, entries);
+    const stored = storedOf(this.id);
     const { combatants: _ignored, ...own } = data;
-    const changed = applyToSource(this._source, own, options);
+    const source = structuredClone(stored.source);
+    const changed = applyToSource(source, own, options);
+    const sources = new Map<string, Source>();
     const embedded: Source[] = [];
     for (const entry of entries) {
-      const combatant = this.combatants.get(entry._id);
-      if (!combatant) continue;
+      const before = stored.combatants.get(entry._id);
+      if (!before) continue;
       const { _id, ...rest } = entry;
-      const diff = applyToSource(combatant._source, rest, options);
-      combatant.rebuild();
+      const after = structuredClone(before);
+      const diff = applyToSource(after, rest, options);
+      buildSystem(CONFIG.Combatant.dataModels.base, after.system, this.combatants.get(_id));
+      sources.set(_id, after);
       if (Object.keys(diff).length > 0) embedded.push({ _id, ...diff });
     }
+    buildSystem(CONFIG.Combat.dataModels.base, source.system, this);
+    stored.source = source;
+    for (const [id, after] of sources) stored.combatants.set(id, after);
     if (embedded.length > 0) changed.combatants = embedded;
-    this.rebuild();
     if (Object.keys(changed).length === 0) return undefined;
     const userId = game.user.id;
-    w.broadcast(() => {
-      this._onUpdate(changed, options, userId);
-      Hooks.callAll("updateCombat", this, changed, options, userId);
-    });
+    w.broadcast(() => copyOf(this.id).receiveUpdate(structuredClone(changed), options, userId));
     return this;
+  }
+
+  /** A broadcast Combat update arriving at this client's copy; the local `turn` goes back to the stored one. */
+  receiveUpdate(changed: Source, options: Source, userId: string): void {
+    const { combatants: entries = [], ...own } = changed;
+    merge(this._source, own);
+    for (const { _id, ...rest } of entries as Source[]) {
+      const doc = this.combatants.get(_id);
+      if (!doc) continue;
+      merge(doc._source, rest);
+      doc.rebuild();
+    }
+    this.rebuild();
+    this._onUpdate(changed, options, userId);
+    Hooks.callAll("updateCombat", this, changed, options, userId);
   }
 
   private checkPlayerUpdate(data: Source, entries: Source[]): void {
@@ -225,8 +296,8 @@ export class StandInCombat {
     if (keys.some((k) => !["round", "turn", "combatants"].includes(k as string)))
       w.refuse("update", "Combat system");
     if ("round" in data && data.round !== this.round) w.refuse("update", "Combat round");
-    for (const e of entries) {
-      if (!this.combatants.get(e._id)?.isOwner) w.refuse("update", `Combatant ${e._id}`);
+    for (const { _id, ...rest } of entries) {
+      checkPlayerCombatant(this.combatants.get(_id), _id, expand(rest));
     }
   }
 
@@ -251,42 +322,98 @@ export class StandInCombat {
   ): Promise<StandInCombatant[]> {
     const w = world();
     if (!game.user.isGM) w.refuse("create", name);
-    const created = data.map((d) => this.addCombatant(structuredClone(d)));
-    w.record({ action: "create", documentName: name, id: this.id, embedded: created.map((c) => c.id), data });
+    const sources = data.map((d) => ({ ...structuredClone(d), _id: d._id ?? w.nextId("cbt") }) as Source);
+    for (const s of sources) buildSystem(CONFIG.Combatant.dataModels.base, s.system, null);
+    w.record({
+      action: "create",
+      documentName: name,
+      id: this.id,
+      embedded: sources.map((s) => s._id),
+      data,
+    });
+    const stored = storedOf(this.id);
+    for (const s of sources) stored.combatants.set(s._id, structuredClone(s));
     const userId = game.user.id;
     w.broadcast(() => {
-      this.setupTurns();
+      const copy = copyOf(this.id);
+      const created = sources.map((s) => copy.addCombatant(structuredClone(s)));
+      copy.setupTurns();
       for (const c of created) Hooks.callAll("createCombatant", c, options, userId);
     });
-    return created;
+    return sources.map((s) => this.combatants.get(s._id)).filter((c) => c !== undefined);
   }
 
+  /**
+   * Updates combatants through their own path (#10501: checked against the Combatant's permitted keys, not the
+   * Combat's): each one's `_preUpdate` on the writing client, the server's check and store, then on every
+   * client each one's `_onUpdate`, the combat's `setupTurns` (#9641) and the `updateCombatant` hook.
+   */
   async updateEmbeddedDocuments(
     name: "Combatant",
     updates: Source[],
     options: Source = {},
-  ): Promise<unknown[]> {
-    return (await this.update({ combatants: updates }, options)) ? updates : [];
+  ): Promise<StandInCombatant[]> {
+    const w = world();
+    w.record({
+      action: "update",
+      documentName: name,
+      id: this.id,
+      embedded: updates.map((u) => u._id),
+      data: updates,
+    });
+    const accepted: { id: string; changes: Source }[] = [];
+    for (const { _id, ...rest } of updates) {
+      const doc = this.combatants.get(_id);
+      const changes = expand(rest);
+      if (doc && !(await doc.beforeUpdate(changes, options))) continue;
+      accepted.push({ id: _id, changes });
+    }
+    for (const a of accepted) checkPlayerCombatant(this.combatants.get(a.id), a.id, a.changes);
+    const stored = storedOf(this.id);
+    const results: { id: string; changed: Source; after: Source }[] = [];
+    for (const a of accepted) {
+      const before = stored.combatants.get(a.id);
+      if (!before) throw new Error(`Combatant ${a.id} does not exist in Combat ${this.id}`);
+      const after = structuredClone(before);
+      const changed = applyToSource(after, a.changes, options);
+      buildSystem(CONFIG.Combatant.dataModels.base, after.system, this.combatants.get(a.id));
+      if (Object.keys(changed).length > 0) results.push({ id: a.id, changed, after });
+    }
+    for (const r of results) stored.combatants.set(r.id, r.after);
+    if (results.length === 0) return [];
+    const userId = game.user.id;
+    w.broadcast(() => {
+      const copy = copyOf(this.id);
+      const arrived = results.flatMap((r) => {
+        const doc = copy.combatants.get(r.id);
+        if (!doc) return [];
+        const changed = structuredClone(r.changed);
+        doc.receiveUpdate(changed, options, userId);
+        return [{ doc, changed }];
+      });
+      copy.setupTurns();
+      for (const { doc, changed } of arrived) Hooks.callAll("updateCombatant", doc, changed, options, userId);
+    });
+    return results.map((r) => this.combatants.get(r.id)).filter((c) => c !== undefined);
   }
 
   async deleteEmbeddedDocuments(name: "Combatant", ids: string[], options: Source = {}): Promise<unknown[]> {
     const w = world();
     if (!game.user.isGM) w.refuse("delete", name);
-    const deleted = ids.map((id) => this.combatants.get(id)).filter((c) => c !== undefined);
-    w.record({
-      action: "delete",
-      documentName: name,
-      id: this.id,
-      embedded: deleted.map((c) => c.id),
-      data: ids,
-    });
-    deleted.forEach((c) => this.combatants.delete(c.id));
+    const stored = storedOf(this.id);
+    const gone = ids.filter((id) => stored.combatants.has(id));
+    w.record({ action: "delete", documentName: name, id: this.id, embedded: gone, data: ids });
+    gone.forEach((id) => stored.combatants.delete(id));
     const userId = game.user.id;
+    const mine = gone.map((id) => this.combatants.get(id)).filter((c) => c !== undefined);
     w.broadcast(() => {
-      this.setupTurns();
+      const copy = copyOf(this.id);
+      const deleted = gone.map((id) => copy.combatants.get(id)).filter((c) => c !== undefined);
+      deleted.forEach((c) => copy.combatants.delete(c.id));
+      copy.setupTurns();
       for (const c of deleted) Hooks.callAll("deleteCombatant", c, options, userId);
     });
-    return deleted;
+    return mine;
   }
 
   startCombat(): Promise<this> {

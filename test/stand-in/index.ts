@@ -62,7 +62,8 @@ export interface WorldOptions {
 }
 
 export interface StandInWorld extends World {
-  combats: Collection<StandInCombat>;
+  /** The running client's own copies of the combats (outside `world.as`, the GM's). */
+  readonly combats: Collection<StandInCombat>;
   actors: Collection<TestActor>;
 }
 
@@ -74,7 +75,8 @@ export function createWorld(options: WorldOptions = {}): StandInWorld {
     { id: "p2", name: "Player Two" },
   ];
   const world = new World(users, options.generation ?? 13) as StandInWorld;
-  world.combats = new Collection<StandInCombat>();
+  // Each client has its own copies: `world.combats` is the running client's (outside `as`, the GM's).
+  Object.defineProperty(world, "combats", { get: () => world.current().combats, configurable: true });
   world.actors = new Collection<TestActor>();
   current = world;
   setWorld(world);
@@ -104,7 +106,7 @@ export function createWorld(options: WorldOptions = {}): StandInWorld {
       users: usersApi,
       settings: settings.api(),
       i18n: i18n(),
-      combats: world.combats as unknown as ShadowturnCombats,
+      combats: world.clientOf(user.id).combats as unknown as ShadowturnCombats,
       release: { generation: world.generation },
     });
   }
@@ -116,15 +118,27 @@ export function onEveryClient(world: World, setup: () => void): void {
   for (const client of world.clients) world.as(client, setup);
 }
 
-/** Creates a combat as the GM (one write), with the registered Combat class. */
+/**
+ * Creates a combat as the GM (one write): the server stores it and every client builds its own copy with the
+ * registered Combat class. Returns the GM's copy.
+ */
 export async function createCombat(world: StandInWorld, data: Source = {}): Promise<StandInCombat> {
   return world.as(world.gmClient(), async () => {
-    const Cls = config.Combat.documentClass as typeof StandInCombat;
-    const combat = new Cls({ _id: world.nextId("cmb"), ...data });
-    world.record({ action: "create", documentName: "Combat", id: combat.id, embedded: [], data });
-    world.combats.set(combat);
-    world.broadcast(() => combat.setupTurns());
-    return combat;
+    const { combatants = [], ...own } = structuredClone(data) as Source;
+    const source: Source = { round: 0, turn: null, ...own, _id: own._id ?? world.nextId("cmb") };
+    const members = (combatants as Source[]).map((c) => ({ ...c, _id: c._id ?? world.nextId("cbt") }));
+    world.record({ action: "create", documentName: "Combat", id: source._id, embedded: [], data });
+    world.database.set(source._id, {
+      source: structuredClone(source),
+      combatants: new Map(members.map((c) => [c._id as string, structuredClone(c)])),
+    });
+    world.broadcast(() => {
+      const Cls = config.Combat.documentClass as typeof StandInCombat;
+      const copy = new Cls({ ...structuredClone(source), combatants: structuredClone(members) });
+      world.current().combats.set(copy);
+      copy.setupTurns();
+    });
+    return world.combats.get(source._id) as StandInCombat;
   });
 }
 

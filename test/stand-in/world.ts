@@ -1,10 +1,12 @@
-// One shared world and several connected clients (a GM and players), for tests. Each client has its own
-// `game`, `Hooks` and `ui`; the globals resolve to the client whose code is running, tracked with
-// AsyncLocalStorage so async work a hook starts keeps running as that client. Every database write is
-// recorded (one record per create / update / delete call, embedded ones included) and then delivered to
-// every client, the writer first, as Foundry's server broadcasts it (FOUNDRY-API.md 1: `_onUpdate` and
-// `updateCombat` run on every client; the `userId` argument is the writer as the server knows it).
+// One server and several connected clients (a GM and players), for tests. Each client has its own `game`,
+// `Hooks`, `ui` and its OWN copies of the combats and their combatants; the globals resolve to the client
+// whose code is running, tracked with AsyncLocalStorage so async work a hook starts keeps running as that
+// client. The server keeps the stored data (`database`); a client's copy changes only when a write's result
+// is broadcast to it, so a change one client makes to its copy alone is never seen by another. Every database
+// write is recorded (one record per create / update / delete call) and its result delivered to every client,
+// the writer first. Evidence for each behaviour: test/stand-in/EVIDENCE.md.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { Collection, type Source } from "./documents";
 import { HookRegistry } from "./hooks";
 
 export interface StandInUserData {
@@ -81,11 +83,19 @@ export interface Notice {
 export class Client {
   readonly hooks = new HookRegistry();
   readonly notices: Notice[] = [];
+  /** This client's own copies of the world's combats (`game.combats`); test/stand-in/combat.ts fills it. */
+  readonly combats = new Collection<{ id: string }>();
   readonly ui: ShadowturnUi;
   constructor(readonly user: StandInUser) {
     const note = (level: Notice["level"]) => (message: string) => this.notices.push({ level, message });
     this.ui = { notifications: { info: note("info"), warn: note("warn"), error: note("error") } };
   }
+}
+
+/** A combat as the server stores it: its own fields and its combatants' sources by id. */
+export interface StoredCombat {
+  source: Source;
+  combatants: Map<string, Source>;
 }
 
 /** The die every stand-in Roll uses; tests script it. */
@@ -101,6 +111,14 @@ export class World {
   readonly rolls: unknown[] = [];
   /** Every chat message created (test/stand-in/chat.ts). */
   readonly messages: { id: string; data: Record<string, unknown> }[] = [];
+  /**
+   * Top-level Combatant keys the server lets a non-GM owner write (EVIDENCE.md: `initiative` #10501, `system`
+   * on v13+ LAN / ed4e / SR5; `type` and the rest refused, #12386). A test may narrow it to play a server that
+   * refuses `system` (v12: COS PR #391, DS PR #134; 13.338: #12386).
+   */
+  playerCombatantKeys: string[] = ["initiative", "system"];
+  /** The server's stored combats, by id: what every client's copy is rebuilt from. */
+  readonly database = new Map<string, StoredCombat>();
   private readonly storage = new AsyncLocalStorage<Client>();
   private queuedFaces: number[] = [];
   private seed = 12345;
@@ -182,6 +200,13 @@ export class World {
     const writer = this.current();
     const order = [writer, ...this.clients.filter((c) => c !== writer)];
     for (const client of order) this.as(client, deliver);
+  }
+
+  /** A copy of a combat as the server stores it (combatants as an array), for tests to compare with. */
+  stored(combatId: string): Source {
+    const stored = this.database.get(combatId);
+    if (!stored) throw new Error(`no stored combat ${combatId}`);
+    return structuredClone({ ...stored.source, combatants: [...stored.combatants.values()] });
   }
 
   /** Writes of one document type since `from` (an index into `writes`). */

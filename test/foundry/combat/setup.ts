@@ -45,7 +45,8 @@ export interface Fighter {
 
 export interface Fight {
   world: StandInWorld;
-  combat: ShadowturnCombat;
+  /** The running client's own copy of the combat (each client has one; outside `as`, the GM's). */
+  readonly combat: ShadowturnCombat;
   actors: Record<string, TestActor>;
   /** Combatant id by fighter name. */
   ids: Record<string, string>;
@@ -106,7 +107,17 @@ export async function setUpFight(
   );
   const ids = Object.fromEntries(fighters.map((f, i) => [f.name, created[i]?.id as string]));
   if (options.faces) world.scriptDice(options.faces);
-  return { world, combat, actors, ids, gm, as: (user, fn) => world.as(user, fn) };
+  const combatId = combat.id;
+  return {
+    world,
+    get combat() {
+      return world.combats.get(combatId) as unknown as ShadowturnCombat;
+    },
+    actors,
+    ids,
+    gm,
+    as: (user, fn) => world.as(user, fn),
+  };
 }
 
 /** Names in Foundry's turn order. */
