@@ -39,7 +39,7 @@ import { coinsOnly, rollWithFoundry, runWithFoundryDice, type RolledInitiative }
 import { advanceInTurn } from "./advance-in-turn";
 import { goBack, pushSnapshot, snapshotOf } from "./history";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
-import { checkRequest, makeRequest, type RelayAction } from "./relay";
+import { checkRequest, makeRequest, sendRequest, type RelayAction } from "./relay";
 import {
   orderIds,
   readCombatant,
@@ -531,7 +531,7 @@ export class ShadowturnCombat extends Combat {
       pass: this.turnState.pass,
       currentId: this.turnState.currentId,
     });
-    await combatant.update({ system: { request: JSON.stringify(request) } });
+    await sendRequest(combatant, request);
   }
 
   /**

@@ -6,7 +6,7 @@
 // carry an id: one the GM has handled is never applied again. See docs/foundry-layer.md "Relay".
 import type { Command } from "../../engine";
 import type { RelayRefusal, RelayRequest } from "./combatant-model";
-import { combatRefusal, type Refusal } from "./notify";
+import { combatRefusal, showRefusal, type Refusal } from "./notify";
 
 export const RELAY_ACTIONS = ["end-phase", "command"] as const;
 export type RelayAction = (typeof RELAY_ACTIONS)[number];
@@ -131,6 +131,22 @@ export function makeRequest(
     pass: at.pass,
     currentId: at.currentId,
   };
+}
+
+/**
+ * Writes a player's request on their own combatant; true when the server stored it. When the server refuses
+ * the write, its promise rejects ("Uncaught (in promise) Error: User ... lacks permission to update Combatant"
+ * in Foundry-Ex3 issue #17) and nothing is stored: the player is told what to ask the GM, and nothing waits
+ * for an answer, because no request exists.
+ */
+export async function sendRequest(combatant: Combatant, request: RelayRequest): Promise<boolean> {
+  try {
+    if (await combatant.update({ system: { request: JSON.stringify(request) } })) return true;
+  } catch (err) {
+    console.warn("Shadowturn: the server refused a relay request", err);
+  }
+  showRefusal(combatRefusal("Relay.ServerRefused", { name: combatant.name }));
+  return false;
 }
 
 /** The refusal its sender's client should show, or null (not for this user, or unreadable). */
