@@ -208,4 +208,36 @@ describe("GM relay", () => {
     expect(free("Runner")).toBe(runnerFree - 1);
     expect(f.world.refusals).toEqual([]);
   });
+
+  it("relay: when the server refuses the player's request write, the player is told what to ask the GM and nothing is half-done", async () => {
+    const f = await started();
+    // A server that does not let owners write a Combatant's `system` (v12; 13.338, #12386).
+    f.world.playerCombatantKeys = ["initiative"];
+    const stored = f.world.stored(f.combat.id);
+    const runnerOnP1 = () => f.as("p1", () => structuredClone(combatant(f, "Runner")._source));
+    const before = runnerOnP1();
+    const from = f.world.writes.length;
+    await f.as("p1", () => f.combat.endPhase(f.ids.Runner as string));
+    await f.as("p1", () => f.combat.runCommand({ type: "delay", combatantId: f.ids.Runner as string }));
+    await f.world.settle();
+    const told =
+      "Foundry did not pass your request for Runner on to the GM, so nothing happened. Ask the GM to do it for you from their tracker, and to check that you own Runner.";
+    expect(f.world.clientOf("p1").notices.map((n) => n.message)).toEqual([told, told]);
+    expect(f.world.clientOf("gm").notices).toEqual([]);
+    // Nothing stored, nothing changed on the player's copy or the GM's, no request left waiting.
+    expect(f.world.writesSince(from).map((w) => `${w.documentName} by ${w.userId}`)).toEqual([
+      "Combatant by p1",
+      "Combatant by p1",
+    ]);
+    expect(f.world.refusals).toHaveLength(2);
+    expect(f.world.stored(f.combat.id)).toEqual(stored);
+    expect(runnerOnP1()).toEqual(before);
+    expect(combatant(f, "Runner").system.request).toBeNull();
+    expect(f.as("p1", () => actingName(f.combat))).toBe("Runner");
+    // Once the server lets the write through, the same click works: nothing from the refusal is in the way.
+    f.world.playerCombatantKeys = ["initiative", "system"];
+    await f.as("p1", () => f.combat.endPhase(f.ids.Runner as string));
+    await f.world.settle();
+    expect(actingName(f.combat)).toBe("Mage");
+  });
 });
