@@ -174,3 +174,30 @@ describe("assigning combat.turn locally does not write the stored value", () => 
     expect(combat.turn).toBe(0);
   });
 });
+
+describe("the server checks the data model before storing", () => {
+  it("data that does not fit the Combatant model is refused before anything is stored", async () => {
+    const world = createWorld();
+    world.as("gm", () => {
+      const { NumberField } = foundry.data.fields;
+      CONFIG.Combatant.dataModels.base = class extends foundry.abstract.TypeDataModel {
+        static override defineSchema() {
+          return { pass: new NumberField({ integer: true, min: 1, initial: 1 }) };
+        }
+      };
+    });
+    const runner = addActor(world, { name: "Runner", ownership: { default: 0, p1: 3 }, system: {} });
+    const combat = await createCombat(world, {
+      combatants: [{ _id: RUNNER, actorId: runner.id, name: "Runner", system: { pass: 1 } }],
+    });
+    const mine = copy(world, "p1", combat.id);
+    await expect(
+      world.as("p1", () => mine.combatants.get(RUNNER)?.update({ "system.pass": 0 })),
+    ).rejects.toThrow("pass: must be at least 1");
+    await expect(
+      world.as("gm", () => combat.update({ combatants: [{ _id: RUNNER, system: { pass: 1.5 } }] })),
+    ).rejects.toThrow("integer");
+    expect(world.stored(combat.id).combatants[0]?.system).toEqual({ pass: 1 });
+    expect(mine.combatants.get(RUNNER)?.system.pass).toBe(1);
+  });
+});

@@ -214,7 +214,8 @@ describe("GM relay", () => {
     // A server that does not let owners write a Combatant's `system` (v12; 13.338, #12386).
     f.world.playerCombatantKeys = ["initiative"];
     const stored = f.world.stored(f.combat.id);
-    const runnerOnP1 = () => f.as("p1", () => structuredClone(combatant(f, "Runner")._source));
+    const runnerOnP1 = () =>
+      f.as("p1", () => structuredClone((combatant(f, "Runner") as unknown as { _source: object })._source));
     const before = runnerOnP1();
     const from = f.world.writes.length;
     await f.as("p1", () => f.combat.endPhase(f.ids.Runner as string));
