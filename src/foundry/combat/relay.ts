@@ -1,8 +1,7 @@
 // The GM relay. A player may not write a Combat's `system` (FOUNDRY-API.md 1 pitfalls), so whatever a player
 // triggers there (end their phase, spend, delay, Edge ...) becomes a request the player writes on their OWN
-// Combatant (`system.request`), which the server lets an owner write on v13.340+ (the evidence is in
-// docs/foundry-layer.md "Relay"; if it refuses, `sendRequest` tells the player). The active GM sees the change in
-// Combatant#_onUpdate, whose `userId` comes from the server, never from the payload; checks it here; applies
+// Combatant (`system.request`), which the server lets an owner write on v13.340+ (evidence: docs/foundry-layer.md
+// "Relay"; if it refuses, `sendRequest` tells the player). The active GM sees the change in Combatant#_onUpdate, whose `userId` comes from the server, never from the payload; checks it here; applies
 // it with one write that also clears the request; or writes a refusal the player's client shows. Requests
 // carry an id: one the GM has handled is never applied again. See docs/foundry-layer.md "Relay".
 import type { Command } from "../../engine";
