@@ -1,9 +1,10 @@
 // The GM relay. A player may not write a Combat's `system` (FOUNDRY-API.md 1 pitfalls), so whatever a player
 // triggers there (end their phase, spend, delay, Edge ...) becomes a request the player writes on their OWN
-// Combatant (`system.request`), which the server lets an owner write on v13.340+ (evidence: docs/foundry-layer.md
-// "Relay"; if it refuses, `sendRequest` tells the player). The active GM sees the change in Combatant#_onUpdate, whose `userId` comes from the server, never from the payload; checks it here; applies
-// it with one write that also clears the request; or writes a refusal the player's client shows. Requests
-// carry an id: one the GM has handled is never applied again. See docs/foundry-layer.md "Relay".
+// Combatant (`system.request`), which the server lets an owner write on 13.340 and later (evidence in
+// docs/foundry-layer.md "Relay"; if the server refuses, `sendRequest` tells the player). The active GM sees
+// the change in Combatant#_onUpdate, whose `userId` comes from the server, never from the payload; checks it
+// here; applies it with one write that also clears the request; or writes a refusal the player's client
+// shows. Requests carry an id: one the GM has handled is never applied again.
 import type { Command } from "../../engine";
 import type { RelayRefusal, RelayRequest } from "./combatant-model";
 import { combatRefusal, showRefusal, type Refusal } from "./notify";
