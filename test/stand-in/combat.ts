@@ -103,9 +103,12 @@ export class StandInCombatant {
   get isOwner(): boolean {
     return this.testUserPermission(game.user, "OWNER");
   }
-  /** One write through the parent's `updateEmbeddedDocuments`: the Combatant's own path and hooks. */
+  /**
+   * One write, the same path as the parent's `updateEmbeddedDocuments` (not a call of it, so a test that counts
+   * calls of either sees one write).
+   */
   async update(data: Source, options: Source = {}): Promise<this | undefined> {
-    const done = await this.parent.updateEmbeddedDocuments("Combatant", [{ ...data, _id: this.id }], options);
+    const done = await this.parent.writeCombatants([{ ...data, _id: this.id }], options);
     return done.length > 0 ? this : undefined;
   }
   async delete(): Promise<this> {
@@ -349,14 +352,19 @@ export class StandInCombat {
    * client each one's `_onUpdate`, the combat's `setupTurns` (#9641) and the `updateCombatant` hook.
    */
   async updateEmbeddedDocuments(
-    name: "Combatant",
+    _name: "Combatant",
     updates: Source[],
     options: Source = {},
   ): Promise<StandInCombatant[]> {
+    return this.writeCombatants(updates, options);
+  }
+
+  /** The Combatant update path shared by `updateEmbeddedDocuments` and `combatant.update`. */
+  async writeCombatants(updates: Source[], options: Source = {}): Promise<StandInCombatant[]> {
     const w = world();
     w.record({
       action: "update",
-      documentName: name,
+      documentName: "Combatant",
       id: this.id,
       embedded: updates.map((u) => u._id),
       data: updates,
