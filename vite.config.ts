@@ -3,7 +3,7 @@
 // websocket) is passed through to Foundry on FOUNDRY_PORT (default 30000).
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { foundryDevPlugin } from "./scripts/foundry-dev-plugin";
+import { foundryDevPlugin } from "./scripts/foundry-dev-plugin.ts";
 
 const foundryPort = Number(process.env.FOUNDRY_PORT ?? 30000);
 const root = fileURLToPath(new URL(".", import.meta.url));

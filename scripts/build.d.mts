@@ -1,4 +1,4 @@
-export function buildSystem(opts?: { outDir?: string; releaseDir?: string }): Promise<{
+export function buildSystem(opts?: { outDir?: string; releaseDir?: string; repository?: string }): Promise<{
   outDir: string;
   releaseDir: string;
   files: string[];

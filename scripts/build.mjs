@@ -1,6 +1,8 @@
 // Builds the installable system into dist/ and a release zip Foundry's installer accepts:
 // vite bundles src/ into dist/shadowturn.js; manifest, templates, merged languages, one stylesheet and the
-// compiled LevelDB packs are copied beside it; release/ gets shadowturn.zip and its system.json.
+// compiled LevelDB packs are copied beside it, with the German compendium text for Babele (babele/<lang>/) and
+// LICENSE; release/ gets shadowturn.zip and its system.json, whose url/manifest/download point at this
+// version's GitHub release (scripts/release-links.mjs).
 import {
   cpSync,
   existsSync,
@@ -16,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build as viteBuild } from "vite";
 import { zipSync } from "fflate";
 import { languages, loadLanguage } from "./lang.mjs";
+import { releaseLinks } from "./release-links.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -36,8 +39,16 @@ function listFiles(dir) {
   });
 }
 
-/** Build into outDir (default dist/) and zip into releaseDir (default release/). */
-export async function buildSystem({ outDir = join(root, "dist"), releaseDir = join(root, "release") } = {}) {
+/**
+ * Build into outDir (default dist/) and zip into releaseDir (default release/). The repository the links
+ * point at is package.json `repository` unless `repository` (or the SHADOWTURN_REPOSITORY variable) says
+ * otherwise.
+ */
+export async function buildSystem({
+  outDir = join(root, "dist"),
+  releaseDir = join(root, "release"),
+  repository = process.env.SHADOWTURN_REPOSITORY,
+} = {}) {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   await viteBuild({
@@ -50,6 +61,7 @@ export async function buildSystem({ outDir = join(root, "dist"), releaseDir = jo
   const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8"));
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   manifest.version = pkg.version;
+  Object.assign(manifest, releaseLinks(repository || pkg.repository, pkg.version));
   writeFileSync(join(outDir, "system.json"), JSON.stringify(manifest, null, 2) + "\n");
 
   cpSync(join(root, "templates"), join(outDir, "templates"), { recursive: true });
@@ -60,6 +72,8 @@ export async function buildSystem({ outDir = join(root, "dist"), releaseDir = jo
     const strings = loadLanguage(lang, join(root, "lang"));
     writeFileSync(join(outDir, "lang", `${lang}.json`), JSON.stringify(strings, null, 2) + "\n");
   }
+  cpSync(join(root, "babele"), join(outDir, "babele"), { recursive: true });
+  cpSync(join(root, "LICENSE"), join(outDir, "LICENSE"));
   if (existsSync(join(root, "scripts", "packs.mjs"))) {
     const { buildPacks } = await import(pathToFileURL(join(root, "scripts", "packs.mjs")).href);
     await buildPacks(join(outDir, "packs"));
@@ -68,7 +82,6 @@ export async function buildSystem({ outDir = join(root, "dist"), releaseDir = jo
   // The zip holds the system folder's content at its root, as Foundry's installer expects.
   const entries = {};
   for (const file of listFiles(outDir)) {
-    if (file.endsWith(".map")) continue;
     entries[relative(outDir, file).split("\\").join("/")] = readFileSync(file);
   }
   mkdirSync(releaseDir, { recursive: true });

@@ -6,12 +6,24 @@ import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSystem } from "../../scripts/build.mjs";
+import { releaseLinks, repositoryUrl } from "../../scripts/release-links.mjs";
+
+const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
+  version: string;
+  repository: { url: string };
+};
+const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
 
 describe("the installable system", () => {
   const work = mkdtempSync(join(tmpdir(), "shadowturn-build-"));
   let files: Record<string, Uint8Array> = {};
+  let released: Record<string, unknown> = {};
   let manifest: {
     id: string;
+    version: string;
+    url: string;
+    manifest: string;
+    download: string;
     esmodules: string[];
     styles: string[];
     languages: { lang: string; path: string }[];
@@ -21,7 +33,8 @@ describe("the installable system", () => {
   beforeAll(async () => {
     const result = await buildSystem({ outDir: join(work, "dist"), releaseDir: join(work, "release") });
     files = unzipSync(readFileSync(join(result.releaseDir, "shadowturn.zip")));
-    manifest = JSON.parse(new TextDecoder().decode(files["system.json"]));
+    manifest = JSON.parse(text(files["system.json"]));
+    released = JSON.parse(readFileSync(join(result.releaseDir, "system.json"), "utf8"));
   }, 180_000);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -36,7 +49,7 @@ describe("the installable system", () => {
 
   it("ships each language as one flat JSON file of strings", () => {
     for (const { path } of manifest.languages) {
-      const strings = JSON.parse(new TextDecoder().decode(files[path])) as Record<string, unknown>;
+      const strings = JSON.parse(text(files[path])) as Record<string, unknown>;
       expect(Object.values(strings).every((v) => typeof v === "string")).toBe(true);
       expect(Object.keys(strings).length).toBeGreaterThan(10);
     }
@@ -54,12 +67,77 @@ describe("the installable system", () => {
   });
 
   it("bundles the stylesheet into one file without unresolved imports", () => {
-    const css = new TextDecoder().decode(files[manifest.styles[0]!]);
+    const css = text(files[manifest.styles[0]!]);
     expect(css).not.toContain("@import");
   });
 
+  it("carries the package version and install links that point at that version's release", () => {
+    expect(manifest.version).toBe(pkg.version);
+    const repo = repositoryUrl(pkg.repository);
+    expect(manifest.url).toBe(repo);
+    // Foundry checks the manifest URL for updates: it must always name the newest release's system.json.
+    expect(manifest.manifest).toBe(`${repo}/releases/latest/download/system.json`);
+    // The download is this version's own zip, so installing an old manifest installs that old version.
+    expect(manifest.download).toBe(`${repo}/releases/download/v${pkg.version}/shadowturn.zip`);
+    for (const link of [manifest.url, manifest.manifest, manifest.download])
+      expect(() => new URL(link)).not.toThrow();
+  });
+
+  it("attaches the same system.json beside the zip as inside it (the release serves both)", () => {
+    expect(released).toEqual(manifest);
+  });
+
+  it("ships the source map the module points at, so the browser's debugger finds it", () => {
+    const js = text(files[manifest.esmodules[0]!]);
+    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(js)?.[1];
+    expect(mapName).toBeDefined();
+    expect(Object.keys(files)).toContain(mapName);
+  });
+
+  it("ships the licence the package declares", () => {
+    expect(text(files["LICENSE"])).toMatch(/^MIT License/);
+  });
+
   it("registers the system at init from the bundled module", () => {
-    const js = new TextDecoder().decode(files[manifest.esmodules[0]!]);
+    const js = text(files[manifest.esmodules[0]!]);
     expect(js).toContain('Hooks.once("init"');
   });
+});
+
+describe("release links (one repository address, overridable at build time)", () => {
+  it("reads the usual ways package.json names a GitHub repository", () => {
+    expect(repositoryUrl("git+https://github.com/gm/shadowturn.git")).toBe(
+      "https://github.com/gm/shadowturn",
+    );
+    expect(repositoryUrl({ url: "https://github.com/gm/shadowturn" })).toBe(
+      "https://github.com/gm/shadowturn",
+    );
+    expect(repositoryUrl("github:gm/shadowturn")).toBe("https://github.com/gm/shadowturn");
+    expect(repositoryUrl("gm/shadowturn")).toBe("https://github.com/gm/shadowturn");
+  });
+
+  it("refuses an address a release cannot be downloaded from, naming it", () => {
+    expect(() => repositoryUrl("")).toThrow(/repository/);
+    expect(() => repositoryUrl("https://gitlab.com/gm/shadowturn")).toThrow(/gitlab\.com\/gm\/shadowturn/);
+  });
+
+  it("builds a fork's links from SHADOWTURN_REPOSITORY when the release workflow sets it", async () => {
+    const work = mkdtempSync(join(tmpdir(), "shadowturn-fork-"));
+    const before = process.env.SHADOWTURN_REPOSITORY;
+    process.env.SHADOWTURN_REPOSITORY = "https://github.com/fork/shadowturn";
+    try {
+      const { manifest } = await buildSystem({
+        outDir: join(work, "dist"),
+        releaseDir: join(work, "release"),
+      });
+      expect(manifest).toMatchObject(releaseLinks("fork/shadowturn", pkg.version));
+      expect(manifest.download).toBe(
+        `https://github.com/fork/shadowturn/releases/download/v${pkg.version}/shadowturn.zip`,
+      );
+    } finally {
+      if (before === undefined) delete process.env.SHADOWTURN_REPOSITORY;
+      else process.env.SHADOWTURN_REPOSITORY = before;
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -1,0 +1,6 @@
+export function repositoryUrl(repository: string | { url?: string } | undefined): string;
+export function releaseTag(version: string): string;
+export function releaseLinks(
+  repository: string | { url?: string } | undefined,
+  version: string,
+): { url: string; manifest: string; download: string };
