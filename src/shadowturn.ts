@@ -5,6 +5,10 @@ import { registerCombatDocuments, readyCombat } from "./foundry/combat/register"
 import { registerTracker } from "./foundry/tracker/register";
 import { registerActorsAndItems } from "./foundry/actor/register";
 import { registerQuenchBatches } from "./quench/register";
+import { registerBabele } from "./foundry/babele";
+
+// German compendium text through the Babele module, when it is active (src/foundry/babele.ts).
+registerBabele();
 
 Hooks.once("init", () => {
   registerSettings();

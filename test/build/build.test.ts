@@ -94,6 +94,14 @@ describe("the installable system", () => {
     expect(Object.keys(files)).toContain(mapName);
   });
 
+  it("ships the German compendium text where Babele looks for it (babele/<lang>/shadowturn.<pack>.json)", () => {
+    for (const pack of manifest.packs) {
+      const path = `babele/de/shadowturn.${pack.name}.json`;
+      expect(Object.keys(files), path).toContain(path);
+      expect(Object.keys(JSON.parse(text(files[path])).entries).length, path).toBeGreaterThan(0);
+    }
+  });
+
   it("ships the licence the package declares", () => {
     expect(text(files["LICENSE"])).toMatch(/^MIT License/);
   });
