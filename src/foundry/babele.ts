@@ -20,12 +20,8 @@ export interface BabeleApi {
   setSystemTranslationsDir(dir: string): void;
 }
 
-interface HookSource {
-  once(hook: string, fn: (...args: never[]) => unknown): number;
-}
-
 /** Listen for Babele; call this when the module loads, before any `init` handler runs. */
-export function registerBabele(hooks: HookSource = Hooks): void {
+export function registerBabele(hooks: Pick<typeof Hooks, "once"> = Hooks): void {
   hooks.once("babele.init", (babele: BabeleApi) => babele.setSystemTranslationsDir(BABELE_DIR));
   hooks.once("init", () => {
     const global = (globalThis as { Babele?: { get(): BabeleApi } }).Babele;
