@@ -1,4 +1,4 @@
-// The whole turn at a glance (RULES.md sr4 rule 2, sr5 rule 2, bonus-actions rule 1, d20 rule 2): the order
+// The whole turn at a glance (rules sr4 rule 2, sr5 rule 2, bonus-actions rule 1, d20 rule 2): the order
 // of every pass of a freshly rolled turn if nobody does anything, as advance() would hand the phases over,
 // worked out with the ruleset's own inPass, orderKeys (its compare as numbers) and nextPass, one sort at most
 // per pass.

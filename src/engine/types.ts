@@ -1,12 +1,12 @@
 // The engine's vocabulary: plain data only, so a state can be stored in a Foundry document, printed by the
 // simulator or compared in a test. Nothing here knows about Foundry or the DOM.
 
-/** The four rulesets of RULES.md. */
+/** The four rulesets (docs/rules.md). */
 export const RULESET_IDS = ["sr4", "sr5", "bonus-actions", "d20"] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
 export const DEFAULT_RULESET: RulesetId = "bonus-actions";
 
-/** Where an SR character's attention is (RULES.md "Words"). */
+/** Where an SR character's attention is (rules "Words"). */
 export const INITIATIVE_MODES = [
   "physical",
   "astral",
@@ -39,7 +39,7 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 /**
  * What one item does to initiative, in one place (augmentations, drugs, Matrix gear, d20 features).
- * Items that share a `stackingGroup` do not stack: only the strongest of them applies (RULES.md sr4
+ * Items that share a `stackingGroup` do not stack: only the strongest of them applies (rules sr4
  * augmentation passes; the same group rule keeps two dice augmentations from stacking in sr5). Items with
  * no group add up (drugs).
  */
@@ -182,7 +182,7 @@ export type D20ActionKind = "action" | "bonus" | "reaction" | "object" | "moveme
 export type ActionKind = SrActionKind | D20ActionKind;
 
 /**
- * What a combatant may still do (RULES.md budget rules). SR: `simple` counts Simple-action units in the
+ * What a combatant may still do (rules budget rules). SR: `simple` counts Simple-action units in the
  * current phase (a Complex costs two); `bonus` is the bonus pool and its category; `free` is what the
  * ruleset allows (per pass in sr4/sr5, per turn in bonus-actions). d20 fields are per turn/round.
  */

@@ -1,4 +1,4 @@
-// The world settings for every choice RULES.md leaves to the table, registered at init, each with a
+// The world settings for every choice the rules leave to the table, registered at init, each with a
 // localized name and hint; `getSetting` is the one typed way everyone reads them.
 import { DEFAULT_RULESET, RULESET_IDS, type EngineSettings, type RulesetId } from "../engine";
 
@@ -9,7 +9,7 @@ export const BUDGET_VISIBILITIES = ["all", "owners", "gm"] as const;
 
 /** The type of each setting's value. */
 export interface SettingValues {
-  /** The ruleset new combats play (RULES.md table); a running combat keeps its own. */
+  /** The ruleset new combats play (rules table); a running combat keeps its own. */
   ruleset: RulesetId;
   /** bonus-actions rule 3: re-roll every turn (true) or keep the scores. */
   rerollEachTurn: boolean;

@@ -50,7 +50,7 @@ const ITEM_FIELDS = [
   "d20ActionSurge",
 ];
 
-/** The attributes a ruleset needs to roll initiative in a mode (RULES.md formula table). */
+/** The attributes a ruleset needs to roll initiative in a mode (rules formula table). */
 export function requiredAttributes(ruleset: RulesetId, mode: InitiativeMode): (keyof SrAttributes)[] {
   if (ruleset === "d20") return [];
   const matrixVr = mode === "matrix-cold" || mode === "matrix-hot";

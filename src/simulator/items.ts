@@ -1,5 +1,5 @@
 // Short names for the initiative items scenarios use most, so `wired-reflexes 3` is enough instead of
-// spelling out every field of an InitiativeSource. Numbers follow RULES.md: each rating point of a reflex
+// spelling out every field of an InitiativeSource. Numbers follow docs/rules.md: each rating point of a reflex
 // augmentation is +1 Reaction, +1d6, +1 pass (sr4) and +1 bonus Simple action (physical, bonus-actions);
 // such augmentations share one stacking group, drugs stack on top and never give bonus actions.
 import type { InitiativeSource } from "../engine";

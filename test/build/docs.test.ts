@@ -33,7 +33,7 @@ const OUTSIDE = [
 ];
 
 describe("the repository points nowhere outside itself", () => {
-  it("no tracked file (besides the changelog's history) names the shared folder, a seed or RULES.md", () => {
+  it("no tracked file (besides the changelog's history) names the shared folder, a seed or the old rules file", () => {
     const hits = textFiles
       .filter((f) => f !== "CHANGELOG.md")
       .flatMap((f) =>

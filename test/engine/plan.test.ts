@@ -1,5 +1,5 @@
 // planTurn, the whole turn at a glance, against the turn as advance() plays it phase by phase (fast-check,
-// every registered ruleset): the passes of RULES.md sr4 rule 2, sr5 rule 2, bonus-actions rule 1 and d20
+// every registered ruleset): the passes of rules sr4 rule 2, sr5 rule 2, bonus-actions rule 1 and d20
 // rule 2, in the order of each ruleset's tiebreaks. Small attribute ranges make ties common.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

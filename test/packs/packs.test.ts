@@ -1,5 +1,5 @@
 // The compendium packs: built with the real Foundry CLI, read back, and every entry checked against its data
-// model; the sample combatants reproduce the seeds' worked examples (RULES.md "Worked examples").
+// model; the sample combatants reproduce the worked examples (rules "Worked examples").
 import "../stand-in/data";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -101,7 +101,7 @@ describe("compendium packs", () => {
     expect(foldered).toEqual(manifest.packs.map((p: { name: string }) => p.name).sort());
   });
 
-  it("augmentations: every reflex source of the seeds, each rating its own entry", () => {
+  it("augmentations: every reflex augmentation, power and spell, each rating its own entry", () => {
     for (const base of [
       "Wired Reflexes",
       "Synaptic Booster",
@@ -133,7 +133,7 @@ describe("compendium packs", () => {
     ).toBe(true);
   });
 
-  it("d20 features of seed 004: Born to Fight +5, Advanced Awareness Training 1, Action Surge and the bonus-action grants", () => {
+  it("d20 features: Born to Fight +5, Advanced Awareness Training 1, Action Surge and the bonus-action grants", () => {
     const f = Object.fromEntries(packs["d20-features"]!.map((e) => [e.name, e.system]));
     expect(f["Born to Fight"]!.initiative).toBe(5);
     expect(f["Advanced Awareness Training 1"]!.advantage).toBe(true);
@@ -141,8 +141,8 @@ describe("compendium packs", () => {
     for (const n of ["Second Wind", "Machine Gunner", "Combat Medic"]) expect(f[n]!.bonusAction).toBe(true);
   });
 
-  it("sr4 rule 8: the SR action catalogue holds every action named in seed 001 with its type", () => {
-    const seed001 = {
+  it("sr4 rule 8: the SR action catalogue holds every action of rules actions 1 with its kind", () => {
+    const catalogue = {
       free: [
         "Call a Shot",
         "Change Linked Device Mode",
@@ -180,12 +180,12 @@ describe("compendium packs", () => {
       ],
     };
     const byName = Object.fromEntries(packs["sr-actions"]!.map((e) => [e.name, e.system]));
-    for (const [kind, list] of Object.entries(seed001)) {
+    for (const [kind, list] of Object.entries(catalogue)) {
       for (const n of list) expect(byName[n], n).toMatchObject({ ruleset: "sr", srKind: kind });
     }
   });
 
-  it("d20 rule 5: the d20 action menu of seed 004 is there, each with its slot", () => {
+  it("d20 rule 5: the d20 action menu is there, each with its slot", () => {
     const menu = [
       "Attack",
       "Aim",

@@ -1,5 +1,5 @@
 // Every scenario in examples/ runs through the simulator and shows what its `expect:` block says a GM
-// should see; the worked examples of RULES.md are also checked here by hand, independently of those blocks.
+// should see; the worked examples of docs/rules.md are also checked here by hand, independently of those blocks.
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -43,8 +43,8 @@ describe("examples/", () => {
   }
 });
 
-describe("RULES.md worked examples, checked by hand", () => {
-  it("Worked example 000 / bonus-actions rule 4: Alice on 22 with 1 Complex + 3 physical Simple, then Bob on 8; re-roll", () => {
+describe("docs/rules.md worked examples, checked by hand", () => {
+  it("Worked example 1 / bonus-actions rule 4: Alice on 22 with 1 Complex + 3 physical Simple, then Bob on 8; re-roll", () => {
     const log = run("000-alice-and-bob.yaml");
     const rows = phases(log, 1, 1);
     expect(order(rows)).toEqual(["alice", "bob"]);
@@ -65,7 +65,7 @@ describe("RULES.md worked examples, checked by hand", () => {
     expect(t2.every((l) => !l.kept)).toBe(true);
   });
 
-  it("Worked example 001 / sr4 rule 6: initiative 8, score 11, the attribute becomes 10: score 13", () => {
+  it("Worked example 2 / sr4 rule 6: initiative 8, score 11, the attribute becomes 10: score 13", () => {
     const log = run("001-initiative-attribute-change.yaml");
     const runner = log.turns[0]!.initiative.find((l) => l.id === "runner")!;
     expect(runner.score).toBe(11);
@@ -76,7 +76,7 @@ describe("RULES.md worked examples, checked by hand", () => {
     expect(order(rows).indexOf("runner")).toBeLessThan(order(rows).indexOf("ganger"));
   });
 
-  it("Worked example 001 / sr4 rule 6: the astral magician gets no extra pass this turn, 3 next turn, and loses them on return", () => {
+  it("Worked example 3 / sr4 rule 6: the astral magician gets no extra pass this turn, 3 next turn, and loses them on return", () => {
     const log = run("001-astral-projection.yaml");
     const acts = (turn: number) =>
       log.turns[turn - 1]!.passes.filter((p) => p.phases.some((x) => x.combatantId === "magician")).length;
@@ -89,7 +89,7 @@ describe("RULES.md worked examples, checked by hand", () => {
     expect(acts(2)).toBe(1);
   });
 
-  it("Worked example 004 / d20 rules 1-2: Falke 14 + 3 = 17, the militant 18 + 1 = 19: the militant acts first", () => {
+  it("Worked example 4 / d20 rules 1-2: Falke 14 + 3 = 17, the militant 18 + 1 = 19: the militant acts first", () => {
     const log = run("004-falke-and-the-militant.yaml");
     const rows = phases(log, 1, 1);
     expect(row(rows, "falke").score).toBe(17);

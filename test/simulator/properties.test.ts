@@ -56,7 +56,7 @@ function scenarioData(f: Fight) {
 }
 
 describe("simulator properties", () => {
-  it("Action phase (RULES.md Words): every phase the engine plays is a row, in the engine's order", () => {
+  it("Action phase (rules Words): every phase the engine plays is a row, in the engine's order", () => {
     fc.assert(
       fc.property(fight, (f) => {
         const scenario = validateScenario("random.yaml", scenarioData(f));
@@ -83,7 +83,7 @@ describe("simulator properties", () => {
     );
   });
 
-  it("never prints NaN or undefined, and every row of a pass has a score above 0 (RULES.md sr4 rule 2, sr5 rule 2)", () => {
+  it("never prints NaN or undefined, and every row of a pass has a score above 0 (rules sr4 rule 2, sr5 rule 2)", () => {
     const t = translator("en");
     fc.assert(
       fc.property(fight, (f) => {
@@ -135,7 +135,7 @@ const event = fc.record({
 });
 
 describe("simulator properties with events", () => {
-  it("whatever happens at whatever point, a fight either plays or names an event that never came (RULES.md sr4, sr5, bonus-actions)", () => {
+  it("whatever happens at whatever point, a fight either plays or names an event that never came (rules sr4, sr5, bonus-actions)", () => {
     fc.assert(
       fc.property(fight, fc.array(event, { maxLength: 8 }), (f, events) => {
         const data = scenarioData({ ...f, ruleset: f.ruleset === "d20" ? "sr5" : f.ruleset, turns: 2 });

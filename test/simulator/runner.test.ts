@@ -268,7 +268,7 @@ combatants:
     expect(err.expected).toBe("itemId");
   });
 
-  it("RULES.md formula table: a switch to hot sim needs Data Processing, which the scenario must give", () => {
+  it("rules formula table: a switch to hot sim needs Data Processing, which the scenario must give", () => {
     const err = failure(() =>
       scenario(SR5("3, 2", "events:\n  - { during: alice, do: [{ update: alice, mode: matrix-hot }] }\n")),
     );

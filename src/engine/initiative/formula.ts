@@ -1,4 +1,4 @@
-// The initiative formula of one combatant as data (RULES.md "Initiative formulas", sr4 rules, bonus-actions
+// The initiative formula of one combatant as data (rules "Initiative formulas", sr4 rules, bonus-actions
 // rule 4-5, d20 rule 1): which attributes, which items, how many dice, passes and bonus actions, and why an
 // item adds nothing. Strings (format.ts) and rolls (roll.ts) are built from this, never the other way round.
 import { validateInput } from "../input";
@@ -148,7 +148,7 @@ function addCapped(
   return { total, added };
 }
 
-/** The attribute terms of a mode (RULES.md table); flat item bonuses are added by the caller. */
+/** The attribute terms of a mode (rules table); flat item bonuses are added by the caller. */
 function modeTerms(ruleset: SrRuleset, input: CombatantInput): FormulaTerm[] {
   const { reaction, intuition, dataProcessing, response } = input.attributes;
   const rea: FormulaTerm = { label: "REA", value: reaction, source: "reaction" };

@@ -37,7 +37,7 @@ function keptDice(f: InitiativeFormula, faces: number[]): number[] {
 /**
  * Rolls `f`. Sum kinds (sr5, bonus-actions, d20): score = attribute part + wound modifier + kept dice.
  * sr4: score = attribute part + hits + wound modifier; a glitch is more than half of the dice rolled (extra
- * dice from exploding sixes included) showing 1, a critical glitch a glitch with no hits (RULES.md
+ * dice from exploding sixes included) showing 1, a critical glitch a glitch with no hits (rules
  * "Initiative formulas"). Counting every die keeps the glitch, and so the order, independent of the order
  * the faces arrive in.
  */

@@ -97,7 +97,7 @@ export interface Ruleset {
   /** Optional: the timed items going off in the current pass and where (sr4 rule 11). Absent: none. */
   timedItems?(state: CombatState): TimedItemSlot[];
 
-  /** The combatant's actor changed mid-turn (wounds, attributes, items, mode): apply RULES.md. */
+  /** The combatant's actor changed mid-turn (wounds, attributes, items, mode): apply the rules. */
   reconcile(
     state: CombatState,
     before: CombatantState,

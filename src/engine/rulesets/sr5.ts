@@ -1,4 +1,4 @@
-// sr5 (RULES.md "sr5"): everyone rolls attribute + Nd6 each turn; a pass holds everyone above 0, highest
+// sr5 (rules "sr5"): everyone rolls attribute + Nd6 each turn; a pass holds everyone above 0, highest
 // first; 10 comes off every score after each pass; ERIC settles ties; Seize the Initiative and Blitz cost a
 // point of Edge. The turn start, Edge declarations and mid-turn reconcile are shared with bonus-actions,
 // which plays the same formulas and dice.

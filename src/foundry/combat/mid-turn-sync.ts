@@ -1,4 +1,4 @@
-// Mid-turn changes from the actors (RULES.md sr4 rules 5-6, sr5 rule 4, bonus-actions rule 7): when an actor
+// Mid-turn changes from the actors (rules sr4 rules 5-6, sr5 rule 4, bonus-actions rule 7): when an actor
 // in a running combat changes (damage, attributes, mode, an item switched, added or removed), the active GM
 // (never every GM: FOUNDRY-API.md 1 pitfalls) rebuilds its engine input; the combat lets the engine reconcile
 // the score, rolling any added or lost dice as real Rolls, and writes once.

@@ -14,7 +14,7 @@ export const SR_ACTION_KINDS = ["free", "simple", "complex"] as const;
 export const D20_ACTION_KINDS = ["action", "bonus", "reaction", "object"] as const;
 export const ACTION_CATEGORIES = [...BONUS_CATEGORIES, "other"] as const;
 
-/** Sources that share a non-blank group do not stack: the strongest applies (RULES.md). */
+/** Sources that share a non-blank group do not stack: the strongest applies (rules stacking rule 1). */
 const stackingGroup = text("");
 
 /** An augmentation: cyberware, bioware, an adept power or a sustained spell. */

@@ -22,7 +22,7 @@ export function kindKey(kind: ActionKind): string {
 }
 
 /**
- * SR rulesets: Simple units (a Complex costs two, RULES.md sr4 rule 8 / sr5 rule 6), Free actions, and in
+ * SR rulesets: Simple units (a Complex costs two, rules sr4 rule 8 / sr5 rule 6), Free actions, and in
  * bonus-actions the bonus pool with its category (rule 4). d20: Action, Bonus Action, Reaction, object
  * interaction, and movement in feet (d20 rule 5).
  */

@@ -47,7 +47,7 @@ export function maySeeBudget(
   return visibility === "owners" && viewer.ownedIds.has(combatantId);
 }
 
-/** sr4: passes left this turn; sr5: the score in the next pass (RULES.md sr4 rule 2, sr5 rule 2). */
+/** sr4: passes left this turn; sr5: the score in the next pass (rules sr4 rule 2, sr5 rule 2). */
 function passInfo(ruleset: RulesetId, row: PhaseView): PassInfo | null {
   if (row.score === null) return null;
   if (ruleset === "sr4") {

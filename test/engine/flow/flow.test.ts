@@ -187,7 +187,7 @@ describe("shared flow: the facade", () => {
   });
 });
 
-describe("shared flow: delay and intervene (RULES sr4 rule 9, used by every SR ruleset)", () => {
+describe("shared flow: delay and intervene (rules sr4 rule 9, used by every SR ruleset)", () => {
   it("a delaying combatant is skipped, may intervene before the current actor, and that actor resumes", () => {
     const { dice, s } = sr5Fight();
     const held = cmd(s, { type: "delay", combatantId: "alice" }, dice);
@@ -262,7 +262,7 @@ describe("shared flow: delay and intervene (RULES sr4 rule 9, used by every SR r
   });
 });
 
-describe("shared flow: Full Defense (RULES sr4 rule 10, used by every SR ruleset)", () => {
+describe("shared flow: Full Defense (rules sr4 rule 10, used by every SR ruleset)", () => {
   it("declared in the combatant's own phase it takes a Complex action at once", () => {
     const { dice, s } = sr5Fight();
     const t = cmd(s, { type: "full-defense", combatantId: "alice" }, dice);
@@ -283,7 +283,7 @@ describe("shared flow: Full Defense (RULES sr4 rule 10, used by every SR ruleset
     expect(errorCode(() => spend(bobsPhase, "bob", "simple", dice))).toBe("no-budget");
   });
 
-  it("with no action left this turn it takes the first action of the next turn (seed 001)", () => {
+  it("with no action left this turn it takes the first action of the next turn", () => {
     const { dice, s } = sr5Fight();
     const pass2 = advance(advance(advance(s, dice), dice), dice); // pass 2: bob has no phase left
     let t = cmd(pass2, { type: "full-defense", combatantId: "bob" }, dice);

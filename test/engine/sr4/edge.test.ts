@@ -1,4 +1,4 @@
-// Edge during the sr4 turn through the facade: go first in a pass, buy an extra pass (RULES.md sr4 rule 7).
+// Edge during the sr4 turn through the facade: go first in a pass, buy an extra pass (rules sr4 rule 7).
 import { describe, expect, it } from "vitest";
 import { advance, apply, makeSource, seededDice, turnOrder, type CombatState } from "../../../src/engine";
 import { errorCode, person, spend, who } from "../flow/fixtures";

@@ -1,4 +1,4 @@
-// Whole sr4 turns through the facade: budgets, delays, Full Defense (RULES.md sr4 rules 2, 8, 9, 10).
+// Whole sr4 turns through the facade: budgets, delays, Full Defense (rules sr4 rules 2, 8, 9, 10).
 import { describe, expect, it } from "vitest";
 import {
   advance,

@@ -1,4 +1,4 @@
-// sr4 phase order on hand-built states: passes, ties, glitches (RULES.md sr4 rules 2, 3, 4).
+// sr4 phase order on hand-built states: passes, ties, glitches (rules sr4 rules 2, 3, 4).
 import { describe, expect, it } from "vitest";
 import { sr4 } from "../../../src/engine/rulesets/sr4";
 import { simultaneousSr4, sr4PassOrder } from "../../../src/engine/rulesets/sr4/order";

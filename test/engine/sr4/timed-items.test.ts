@@ -1,4 +1,4 @@
-// Timed items in sr4: they go off at the setter's score in the next pass, after everyone tied (RULES.md
+// Timed items in sr4: they go off at the setter's score in the next pass, after everyone tied (rules
 // sr4 rule 11).
 import { describe, expect, it } from "vitest";
 import { advance, apply, makeSource, RuleError, seededDice, type CombatState } from "../../../src/engine";

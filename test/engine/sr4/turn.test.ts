@@ -1,4 +1,4 @@
-// The sr4 turn on hand-built states: the test, the score kept all turn, passes (RULES.md sr4 rules 1, 2,
+// The sr4 turn on hand-built states: the test, the score kept all turn, passes (rules sr4 rules 1, 2,
 // 4, 7a).
 import { describe, expect, it } from "vitest";
 import {

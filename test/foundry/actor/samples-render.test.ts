@@ -19,7 +19,7 @@ describe("sample combatants on the actor sheet", () => {
   for (const lang of ["en", "de"] as const) {
     const t = localizer(lang);
     for (const ruleset of RULESET_IDS) {
-      it(`${lang} ${ruleset} (RULES.md initiative formulas): each sheet shows the engine's formula`, () => {
+      it(`${lang} ${ruleset} (rules initiative formulas): each sheet shows the engine's formula`, () => {
         for (const actor of SAMPLES) {
           const html = renderParts(ACTOR_PARTS, buildActorSheetContext(actor, ruleset, t), t);
           const input = {

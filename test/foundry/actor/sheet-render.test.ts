@@ -49,7 +49,7 @@ function shownFormula(actor: ActorLike, ruleset: (typeof RULESET_IDS)[number]) {
 
 describe("actor sheet template", () => {
   for (const ruleset of RULESET_IDS) {
-    it(`${ruleset}: the formula on the sheet is the engine's formatFormula (RULES.md initiative formulas)`, () => {
+    it(`${ruleset}: the formula on the sheet is the engine's formatFormula (rules initiative formulas)`, () => {
       const { shown, engine } = shownFormula(alice(), ruleset);
       expect(shown).toBe(engine);
       expect(shown.length).toBeGreaterThan(5);

@@ -109,7 +109,7 @@ describe("data layer properties", () => {
     }
   });
 
-  it("every actor the models accept gives a formula in every ruleset: no NaN, no input error (RULES.md formulas)", () => {
+  it("every actor the models accept gives a formula in every ruleset: no NaN, no input error (rules formulas)", () => {
     const itemTypes = ["augmentation", "drug", "feature", "matrixGear"] as ItemType[];
     const item: fc.Arbitrary<ItemLike> = fc
       .tuple(fc.constantFrom(...itemTypes), fc.nat())

@@ -147,7 +147,7 @@ describe("world settings", () => {
     expect(f.gm(() => game.settings.get(SYSTEM_ID, "ruleset"))).toBe("sr5");
   });
 
-  it("RULES.md rulesets: switching the ruleset while a combat runs is refused with an explanation", async () => {
+  it("rules rulesets: switching the ruleset while a combat runs is refused with an explanation", async () => {
     const f = await setUpFight("sr5", [A, B]);
     await f.gm(() => f.combat.startCombat());
     await f.gm(() => game.settings.set(SYSTEM_ID, "ruleset", "d20"));

@@ -19,7 +19,7 @@ describe("examples: the Foundry layer plays every scenario as the simulator does
   });
 
   for (const file of FILES) {
-    it(`${file}: same order, scores and budgets phase by phase (RULES.md ${file.split("-")[0]})`, async () => {
+    it(`${file}: same order, scores and budgets phase by phase (rules worked examples)`, async () => {
       const scenario = loadScenario(join(DIR, file));
       const expected = simulatorPhases(runScenario(scenario));
       const { phases, advances, fight } = await replayThroughFoundry(scenario);

@@ -1,6 +1,6 @@
 // Full combats for every ruleset through the Combat document: roll, advance through every pass and turn with
 // one write each (the re-roll inside the turn boundary's write), the hooks modules listen for, going back to
-// exactly each earlier state; and per ruleset the mid-fight events RULES.md names.
+// exactly each earlier state; and per ruleset the mid-fight events the rules name.
 import { describe, expect, it } from "vitest";
 import { RULESET_IDS, type RulesetId } from "../../../src/engine";
 import { actingName, setUpFight, turnNames, type Fight, type Fighter } from "./setup";
@@ -58,7 +58,7 @@ function hooksSince(f: Fight, from: number): { hook: string; args: unknown[] }[]
 
 describe("every ruleset through the Foundry layer", () => {
   for (const ruleset of RULESET_IDS) {
-    it(`${ruleset} (RULES.md ${ruleset}): every advance is one write and fires its hook; going back restores each state`, async () => {
+    it(`${ruleset} (rules ${ruleset}): every advance is one write and fires its hook; going back restores each state`, async () => {
       const f = await setUpFight(ruleset, fightersFor(ruleset), { d20RerollEachRound: true });
       let hooksFrom = f.world.gmClient().hooks.fired.length;
       await f.gm(() => f.combat.startCombat());

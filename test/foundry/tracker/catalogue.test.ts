@@ -16,7 +16,7 @@ function pack(name: string): ActionItemLike[] {
 }
 
 describe("action catalogue in the tracker", () => {
-  it("RULES.md action catalogues: the SR catalogue serves sr4 / sr5 / bonus-actions, the d20 one d20", () => {
+  it("rules action catalogues: the SR catalogue serves sr4 / sr5 / bonus-actions, the d20 one d20", () => {
     const sr = pack("sr-actions");
     const d20 = pack("d20-actions");
     expect(actorCatalogue("sr5", sr)).toHaveLength(sr.length);

@@ -35,7 +35,7 @@ describe("tracker controls -> engine commands", () => {
     expect(after.simple).toBe(before.simple);
   });
 
-  it("RULES.md action catalogues: a named action from the catalogue is spent with its kind, category and name", () => {
+  it("rules action catalogues: a named action from the catalogue is spent with its kind, category and name", () => {
     const cmd = commandForControl("stSpend", "dex", {
       kind: "complex",
       category: "matrix",
@@ -104,7 +104,7 @@ describe("tracker controls -> engine commands", () => {
     expect(commandForControl("stEdge", "carol", { command: "delete-everything" })).toBeNull();
   });
 
-  it("RULES.md Words (action phase): End phase asks the Combat document to end that combatant's phase", async () => {
+  it("rules Words (action phase): End phase asks the Combat document to end that combatant's phase", async () => {
     const combat = engineCombat(SCENES.sr5().state);
     await runControl(combat, "stEndPhase", { combatantId: "alice", data: {} }, englishEnv());
     expect(combat.ended).toEqual(["alice"]);

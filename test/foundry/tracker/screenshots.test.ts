@@ -25,7 +25,7 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
 
   const renderer = makeRenderer("en");
   for (const [ruleset, build] of Object.entries(SCENES)) {
-    it(`${ruleset}: the GM's tracker mid-fight renders in the sidebar (RULES.md ${ruleset} budget rules)`, async () => {
+    it(`${ruleset}: the GM's tracker mid-fight renders in the sidebar (rules ${ruleset} budget rules)`, async () => {
       const html = renderer.tracker(rootContext(build(), { isGM: true }));
       const file = join(OUT, `tracker-${ruleset}.png`);
       await screenshotHtml(browser, sidebarPage(html), file, {
@@ -51,14 +51,14 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
     expect(statSync(file).size).toBeGreaterThan(5_000);
   });
 
-  it("sr4 in German: the longer labels still fit the sidebar (RULES.md sr4 rules 2-3)", async () => {
+  it("sr4 in German: the longer labels still fit the sidebar (rules sr4 rules 2-3)", async () => {
     const html = makeRenderer("de").tracker(rootContext(SCENES.sr4(), { isGM: true }));
     const file = join(OUT, "tracker-sr4-de.png");
     await screenshotHtml(browser, sidebarPage(html), file, { width: 340, height: 900, selector: "#sidebar" });
     expect(statSync(file).size).toBeGreaterThan(5_000);
   });
 
-  it("bonus-actions: a long name, the named-action and Edge menus open (RULES.md bonus-actions rule 4)", async () => {
+  it("bonus-actions: a long name, the named-action and Edge menus open (rules bonus-actions rule 4)", async () => {
     const dir = join(process.cwd(), "packs", "src", "sr-actions");
     const items = readdirSync(dir).map((f) => parse(readFileSync(join(dir, f), "utf8")) as ActionItemLike);
     const scene = SCENES["bonus-actions"]();

@@ -242,7 +242,7 @@ describe("registerTracker (init)", () => {
 });
 
 describe("tracker action catalogue from the compendium", () => {
-  it("RULES.md action catalogues: an actor without action items gets the sr-actions pack in its spend menu", async () => {
+  it("rules action catalogues: an actor without action items gets the sr-actions pack in its spend menu", async () => {
     const f = await fight();
     const asked: string[] = [];
     const index = [

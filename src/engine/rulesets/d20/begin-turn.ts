@@ -1,4 +1,4 @@
-// A new d20 round for one combatant (RULES.md d20 rules 2, 4, 5), and mid-combat changes to its actor.
+// A new d20 round for one combatant (rules d20 rules 2, 4, 5), and mid-combat changes to its actor.
 import { EMPTY_BUDGET } from "../../budget";
 import { initiativeFormula } from "../../initiative/formula";
 import { rollInitiative } from "../../initiative/roll";

@@ -1,4 +1,4 @@
-// The d20 action economy (RULES.md d20 rule 5): what a combatant gets on its turn and what spending costs.
+// The d20 action economy (rules d20 rule 5): what a combatant gets on its turn and what spending costs.
 // SR fields of the Budget stay 0 in this ruleset.
 import { EMPTY_BUDGET } from "../../budget";
 import { RuleError } from "../../errors";
@@ -79,7 +79,7 @@ export function spendMovement(c: CombatantState, amount: number | undefined): Bu
 }
 
 /**
- * Dash (seed 004 action menu): spending an Action or a bonus action on it gives the speed in feet once more
+ * Dash (d20 action menu): spending an Action or a bonus action on it gives the speed in feet once more
  * this turn. Commands carry only the catalogue name, so the name decides: "Dash", "Dash (bonus)".
  */
 export function isDash(actionName: string | undefined): boolean {

@@ -1,4 +1,4 @@
-// d20 commands (RULES.md d20 rules 3-5): spending the economy, Action Surge, surprise and swapping a tie
+// d20 commands (rules d20 rules 3-5): spending the economy, Action Surge, surprise and swapping a tie
 // (the shared flow handles "defeated" for every ruleset). Each returns a new state or throws RuleError;
 // nothing is mutated.
 import { RuleError } from "../../errors";

@@ -1,4 +1,4 @@
-// d20 turn order (RULES.md d20 rules 2-4): one pass per round, highest score first, then the higher DEX
+// d20 turn order (rules d20 rules 2-4): one pass per round, highest score first, then the higher DEX
 // score, then the order the players chose by swapping, then the coin tossed when the combatant joined.
 import { compareIds, compareScores, scoreKey, type TieKey } from "../../tiebreak";
 import type { CombatantState, CombatState } from "../../types";

@@ -1,4 +1,4 @@
-// Commands sr4 handles itself (RULES.md sr4 rules 7 and 11). Spend, delay, intervene, Full Defense and
+// Commands sr4 handles itself (rules sr4 rules 7 and 11). Spend, delay, intervene, Full Defense and
 // defeated are the shared flow's (../../combat.ts).
 import { RuleError } from "../../errors";
 import type { CombatantState, CombatState, Command } from "../../types";

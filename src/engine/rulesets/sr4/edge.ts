@@ -1,4 +1,4 @@
-// Edge spent during the turn (RULES.md sr4 rule 7b, 7c): go first in a pass, or buy one extra pass. Both
+// Edge spent during the turn (rules sr4 rule 7b, 7c): go first in a pass, or buy one extra pass. Both
 // are declared at the start of a pass, before anyone has done anything in it, and cost a point of Edge.
 import { RuleError } from "../../errors";
 import type { CombatantState, CombatState } from "../../types";

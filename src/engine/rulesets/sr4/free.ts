@@ -1,4 +1,4 @@
-// The Free action of sr4 (RULES.md sr4 rule 8): one per pass, from the character's own phase to the end of
+// The Free action of sr4 (rules sr4 rule 8): one per pass, from the character's own phase to the end of
 // that pass, never before it; during the phase a Simple action may be given up for another Free one.
 import { payFree } from "../../budget";
 import { RuleError } from "../../errors";
@@ -8,7 +8,7 @@ import { inSr4Pass } from "./order";
 export function spendFreeSr4(c: CombatantState, state: CombatState): CombatantState {
   const who = c.input.name;
   if (!inSr4Pass(c, state)) {
-    // No phase in this pass (no pass left, or a score of 0): no Free action either (seed 001).
+    // No phase in this pass (no pass left, or a score of 0): no Free action either.
     throw new RuleError("sr4-no-phase", `${who} has no phase in this pass`, { actor: who, pass: state.pass });
   }
   const phaseCame = c.phaseBegun === true || c.actedThisPass || state.currentId === c.id;

@@ -1,4 +1,4 @@
-// sr4 phase order (RULES.md sr4 rules 3, 4, 7b) as keys, for sorting a whole pass from a compact table
+// sr4 phase order (rules sr4 rules 3, 4, 7b) as keys, for sorting a whole pass from a compact table
 // (planTurn): the same order as compareSr4, which the property tests hold them to.
 import { augmentedReaction, scoreKey, type TieKey } from "../../tiebreak";
 import { initiativeAttribute } from "./order";

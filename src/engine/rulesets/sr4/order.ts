@@ -1,4 +1,4 @@
-// sr4 phase order (RULES.md sr4 rules 2-4, 7b): who is in a pass, who goes first, who is tied.
+// sr4 phase order (rules sr4 rules 2-4, 7b): who is in a pass, who goes first, who is tied.
 import { initiativeFormula, MAX_PASSES } from "../../initiative/formula";
 import { augmentedReaction, compareIds, compareScores } from "../../tiebreak";
 import type { CombatantInput, CombatantState, CombatState } from "../../types";

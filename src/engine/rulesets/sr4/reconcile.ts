@@ -1,4 +1,4 @@
-// Mid-turn changes to an actor (RULES.md sr4 rules 5 and 6): wounds and a changed initiative attribute
+// Mid-turn changes to an actor (rules sr4 rules 5 and 6): wounds and a changed initiative attribute
 // move the score at once by the difference; more passes wait for the next turn, fewer apply at once.
 import { initiativeFormula } from "../../initiative/formula";
 import type { CombatantInput, CombatantState } from "../../types";

@@ -1,4 +1,4 @@
-// Timed items (RULES.md sr4 rule 11): a grenade or charge goes off at its setter's score in the next pass,
+// Timed items (rules sr4 rule 11): a grenade or charge goes off at its setter's score in the next pass,
 // after everyone with that score. Which pass is "next" is only certain when a pass begins (the pass expected
 // when the item was set may not come after all), so an item is armed when the following pass begins, goes
 // off in it, and is gone when that pass is over.

@@ -1,4 +1,4 @@
-// The sr4 turn (RULES.md sr4 rules 1, 2, 4, 7a, 8, 9): roll once per turn, keep the score, open pass after
+// The sr4 turn (rules sr4 rules 1, 2, 4, 7a, 8, 9): roll once per turn, keep the score, open pass after
 // pass while someone still has one.
 import { EMPTY_BUDGET, srPhaseBudget } from "../../budget";
 import { initiativeFormula } from "../../initiative/formula";
@@ -32,7 +32,7 @@ export function beginTurnSr4(
   const roll = given ?? rollInitiative(initiativeFormula("sr4", c.input, { edge: declared }), dice);
   // Declared Edge was paid then; a roll made outside with Edge and no declaration pays now.
   const input = roll.edgeUsed && !declared ? spendEdgePoint(c.input, "the initiative test") : c.input;
-  // Full Defense declared with no phase left last turn takes this turn's first action (seed 001).
+  // Full Defense declared with no phase left last turn takes this turn's first action.
   const owed = c.flags.fullDefenseOwed === true;
   return {
     ...c,
@@ -70,7 +70,7 @@ export function phaseBudgetSr4(): Budget {
  * Rule 9: a delay carried past the end of the pass stays a delay in the next one, where it is that pass's
  * only action (the character's own phase there, if any, is lost); while waiting the character has the new
  * pass's Free action. A character without a phase of its own in the next pass may carry a delay into it
- * too (seed 002), as long as that pass comes at all.
+ * too, as long as that pass comes at all.
  */
 export function nextPassSr4(state: CombatState): CombatState | null {
   const pass = state.pass + 1;
