@@ -8,6 +8,7 @@ import YAML from "yaml";
 import { loadLanguage } from "../../../scripts/lang.mjs";
 import type { Localize } from "../../../src/foundry/actor/formula-view";
 import type { ActorLike } from "../../../src/foundry/actor/sheet-context";
+import { checkPartRoot } from "../../stand-in/part-root";
 
 export const ROOT = join(import.meta.dirname, "..", "..", "..");
 
@@ -30,7 +31,10 @@ export function handlebarsFor(t: Localize): typeof Handlebars {
   return hb;
 }
 
-/** The HTML of all parts, each wrapped as ApplicationV2 does (`data-application-part`). */
+/**
+ * The HTML of all parts, each wrapped as ApplicationV2 does (`data-application-part`). A part that renders no
+ * root element or several throws, as core does (test/stand-in/part-root.ts).
+ */
 export function renderParts(
   parts: Record<string, { template: string }>,
   context: object,
@@ -41,6 +45,7 @@ export function renderParts(
     .map(([id, part]) => {
       const file = join(ROOT, part.template.replace(/^systems\/shadowturn\//, ""));
       const html = hb.compile(readFileSync(file, "utf8"), { strict: false })(context);
+      checkPartRoot(id, part.template, html);
       return `<div data-application-part="${id}">${html}</div>`;
     })
     .join("\n");

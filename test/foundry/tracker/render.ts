@@ -9,6 +9,7 @@ import { loadLanguage } from "../../../scripts/lang.mjs";
 import { trackerView, type TrackerViewInput } from "../../../src/foundry/tracker/tracker-view";
 import type { TrackerView } from "../../../src/foundry/tracker/view-types";
 import type { Scene } from "./scenes";
+import { checkPartRoot } from "../../stand-in/part-root";
 
 const TEMPLATE_DIR = join(process.cwd(), "templates", "combat");
 export const PARTIALS = ["row", "pips", "controls", "timed"] as const;
@@ -40,7 +41,9 @@ export function makeRenderer(lang = "en"): Renderer {
   for (const name of PARTIALS)
     hb.registerPartial(`systems/shadowturn/templates/combat/${name}.hbs`, read(name));
   const compiled = Object.fromEntries(PARTS.map((p) => [p, hb.compile(read(p), { strict: false })]));
-  const part = (name: (typeof PARTS)[number], context: object) => compiled[name]!(context);
+  // a part with no root element or several throws, as core does (test/stand-in/part-root.ts)
+  const part = (name: (typeof PARTS)[number], context: object) =>
+    checkPartRoot(name, `templates/combat/${name}.hbs`, compiled[name]!(context));
   return {
     strings,
     part,
