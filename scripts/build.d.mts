@@ -1,4 +1,9 @@
-export function buildSystem(opts?: { outDir?: string; releaseDir?: string; repository?: string }): Promise<{
+export function buildSystem(opts?: {
+  outDir?: string;
+  releaseDir?: string;
+  repository?: string;
+  langDir?: string;
+}): Promise<{
   outDir: string;
   releaseDir: string;
   files: string[];

@@ -42,13 +42,16 @@ function listFiles(dir) {
 /**
  * Build into outDir (default dist/) and zip into releaseDir (default release/). The repository the links
  * point at is package.json `repository` unless `repository` (or the SHADOWTURN_REPOSITORY variable) says
- * otherwise.
+ * otherwise. The language files (langDir, default lang/) are merged and checked first, so a bad one (a key
+ * both a string and a parent, a duplicate) stops the build before anything is written.
  */
 export async function buildSystem({
   outDir = join(root, "dist"),
   releaseDir = join(root, "release"),
   repository = process.env.SHADOWTURN_REPOSITORY,
+  langDir = join(root, "lang"),
 } = {}) {
+  const strings = Object.fromEntries(languages(langDir).map((lang) => [lang, loadLanguage(lang, langDir)]));
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   await viteBuild({
@@ -68,9 +71,8 @@ export async function buildSystem({
   mkdirSync(join(outDir, "styles"), { recursive: true });
   writeFileSync(join(outDir, "styles", "shadowturn.css"), bundleCss(join(root, "styles", "shadowturn.css")));
   mkdirSync(join(outDir, "lang"), { recursive: true });
-  for (const lang of languages(join(root, "lang"))) {
-    const strings = loadLanguage(lang, join(root, "lang"));
-    writeFileSync(join(outDir, "lang", `${lang}.json`), JSON.stringify(strings, null, 2) + "\n");
+  for (const [lang, merged] of Object.entries(strings)) {
+    writeFileSync(join(outDir, "lang", `${lang}.json`), JSON.stringify(merged, null, 2) + "\n");
   }
   cpSync(join(root, "babele"), join(outDir, "babele"), { recursive: true });
   cpSync(join(root, "LICENSE"), join(outDir, "LICENSE"));

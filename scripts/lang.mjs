@@ -11,10 +11,16 @@ export function languages(root = "lang") {
     .sort();
 }
 
-/** All strings of one language, merged; a key defined in two area files is an error. */
+/**
+ * All strings of one language, merged. Refused with an error: a key defined in two area files, a value that
+ * is not a string, and a key that is also the parent of another (`A.B` and `A.B.C`). Foundry expands the
+ * language file into one nested object, where `A.B` cannot be a string and hold `C` at once; such a clash made
+ * every key of a translation fail to load (WFRP4e issue #624).
+ */
 export function loadLanguage(lang, root = "lang") {
   const dir = join(root, lang);
   const merged = {};
+  const fileOf = {};
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort()) {
@@ -24,6 +30,19 @@ export function loadLanguage(lang, root = "lang") {
         throw new Error(`lang/${lang}/${file}: key ${key} is already defined in another file`);
       if (typeof value !== "string") throw new Error(`lang/${lang}/${file}: ${key} must be a string`);
       merged[key] = value;
+      fileOf[key] = file;
+    }
+  }
+  for (const key of Object.keys(merged)) {
+    const parts = key.split(".");
+    for (let n = 1; n < parts.length; n += 1) {
+      const parent = parts.slice(0, n).join(".");
+      if (parent in merged) {
+        throw new Error(
+          `lang/${lang}/${fileOf[key]}: key ${key} is a child of ${parent} (lang/${lang}/${fileOf[parent]}), ` +
+            `which is a string; Foundry cannot load a key that is both a string and a parent: rename one`,
+        );
+      }
     }
   }
   return merged;

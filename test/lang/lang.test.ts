@@ -160,8 +160,13 @@ describe("localisation", () => {
     const actor = "src/foundry/actor/sheet-context.ts";
     const item = "src/foundry/item/sheet-context.ts";
     const actorFields = [...new Set(Object.values(ACTOR_SPECS).flatMap((s) => paths(s)))];
-    const itemFields = [...new Set(Object.values(ITEM_SPECS).flatMap((s) => paths(s, true)))];
     const itemLeaves = [...new Set(Object.values(ITEM_SPECS).flatMap((s) => paths(s)))];
+    // top-level fields are labelled under Field, fields of a group under Group.<group>, the group's section
+    // by Section.<group>: under one parent `initiative` (a d20 feature's field) would be a string and the
+    // parent of `initiative.dice` at once, which Foundry cannot load (WFRP4e issue #624)
+    const itemFields = itemLeaves.filter((p) => !p.includes("."));
+    const groupFields = itemLeaves.filter((p) => p.includes("."));
+    const itemGroups = [...new Set(groupFields.map((p) => p.split(".")[0]!))];
     const choices = Object.values(ITEM_SPECS).flatMap((spec) =>
       paths(spec).flatMap((p) => {
         const f = fieldAt(spec, p);
@@ -176,12 +181,9 @@ describe("localisation", () => {
       ...family(actor, "SHADOWTURN.Actor.Category.", ACTION_CATEGORIES),
       ...family(actor, "SHADOWTURN.Actor.Field.", actorFields),
       ...family(item, "SHADOWTURN.Item.TypePlural.", ITEM_TYPES),
-      ...family(item, "SHADOWTURN.Item.Field.", itemFields),
-      ...family(
-        item,
-        "SHADOWTURN.Item.Field.",
-        itemLeaves.map((f) => `${f}Hint`),
-      ),
+      ...family(item, "SHADOWTURN.Item.Field.", [...itemFields, ...itemFields.map((f) => `${f}Hint`)]),
+      ...family(item, "SHADOWTURN.Item.Group.", [...groupFields, ...groupFields.map((f) => `${f}Hint`)]),
+      ...family(item, "SHADOWTURN.Item.Section.", itemGroups),
       ...family(item, "SHADOWTURN.Item.Choice.", [...new Set(choices)]),
       ...family(item, "SHADOWTURN.Item.ActionKind.", kinds),
       ...family(item, "SHADOWTURN.Item.ActionKindPlural.", kinds),

@@ -87,8 +87,13 @@ export class ShadowturnActorSheet extends HandlebarsApplicationMixin(
     formData: ShadowturnFormData,
   ): Record<string, unknown> {
     const spec = ACTOR_SPECS[this.actor.type as ActorType] ?? ACTOR_SPECS.character;
-    stripRefused(spec, formData.object, this.actor.name, "SHADOWTURN.Actor.Field", localize, (m) =>
-      ui.notifications.warn(m),
+    stripRefused(
+      spec,
+      formData.object,
+      this.actor.name,
+      (p) => `SHADOWTURN.Actor.Field.${p}`,
+      localize,
+      (m) => ui.notifications.warn(m),
     );
     return super._prepareSubmitData(event, form, formData);
   }

@@ -17,6 +17,9 @@ export function findRefused(spec: SchemaSpec, flat: Record<string, unknown>): Pr
   return refused;
 }
 
+/** The language key of a field's label, from its path ("attributes.body"). */
+export type FieldLabelKey = (path: string) => string;
+
 /**
  * Takes every refused value out of `flat` (in place, so the field keeps its old value) and reports each with
  * `warn`, naming the document and the field; the rest of the form is saved as usual.
@@ -25,12 +28,12 @@ export function stripRefused(
   spec: SchemaSpec,
   flat: Record<string, unknown>,
   documentName: string,
-  fieldLabelPrefix: string,
+  labelKey: FieldLabelKey,
   t: Localize,
   warn: (message: string) => void,
 ): void {
   for (const problem of findRefused(spec, flat)) {
-    warn(refusalMessage(problem, documentName, fieldLabelPrefix, t));
+    warn(refusalMessage(problem, documentName, labelKey, t));
     delete flat[`system.${problem.path}`];
   }
 }
@@ -39,10 +42,10 @@ export function stripRefused(
 export function refusalMessage(
   p: Problem,
   documentName: string,
-  fieldLabelPrefix: string,
+  labelKey: FieldLabelKey,
   t: Localize,
 ): string {
-  const field = t(`${fieldLabelPrefix}.${p.path}`);
+  const field = t(labelKey(p.path));
   const value = p.value === null || p.value === undefined || p.value === "" ? "—" : String(p.value);
   const base = { name: documentName, field, value };
   switch (p.rule) {

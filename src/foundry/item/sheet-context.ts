@@ -27,7 +27,14 @@ export interface ItemSheetContext {
 
 type Data = Record<string, unknown>;
 
-const F = "SHADOWTURN.Item.Field";
+/**
+ * The label key of a field: `Field.<name>` for a top-level field, `Group.<group>.<name>` for a field in a group.
+ * Both under Field would clash: the d20 feature's `initiative` field would be a string and the parent of the
+ * initiative group's `initiative.dice` at once, and Foundry cannot load such a key (WFRP4e issue #624).
+ */
+export function itemFieldKey(path: string): string {
+  return path.includes(".") ? `SHADOWTURN.Item.Group.${path}` : `SHADOWTURN.Item.Field.${path}`;
+}
 
 /** The label of a choice: the key is per field ("SHADOWTURN.Item.Choice.subtype.cyberware"). */
 function choiceLabel(path: string, value: string, t: Localize): string {
@@ -35,7 +42,7 @@ function choiceLabel(path: string, value: string, t: Localize): string {
 }
 
 function input(path: string, field: FieldSpec, value: unknown, t: Localize): ItemInput {
-  const base = { name: `system.${path}`, label: t(`${F}.${path}`), hint: t(`${F}.${path}Hint`) };
+  const base = { name: `system.${path}`, label: t(itemFieldKey(path)), hint: t(`${itemFieldKey(path)}Hint`) };
   switch (field.type) {
     case "number":
       return { ...base, control: "number", value: value ?? field.initial, min: field.min, max: field.max };
@@ -61,7 +68,7 @@ function input(path: string, field: FieldSpec, value: unknown, t: Localize): Ite
   }
 }
 
-/** Top-level fields make the first section; each group ("initiative") gets its own section. */
+/** Top-level fields make the first section; each group ("initiative") gets its own section (`Section.<group>`). */
 function sections(spec: SchemaSpec, system: Data, t: Localize): ItemSheetContext["sections"] {
   const top: ItemInput[] = [];
   const groups: ItemSheetContext["sections"] = [];
@@ -70,7 +77,7 @@ function sections(spec: SchemaSpec, system: Data, t: Localize): ItemSheetContext
     if (field.type === "schema") {
       const data = (system[key] ?? {}) as Data;
       groups.push({
-        label: t(`${F}.${key}`),
+        label: t(`SHADOWTURN.Item.Section.${key}`),
         inputs: Object.entries(field.fields).map(([k, f]) => input(`${key}.${k}`, f, data[k], t)),
       });
     } else {

@@ -3,7 +3,7 @@
 import { localize } from "../actor/localize";
 import { stripRefused } from "../actor/submit-check";
 import { ITEM_PARTS } from "./parts";
-import { buildItemSheetContext, isItemType } from "./sheet-context";
+import { buildItemSheetContext, isItemType, itemFieldKey } from "./sheet-context";
 import { ITEM_SPECS } from "./specs";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -39,7 +39,7 @@ export class ShadowturnItemSheet extends HandlebarsApplicationMixin(foundry.appl
     formData: ShadowturnFormData,
   ): Record<string, unknown> {
     const spec = isItemType(this.item.type) ? ITEM_SPECS[this.item.type] : {};
-    stripRefused(spec, formData.object, this.item.name, "SHADOWTURN.Item.Field", localize, (m) =>
+    stripRefused(spec, formData.object, this.item.name, itemFieldKey, localize, (m) =>
       ui.notifications.warn(m),
     );
     return super._prepareSubmitData(event, form, formData);
