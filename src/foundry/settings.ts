@@ -45,6 +45,13 @@ const CHOICES: Partial<Record<SettingKey, readonly string[]>> = {
 
 const key = (name: string) => `SHADOWTURN.Settings.${name}`;
 
+/**
+ * Settings that change only what the tracker shows: a change re-renders the tracker on every client (LAN's
+ * combat-sort setting re-renders in its `onChange`; 5e calls `ui.combat.render()` after changing the order).
+ */
+const TRACKER_DISPLAY: readonly SettingKey[] = ["budgetVisibility", "sr4TieDisplay"];
+const rerenderTracker = () => void ui.combat?.render();
+
 function choices(setting: SettingKey): Record<string, string> {
   return Object.fromEntries((CHOICES[setting] ?? []).map((c) => [c, key(`${setting}.Choices.${c}`)]));
 }
@@ -99,6 +106,7 @@ export function registerSettings(): void {
       ...(CHOICES[name] ? { choices: choices(name) } : {}),
       default: fallback,
       ...(name === "ruleset" ? { onChange: refuseRulesetChangeDuringCombat } : {}),
+      ...(TRACKER_DISPLAY.includes(name) ? { onChange: rerenderTracker } : {}),
     });
   }
 }

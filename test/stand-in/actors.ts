@@ -7,22 +7,21 @@
 // - `actor.items` is a collection of embedded Items; `item.update` re-prepares the parent actor (5e, SR5).
 // - `actor.rollInitiative({createCombatants, ...})` (FOUNDRY-API.md 7): recorded, not rolled.
 // - Sheets: `static DEFAULT_OPTIONS` merged down the class chain with `actions` called as
-//   `(this: sheet, event, target)`, `static PARTS` rendered in order with real Handlebars (Foundry's `localize`
-//   helper formats when given hash data, `eq` compares), `_prepareContext(options)` returning
-//   `{document, editable, ...}`, `_configureRenderParts(options)`, form submission through
-//   `_prepareSubmitData(event, form, formData)` (expand `formData.object`, validate against the model) and then
-//   `document.update` (FOUNDRY-API.md 4; the `#onSubmitDocumentForm` handlers seen in several v13 sheets).
+//   `(this: sheet, event, target)`, `static PARTS` rendered in order with real Handlebars (./templates.ts),
+//   each part through `_preparePartContext(partId, context, options)` and checked for exactly one root
+//   element, as core refuses any other part (Calendaria issue #189; ./part-root.ts), `_prepareContext(options)`
+//   returning `{document, editable, ...}`, `_configureRenderParts(options)`.
+// - Form submission: `_prepareSubmitData(event, form, formData, updateData)` with all four arguments (5e
+//   `rotate-area-config.mjs` overrides it so and passes all four on; 5e `starting-equipment-config.mjs` merges
+//   `updateData` over the form's data), expanding `formData.object`, merging `updateData` in and validating
+//   against the model, then `document.update` (FOUNDRY-API.md 4, 4a).
 // - Sheet registration: `foundry.documents.collections.Actors / Items .registerSheet / .unregisterSheet`
 //   (FOUNDRY-API.md 4, SR5), recorded for tests.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import Handlebars from "handlebars";
 import { world } from "./documents";
+import { renderPart } from "./templates";
 
 type Source = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type ModelClass = new (data: object, options: object) => { prepareDerivedData(): void };
-
-const ROOT = join(import.meta.dirname, "..", "..");
 
 function models(documentName: "Actor" | "Item"): Record<string, ModelClass> {
   const config = CONFIG as unknown as Source;
@@ -230,16 +229,6 @@ export function fakeTarget(dataset: Record<string, string>, itemId?: string): HT
   return { dataset, closest: () => (itemId ? row : null) } as unknown as HTMLElement;
 }
 
-function renderer(): typeof Handlebars {
-  const hb = Handlebars.create();
-  hb.registerHelper("localize", (key: string, options: { hash?: Record<string, string | number> }) => {
-    const hash = options?.hash ?? {};
-    return Object.keys(hash).length > 0 ? game.i18n.format(key, hash) : game.i18n.localize(key);
-  });
-  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-  return hb;
-}
-
 type Actions = Record<string, (this: unknown, event: PointerEvent, target: HTMLElement) => unknown>;
 
 class ApplicationV2 {
@@ -277,18 +266,19 @@ class ApplicationV2 {
       ...((this.constructor as unknown as { PARTS?: Record<string, { template: string }> }).PARTS ?? {}),
     };
   }
+  protected async _preparePartContext(_partId: string, context: Source, _options: Source): Promise<Source> {
+    return context;
+  }
   protected _onRender(_context: Source, _options: Source): void {}
   async render(options: Source | boolean = {}): Promise<this> {
     const opts = typeof options === "boolean" ? { force: options } : options;
     const context = await this._prepareContext(opts);
-    const hb = renderer();
-    const parts = this._configureRenderParts(opts);
-    this.html = Object.entries(parts)
-      .map(([id, part]) => {
-        const file = join(ROOT, part.template.replace(/^systems\/shadowturn\//, ""));
-        return `<div data-application-part="${id}">${hb.compile(readFileSync(file, "utf8"))(context)}</div>`;
-      })
-      .join("\n");
+    const html: string[] = [];
+    for (const [id, part] of Object.entries(this._configureRenderParts(opts))) {
+      const partContext = await this._preparePartContext(id, context, opts);
+      html.push(`<div data-application-part="${id}">${renderPart(id, part, partContext)}</div>`);
+    }
+    this.html = html.join("\n");
     this.rendered = true;
     this.renders += 1;
     this._onRender(context, opts);
@@ -325,18 +315,30 @@ class DocumentSheetV2 extends ApplicationV2 {
   protected override async _prepareContext(options: Source): Promise<Source> {
     return { ...(await super._prepareContext(options)), document: this.document, editable: this.isEditable };
   }
-  /** Expands the form data and checks it against the document's model (throws, as Foundry's validation). */
-  protected _prepareSubmitData(_event: unknown, _form: unknown, formData: { object: Source }): Source {
+  /**
+   * Expands the form data, merges `updateData` (what the caller of `submit` adds) over it, and checks the result
+   * against the document's model (throws, as Foundry's validation).
+   */
+  protected _prepareSubmitData(
+    _event: unknown,
+    _form: unknown,
+    formData: { object: Source },
+    updateData?: Source | null,
+  ): Source {
     const data = expandFlat(formData.object);
+    if (updateData) mergeInto(data, expandFlat(updateData));
     const doc = this.document;
     const system = structuredClone(doc._source.system ?? {});
     mergeInto(system, data.system ?? {});
     buildModel(doc instanceof StandInActor ? "Actor" : "Item", doc.type, system, null);
     return data;
   }
-  /** A form submission with these flat values (what `submitOnChange` does after an input changes). */
-  async submit(flat: Source): Promise<void> {
-    const data = this._prepareSubmitData(null, null, { object: { ...flat } });
+  /**
+   * A form submission with these flat values (what `submitOnChange` does after an input changes); `updateData`
+   * is the extra data a caller may add (`sheet.submit({updateData})`), handed on as the fourth argument.
+   */
+  async submit(flat: Source, options: { updateData?: Source } = {}): Promise<void> {
+    const data = this._prepareSubmitData(null, null, { object: { ...flat } }, options.updateData);
     await this.document.update(data);
     if (this.rendered) await this.render();
   }

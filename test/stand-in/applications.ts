@@ -8,12 +8,19 @@
 //   `hasCombat`, `currentIndex`, `previousId`, `nextId` (FOUNDRY-API.md 2 root fields; SR5 `header.hbs`).
 // - `_preparePartContext(partId, context, options)` resolves to the part's context (DS awaits super and
 //   returns the context it was given, extended).
-// - `_getEntryContextOptions()` returns core's row entries, among them COMBAT.CombatantReroll and
-//   COMBAT.CombatantClear (FOUNDRY-API.md 2; COS and LAN filter them out), in the shape of the generation
-//   (FOUNDRY-API.md 3.2).
+// - `_getEntryContextOptions()` returns core's row entries COMBAT.CombatantUpdate, COMBAT.CombatantClear,
+//   COMBAT.CombatantReroll and COMBAT.CombatantRemove (COS `combat-tracker.ts` and LAN
+//   `lancer-combat-tracker.ts` filter Reroll and Clear out by name; SWFFG's tracker looks up Update and Remove
+//   by name), in the shape of the generation (FOUNDRY-API.md 3.2: v13 `name`, v14 `label`).
 // - `foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT` (FOUNDRY-API.md 7, SR6); its value is
 //   not verified, "Shift" here.
-// Rendering, DOM and the context-menu UI itself are not mimicked: tests render the templates with Handlebars.
+// - `render(options)`: `_prepareContext`, then for each part of `_configureRenderParts(options)` its
+//   `_preparePartContext` and its template with the part's `templates` as partials (HandlebarsApplicationMixin,
+//   FOUNDRY-API.md 2 and 4). Each part must render exactly one root element, or core refuses to render the
+//   application at all (Calendaria issue #189, Foundry 13.351; ./part-root.ts). Core's own part templates
+//   are not here: only parts a subclass supplies can render.
+// DOM and the context-menu UI itself are not mimicked: `html` holds the rendered parts as text.
+import { renderPart } from "./templates";
 
 export class StandInCombatTracker {
   static DEFAULT_OPTIONS: ShadowturnApplicationOptions = { id: "combat", actions: {} };
@@ -24,8 +31,27 @@ export class StandInCombatTracker {
   };
   viewed: Combat | null = null;
   readonly options: ShadowturnApplicationOptions;
+  /** The parts as last rendered, by part id. */
+  parts: Record<string, string> = {};
+  rendered = false;
   constructor(options: ShadowturnApplicationOptions = {}) {
     this.options = options;
+  }
+  get html(): string {
+    return Object.values(this.parts).join("\n");
+  }
+  protected _configureRenderParts(_options: ShadowturnRenderOptions): Record<string, ShadowturnTemplatePart> {
+    return { ...(this.constructor as typeof StandInCombatTracker).PARTS };
+  }
+  async render(options: ShadowturnRenderOptions = {}): Promise<this> {
+    const context = await this._prepareContext(options);
+    const parts: Record<string, string> = {};
+    for (const [id, part] of Object.entries(this._configureRenderParts(options))) {
+      parts[id] = renderPart(id, part, await this._preparePartContext(id, context, options));
+    }
+    this.parts = parts;
+    this.rendered = true;
+    return this;
   }
   protected async _prepareContext(_options: ShadowturnRenderOptions): Promise<Record<string, unknown>> {
     const combats = game.combats.contents;
@@ -50,7 +76,8 @@ export class StandInCombatTracker {
   }
   protected _getEntryContextOptions(): ShadowturnContextMenuEntry[] {
     const none = () => undefined;
-    return ["COMBAT.CombatantReroll", "COMBAT.CombatantClear"].map((key) =>
+    const keys = ["Update", "Clear", "Reroll", "Remove"].map((k) => `COMBAT.Combatant${k}`);
+    return keys.map((key) =>
       game.release.generation >= 14
         ? { label: key, icon: "fa-solid fa-dice", onClick: none }
         : { name: key, icon: '<i class="fa-solid fa-dice"></i>', callback: none },

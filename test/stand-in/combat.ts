@@ -80,9 +80,23 @@ export class StandInCombatant {
   get actor(): ActorLike | null {
     return lookupActor(this.actorId);
   }
-  /** A combatant's own name, else its actor's (core tracker rows show `name`). */
-  get name(): string {
-    return this._source.name || this.actor?.name || "";
+  /** A combatant's own name, else its actor's (core tracker rows show `name`); none when neither has one. */
+  get name(): string | undefined {
+    return this._source.name || this.actor?.name || undefined;
+  }
+  /**
+   * The tracker image set on the combatant itself, its scene, and its token as far as tracker rows read it
+   * (`texture.src`: SR5 `token?.texture?.src ?? actor?.img`; pf2e-hud `combatant.sceneId`). Core resolves the
+   * token from the scene; tests give it in the source.
+   */
+  get img(): string | null {
+    return this._source.img ?? null;
+  }
+  get sceneId(): string | null {
+    return this._source.sceneId ?? null;
+  }
+  get token(): { texture: { src: string | null } } | null {
+    return this._source.token ?? null;
   }
   get initiative(): number | null {
     return this._source.initiative ?? null;
@@ -206,9 +220,15 @@ export class StandInCombat {
   getCombatantsByActor(actor: { id: string }): StandInCombatant[] {
     return this.combatants.filter((c) => c.actorId === actor.id);
   }
-  /** #12018: seconds between two points; the stand-in counts 6 s a round and 0 s a turn. */
-  getTimeDelta(fromRound: number, _fromTurn: number | null, toRound: number, _toTurn: number | null): number {
-    return (toRound - fromRound) * 6;
+  /**
+   * #12018: seconds between two points, counting each turn moved over: within a round the turns moved times
+   * CONFIG.time.turnTime (0 s when unset), across rounds the rounds moved times CONFIG.time.roundTime (6 s when
+   * unset). So moving back to turn 0 in the same round is negative, as in core.
+   */
+  getTimeDelta(fromRound: number, fromTurn: number | null, toRound: number, toTurn: number | null): number {
+    const time = CONFIG.time as { roundTime?: number; turnTime?: number } | undefined;
+    if (toRound !== fromRound) return (toRound - fromRound) * (time?.roundTime ?? 6);
+    return ((toTurn ?? 0) - (fromTurn ?? 0)) * (time?.turnTime ?? 0);
   }
   /** Core order when a system does not override it: initiative, highest first, then id (SR5 comment). */
   protected _sortCombatants(a: StandInCombatant, b: StandInCombatant): number {

@@ -1,21 +1,15 @@
-// Stand-in for game.settings, game.i18n and renderTemplate. Behaviour mimicked and where it was seen:
+// Stand-in for game.settings (game.i18n: ./i18n.ts; renderTemplate: ./templates.ts). Behaviour mimicked and
+// where it was seen:
 // - `game.settings.register(ns, key, {scope, default, onChange, ...})`, `get`, `set` (FOUNDRY-API.md 7, SR5
 //   `settings.ts`); a world setting is one stored value shared by every client; `set` writes once and runs
 //   `onChange(value)` on every client. Only a GM may set a world setting (not verified; the stand-in refuses
 //   players so a test notices if we ever rely on it).
 // - core's roll / message mode setting: `core.rollMode` (publicroll ...) on v13, `core.messageMode` (public
 //   ...) on v14 (FOUNDRY-API.md 3.1).
-// - `game.i18n.localize(key)` returns the key when unknown; `format(key, data)` fills `{name}` placeholders
-//   (SR5 `game.i18n.format('SR5.COMBAT.ModeTitle', {mode})`); `has(key)`.
-// - `foundry.applications.handlebars.renderTemplate(path, data)` renders with Handlebars; `systems/shadowturn/`
-//   paths map to this repository; `{{localize key}}` is a Foundry helper (SR5 templates use it).
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import Handlebars from "handlebars";
-import { loadLanguage } from "../../scripts/lang.mjs";
-import { world, type Source } from "./documents";
+import { world } from "./documents";
 
-const ROOT = join(import.meta.dirname, "..", "..");
+export { i18n } from "./i18n";
+export { renderTemplate } from "./templates";
 
 export class SettingsStore {
   private readonly configs = new Map<string, ShadowturnSettingConfig>();
@@ -66,26 +60,4 @@ export class SettingsStore {
       default: mode.default,
     });
   }
-}
-
-let strings: Record<string, string> | null = null;
-
-export function i18n(lang = "en"): ShadowturnI18n {
-  strings ??= loadLanguage(lang);
-  const table = strings;
-  return {
-    localize: (key) => table[key] ?? key,
-    format: (key, data) =>
-      (table[key] ?? key).replace(/\{(\w+)\}/g, (m, name: string) => String(data[name] ?? m)),
-    has: (key) => key in table,
-  };
-}
-
-const handlebars = Handlebars.create();
-handlebars.registerHelper("localize", (key: string) => game.i18n.localize(key));
-
-export async function renderTemplate(path: string, data: Source): Promise<string> {
-  const file = path.replace(/^systems\/shadowturn\//, "");
-  const template = handlebars.compile(readFileSync(join(ROOT, file), "utf8"));
-  return template(data);
 }

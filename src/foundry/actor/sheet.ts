@@ -85,6 +85,7 @@ export class ShadowturnActorSheet extends HandlebarsApplicationMixin(
     event: SubmitEvent | null,
     form: HTMLFormElement,
     formData: ShadowturnFormData,
+    updateData?: Record<string, unknown> | null,
   ): Record<string, unknown> {
     const spec = ACTOR_SPECS[this.actor.type as ActorType] ?? ACTOR_SPECS.character;
     stripRefused(
@@ -95,7 +96,7 @@ export class ShadowturnActorSheet extends HandlebarsApplicationMixin(
       localize,
       (m) => ui.notifications.warn(m),
     );
-    return super._prepareSubmitData(event, form, formData);
+    return super._prepareSubmitData(event, form, formData, updateData);
   }
 
   static #itemOf(sheet: ShadowturnActorSheet, target: HTMLElement): Item | undefined {

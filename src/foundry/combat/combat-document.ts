@@ -55,16 +55,22 @@ export function combatantData(c: Combatant): CombatantSystemData {
   return c.system as unknown as CombatantSystemData;
 }
 
+/** A combatant's name, "" when it has none (core's name may be missing: no token or actor name either). */
+function nameOf(c: Combatant): string {
+  return c.name ?? "";
+}
+
 /** The engine input of a combatant's actor now (the actor helper's `system.initiativeInput()`). */
 export function liveInput(c: Combatant): CombatantInput {
   const system = c.actor?.system as
     { initiativeInput?: () => Omit<CombatantInput, "id" | "name"> } | undefined;
   const input = system?.initiativeInput?.();
-  return input ? { ...input, id: c.id, name: c.name } : makeInput({ id: c.id, name: c.name });
+  const name = nameOf(c);
+  return input ? { ...input, id: c.id, name } : makeInput({ id: c.id, name });
 }
 
 function record(c: Combatant): CombatantRecord {
-  return { id: c.id, name: c.name, initiative: c.initiative, system: combatantData(c) };
+  return { id: c.id, name: nameOf(c), initiative: c.initiative, system: combatantData(c) };
 }
 
 type TurnHook = "combatStart" | "combatTurn" | "combatRound";
@@ -149,7 +155,7 @@ export class ShadowturnCombat extends Combat {
         .sort(
           (a, b) =>
             (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity) ||
-            a.name.localeCompare(b.name) ||
+            nameOf(a).localeCompare(nameOf(b)) ||
             a.id.localeCompare(b.id),
         )
         .map((c) => c.id);
@@ -180,11 +186,20 @@ export class ShadowturnCombat extends Combat {
 
   /**
    * Seconds of world time between now and (round, turn): core's getTimeDelta (#12018, as SR5 uses it) where
-   * it exists, else whole rounds of CONFIG.time.roundTime (FOUNDRY-API.md 1).
+   * it exists, else whole rounds of CONFIG.time.roundTime (FOUNDRY-API.md 1). A new pass starts the order
+   * again within the same round, which getTimeDelta counts as going back turns (a negative delta once
+   * CONFIG.time.turnTime is set); going forward never turns the clock back, so that step counts one turn.
+   * Going back likewise never moves the clock forward.
    */
-  #timeDelta(round: number, turn: number | null): number {
-    if (typeof this.getTimeDelta === "function") return this.getTimeDelta(this.round, this.turn, round, turn);
-    return (round - this.round) * (CONFIG.time?.roundTime ?? 0);
+  #timeDelta(round: number, turn: number | null, direction: 1 | -1): number {
+    const delta =
+      typeof this.getTimeDelta === "function"
+        ? this.getTimeDelta(this.round, this.turn, round, turn)
+        : (round - this.round) * (CONFIG.time?.roundTime ?? 0);
+    const oneTurn = CONFIG.time?.turnTime ?? 0;
+    if (direction > 0 && delta < 0) return oneTurn;
+    if (direction < 0 && delta > 0) return -oneTurn;
+    return delta;
   }
 
   /** Runs GM-side work after the work already queued. */
@@ -209,8 +224,9 @@ export class ShadowturnCombat extends Combat {
       else combatants.push({ ...opts.extra });
     }
     const updateData = { round: w.round, turn: w.turn, system, combatants };
-    const delta = this.#timeDelta(w.round, w.turn);
-    const updateOptions = { direction: opts.direction ?? 1, worldTime: { delta } };
+    const direction = opts.direction ?? 1;
+    const delta = this.#timeDelta(w.round, w.turn, direction);
+    const updateOptions = { direction, worldTime: { delta } };
     if (opts.hook) Hooks.callAll(opts.hook, this, updateData, updateOptions);
     await this.update(updateData, updateOptions);
     await this.#writeBackEdge(before, after);
@@ -403,11 +419,11 @@ export class ShadowturnCombat extends Combat {
       const { state, dice } = await runWithFoundryDice((d) => updateCombatant(before, input, d));
       await this.#write(before, state);
       for (const roll of dice.plain) {
-        const content = game.i18n.format("SHADOWTURN.ChatCard.DiceChanged", { name: c.name });
+        const content = game.i18n.format("SHADOWTURN.ChatCard.DiceChanged", { name: nameOf(c) });
         await ChatMessage.implementation.create({
           content,
           rolls: [roll],
-          speaker: ChatMessage.getSpeaker({ actor: c.actor, alias: c.name }),
+          speaker: ChatMessage.getSpeaker({ actor: c.actor, alias: nameOf(c) }),
         });
       }
     }).catch(report);
@@ -467,7 +483,7 @@ export class ShadowturnCombat extends Combat {
       const back = goBack(now, this.turnState.history, scope);
       if (!back) return showRefusal(combatRefusal("NoHistory"));
       const w = stateWrite(back.state, now, this.records());
-      const delta = this.#timeDelta(w.round, w.turn);
+      const delta = this.#timeDelta(w.round, w.turn, -1);
       const updateData = { ...w, system: { ...w.system, history: back.rest } };
       const updateOptions = { direction: -1 as const, worldTime: { delta } };
       Hooks.callAll(w.round === this.round ? "combatTurn" : "combatRound", this, updateData, updateOptions);

@@ -37,11 +37,12 @@ export class ShadowturnItemSheet extends HandlebarsApplicationMixin(foundry.appl
     event: SubmitEvent | null,
     form: HTMLFormElement,
     formData: ShadowturnFormData,
+    updateData?: Record<string, unknown> | null,
   ): Record<string, unknown> {
     const spec = isItemType(this.item.type) ? ITEM_SPECS[this.item.type] : {};
     stripRefused(spec, formData.object, this.item.name, itemFieldKey, localize, (m) =>
       ui.notifications.warn(m),
     );
-    return super._prepareSubmitData(event, form, formData);
+    return super._prepareSubmitData(event, form, formData, updateData);
   }
 }

@@ -1,10 +1,11 @@
 // The tracker view for a live combat: the engine's rows and state from the Combat document, the user's
-// ownership, the budget-visibility and sr4 tie settings, and the actors' action items; then the token
-// pictures core Foundry knows. Hidden combatants are left out for players before anything is built, so the
+// ownership, the budget-visibility and sr4 tie settings, and the actors' action items; then what core
+// Foundry knows of the token: its picture, and whether this user can ping it. Hidden combatants are left out for players before anything is built, so the
 // header never names someone the player cannot see.
 import { timedItemsInPass } from "../../engine";
 import { getSetting } from "../settings";
 import { actorCatalogue } from "./catalogue";
+import { pingSceneId } from "./foundry-env";
 import type { TrackerCombat } from "./run-control";
 import { trackerView } from "./tracker-view";
 import type { CatalogueAction, TrackerView } from "./view-types";
@@ -38,13 +39,17 @@ export function combatView(
     catalogue,
     timed: timedItemsInPass(state),
   });
+  const pingScene = pingSceneId(user);
   for (const row of view.rows) {
     const c = combat.combatants.get(row.id);
     row.token = {
-      img: c?.img ?? c?.actor?.img ?? "",
+      // the picture the combatant shows on the map: its own tracker image, else its token's, else the
+      // actor's portrait (SR5 `token?.texture?.src ?? actor?.img`)
+      img: c?.img || c?.token?.texture?.src || c?.actor?.img || "",
       hidden: c?.hidden ?? false,
       isDefeated: c?.isDefeated ?? row.token.isDefeated,
-      canPing: false,
+      // only a token on the scene the user is looking at can be pinged
+      canPing: pingScene !== null && c?.sceneId === pingScene,
     };
     if (row.token.hidden) row.css += " st-hidden";
   }

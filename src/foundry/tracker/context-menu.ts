@@ -31,3 +31,15 @@ export function menuEntry(generation: number, spec: MenuSpec): ShadowturnContext
     callback: (li) => spec.run(idOf(li)),
   };
 }
+
+/**
+ * Core's row entries that re-roll or clear a combatant's score. The engine owns the order, so once a fight
+ * runs one would be refused and the other would quietly move the combatant to the end; they are removed, as
+ * COS (`combat-tracker.ts`) and LAN (`lancer-combat-tracker.ts`) remove them. Matched by the i18n key in
+ * `name` (v13) or `label` (v14, FOUNDRY-API.md 3.2).
+ */
+export const CORE_SCORE_ENTRIES: readonly string[] = ["COMBAT.CombatantReroll", "COMBAT.CombatantClear"];
+
+export function withoutCoreScoreEntries(entries: ShadowturnContextMenuEntry[]): ShadowturnContextMenuEntry[] {
+  return entries.filter((e) => !CORE_SCORE_ENTRIES.includes("name" in e ? e.name : e.label));
+}

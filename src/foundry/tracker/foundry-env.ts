@@ -23,3 +23,15 @@ export function trackerCombat(combat: Combat | null | undefined): (Combat & Trac
     typeof c.engineState === "function";
   return ours ? (c as Combat & TrackerCombat) : null;
 }
+
+/**
+ * The scene whose tokens this user can ping from the tracker: the scene the canvas shows, when the user has
+ * the PING_CANVAS permission (pf2e-hud `src/hud/tracker.ts`: `canPing && combatant.sceneId ===
+ * canvas.scene?.id`, with `canPing = game.user.hasPermission("PING_CANVAS")`). Null without a canvas scene.
+ */
+export function pingSceneId(user: ShadowturnUser): string | null {
+  const canvas = (globalThis as { canvas?: { scene?: { id: string } | null } }).canvas;
+  const mayPing =
+    (user as { hasPermission?(p: string): boolean }).hasPermission?.("PING_CANVAS") ?? user.isGM;
+  return mayPing ? (canvas?.scene?.id ?? null) : null;
+}

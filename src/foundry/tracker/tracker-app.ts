@@ -3,7 +3,7 @@
 // into engine Commands; the class is built from the base handed in, so tests can use a stand-in base.
 import { SYSTEM_ID } from "../settings";
 import { combatView } from "./combat-view";
-import { menuEntry } from "./context-menu";
+import { menuEntry, withoutCoreScoreEntries } from "./context-menu";
 import { TRACKER_ACTIONS, type ControlData, type TrackerAction } from "./control-commands";
 import { foundryEnv, trackerCombat } from "./foundry-env";
 import { packCatalogue } from "./pack-catalogue";
@@ -91,7 +91,7 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       };
       const ours = rowMenuSpecs(controlsOf, (action, id, data) => this.act(action, id, data));
       return [
-        ...super._getEntryContextOptions(),
+        ...withoutCoreScoreEntries(super._getEntryContextOptions()),
         ...ours.map((spec) => menuEntry(game.release.generation, spec)),
       ];
     }

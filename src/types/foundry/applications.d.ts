@@ -78,14 +78,16 @@ declare namespace foundry {
         readonly document: Actor | Item;
         readonly isEditable: boolean;
         /**
-         * Form data -> update data, validated (seen overridden / called as
-         * `this._prepareSubmitData(event, form, formData)` in several v13 sheets, e.g. the
-         * `#onSubmitDocumentForm` handlers that first edit `formData.object`).
+         * Form data -> update data, validated. Four arguments on v13: `updateData` is extra data the caller of
+         * `submit` adds, merged over the form's (5e `rotate-area-config.mjs` overrides it with all four and
+         * passes them on; 5e `starting-equipment-config.mjs` merges `updateData` in). An override must pass
+         * it on, or that data is lost.
          */
         protected _prepareSubmitData(
           event: SubmitEvent | null,
           form: HTMLFormElement,
           formData: ShadowturnFormData,
+          updateData?: Record<string, unknown> | null,
         ): Record<string, unknown>;
       }
     }

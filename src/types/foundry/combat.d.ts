@@ -29,7 +29,8 @@ interface ShadowturnInitiativeOptions {
 /** A combatant (FOUNDRY-API.md 1; SR5 `SR5Combatant.ts`). */
 declare class Combatant {
   readonly id: string;
-  readonly name: string;
+  /** May be empty or missing: a combatant whose token and actor have no name (core falls back through them). */
+  readonly name: string | null | undefined;
   readonly actorId: string | null;
   /** The actor, synthetic for unlinked tokens (SR5 `combatant.actor`). */
   readonly actor: Actor | null;

@@ -107,6 +107,8 @@ interface ShadowturnUi {
     warn(message: string): unknown;
     error(message: string): unknown;
   };
+  /** The sidebar's combat tracker (5e `ui.combat.render()`); absent before the UI is ready. */
+  combat?: { render(options?: boolean | object): unknown };
 }
 declare const ui: ShadowturnUi;
 

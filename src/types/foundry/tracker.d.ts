@@ -76,8 +76,12 @@ interface ShadowturnConfig {
 
 /** What the tracker reads off a combatant besides the combat.d.ts slice (SR5 tracker rows show `img`). */
 interface Combatant {
-  /** Token or actor image (SR5 row template `{{ img }}`); may be absent, then the actor's image is used. */
+  /** An image set on the combatant itself for the tracker (combat-tracker-images writes `img`); often unset. */
   readonly img?: string | null;
+  /** The token's image (SR5 `token?.texture?.src ?? actor?.img`). */
+  readonly token?: { texture?: { src?: string | null } } | null;
+  /** The scene of the combatant's token (pf2e-hud pings only where `combatant.sceneId === canvas.scene?.id`). */
+  readonly sceneId?: string | null;
 }
 
 declare namespace foundry {

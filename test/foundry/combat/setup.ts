@@ -122,10 +122,10 @@ export async function setUpFight(
 
 /** Names in Foundry's turn order. */
 export function turnNames(combat: ShadowturnCombat): string[] {
-  return combat.turns.map((c) => c.name);
+  return combat.turns.map((c) => c.name ?? "");
 }
 
 /** The acting combatant's name. */
 export function actingName(combat: ShadowturnCombat): string | undefined {
-  return combat.combatant?.name;
+  return combat.combatant?.name ?? undefined;
 }
