@@ -22,6 +22,14 @@ function read(path: string): string {
 }
 
 const handlebars = Handlebars.create();
+const compiled = new Map<string, Handlebars.TemplateDelegate>();
+
+/** A template compiled once per run (the files do not change while tests run). */
+function compile(path: string): Handlebars.TemplateDelegate {
+  let template = compiled.get(path);
+  if (!template) compiled.set(path, (template = handlebars.compile(read(path))));
+  return template;
+}
 handlebars.registerHelper("localize", (key: string, options: { hash?: Record<string, string | number> }) => {
   const hash = options?.hash ?? {};
   return Object.keys(hash).length > 0 ? game.i18n.format(key, hash) : game.i18n.localize(key);
@@ -30,11 +38,13 @@ handlebars.registerHelper("eq", (a: unknown, b: unknown) => a === b);
 
 /** `foundry.applications.handlebars.renderTemplate(path, data)`. */
 export async function renderTemplate(path: string, data: object): Promise<string> {
-  return handlebars.compile(read(path))(data);
+  return compile(path)(data);
 }
 
 /** One part's HTML, with its partials loaded; throws as core does unless it has exactly one root element. */
 export function renderPart(partId: string, part: TemplatePart, context: object): string {
-  for (const partial of part.templates ?? []) handlebars.registerPartial(partial, read(partial));
-  return checkPartRoot(partId, part.template, handlebars.compile(read(part.template))(context));
+  for (const partial of part.templates ?? []) {
+    if (!handlebars.partials[partial]) handlebars.registerPartial(partial, read(partial));
+  }
+  return checkPartRoot(partId, part.template, compile(part.template)(context));
 }
