@@ -94,6 +94,10 @@ export class TestActor {
   get name(): string {
     return this._source.name;
   }
+  /** The actor's portrait (5e, SR5 `actor.img`). */
+  get img(): string | null {
+    return this._source.img ?? null;
+  }
   get ownership(): Source {
     return this._source.ownership ?? { default: 0 };
   }
