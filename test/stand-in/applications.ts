@@ -10,8 +10,9 @@
 //   returns the context it was given, extended).
 // - `_getEntryContextOptions()` returns core's row entries COMBAT.CombatantUpdate, COMBAT.CombatantClear,
 //   COMBAT.CombatantReroll and COMBAT.CombatantRemove (COS `combat-tracker.ts` and LAN
-//   `lancer-combat-tracker.ts` filter Reroll and Clear out by name; SWFFG's tracker looks up Update and Remove
-//   by name), in the shape of the generation (FOUNDRY-API.md 3.2: v13 `name`, v14 `label`).
+//   `lancer-combat-tracker.ts` filter Reroll and Clear out by name; Update and Remove stand for core's other
+//   entries, whose exact list is not verified), in the shape of the generation (FOUNDRY-API.md 3.2: v13 `name`,
+//   v14 `label`).
 // - `foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT` (FOUNDRY-API.md 7, SR6); its value is
 //   not verified, "Shift" here.
 // - `render(options)`: `_prepareContext`, then for each part of `_configureRenderParts(options)` its
