@@ -152,7 +152,7 @@ export function fightBatch(
       assert(waiting, "someone is still to act");
       const id = waiting!.combatantId;
       const before = combatantState(combat(), id)!.score ?? 0;
-      const name = combat().combatants.get(id)!.name;
+      const name = combat().combatants.get(id)!.name ?? "";
       // Three boxes of physical damage: a wound modifier of -1 (docs/rules.md, sr4 rule 5, sr5 rule 4,
       // bonus-actions rule 7); d20 has no wound modifier.
       await fight.wound(name, 3);

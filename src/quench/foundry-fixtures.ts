@@ -37,7 +37,7 @@ export function foundryFixtures(): FightFixtures {
         actors.map((a) => ({ actorId: a.id, name: a.name })),
       );
       const ids = Object.fromEntries(
-        created.map((c) => [c.name.slice(QUENCH_PREFIX.length + 1), c.id] as const),
+        created.map((c) => [(c.name ?? "").slice(QUENCH_PREFIX.length + 1), c.id] as const),
       );
       const byName = (name: string) => actors.find((a) => a.name === `${QUENCH_PREFIX} ${name}`);
       return {
