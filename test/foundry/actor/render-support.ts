@@ -5,19 +5,17 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
 import YAML from "yaml";
-import { loadLanguage } from "../../../scripts/lang.mjs";
+import { i18n } from "../../stand-in/i18n";
 import type { Localize } from "../../../src/foundry/actor/formula-view";
 import type { ActorLike } from "../../../src/foundry/actor/sheet-context";
 import { checkPartRoot } from "../../stand-in/part-root";
 
 export const ROOT = join(import.meta.dirname, "..", "..", "..");
 
+/** The shipped strings as Foundry loads them: one nested object (test/stand-in/i18n.ts). */
 export function localizer(lang: "en" | "de" = "en"): Localize {
-  const table = loadLanguage(lang, join(ROOT, "lang"));
-  return (key, data) => {
-    const text = table[key] ?? key;
-    return data ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(data[name] ?? m)) : text;
-  };
+  const t = i18n(lang);
+  return (key, data) => (data ? t.format(key, data) : t.localize(key));
 }
 
 /** A Handlebars instance with the helpers our templates use. */

@@ -3,8 +3,7 @@
 // notifications are collected and whose strings are the merged English language file.
 import { advance, apply, seededDice, turnOrder, type CombatState, type Command } from "../../../src/engine";
 import type { TrackerCombat, TrackerEnv } from "../../../src/foundry/tracker/run-control";
-import { loadLanguage } from "../../../scripts/lang.mjs";
-import { format } from "./render";
+import { i18n } from "../../stand-in/i18n";
 
 export interface FakeCombat extends TrackerCombat {
   commands: Command[];
@@ -40,7 +39,7 @@ export interface FakeEnv extends TrackerEnv {
 }
 
 export function englishEnv(): FakeEnv {
-  const strings = loadLanguage("en");
+  const t = i18n("en");
   const warnings: string[] = [];
   const errors: string[] = [];
   return {
@@ -48,8 +47,8 @@ export function englishEnv(): FakeEnv {
     errors,
     warn: (m) => void warnings.push(m),
     error: (m) => void errors.push(m),
-    localize: (key) => strings[key] ?? key,
-    format: (key, data) => format(strings, key, data),
-    has: (key) => key in strings,
+    localize: (key) => t.localize(key),
+    format: (key, data) => t.format(key, data as Record<string, string | number>),
+    has: (key) => t.has(key),
   };
 }

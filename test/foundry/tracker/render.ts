@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
-import { loadLanguage } from "../../../scripts/lang.mjs";
+import { i18n } from "../../stand-in/i18n";
 import { trackerView, type TrackerViewInput } from "../../../src/foundry/tracker/tracker-view";
 import type { TrackerView } from "../../../src/foundry/tracker/view-types";
 import type { Scene } from "./scenes";
@@ -15,27 +15,17 @@ const TEMPLATE_DIR = join(process.cwd(), "templates", "combat");
 export const PARTIALS = ["row", "pips", "controls", "timed"] as const;
 export const PARTS = ["header", "tracker", "footer"] as const;
 
-export function format(
-  strings: Record<string, string>,
-  key: string,
-  data: Record<string, unknown> = {},
-): string {
-  const text = strings[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
-}
-
 export interface Renderer {
-  strings: Record<string, string>;
   part(name: (typeof PARTS)[number], context: object): string;
   /** The three parts in one section, as the sidebar shows them. */
   tracker(context: object): string;
 }
 
 export function makeRenderer(lang = "en"): Renderer {
-  const strings = loadLanguage(lang);
+  const t = i18n(lang);
   const hb = Handlebars.create();
   hb.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) =>
-    format(strings, key, options.hash as Record<string, unknown>),
+    t.format(key, options.hash as Record<string, string | number>),
   );
   const read = (name: string) => readFileSync(join(TEMPLATE_DIR, `${name}.hbs`), "utf8");
   for (const name of PARTIALS)
@@ -45,7 +35,6 @@ export function makeRenderer(lang = "en"): Renderer {
   const part = (name: (typeof PARTS)[number], context: object) =>
     checkPartRoot(name, `templates/combat/${name}.hbs`, compiled[name]!(context));
   return {
-    strings,
     part,
     tracker: (context) =>
       `<section id="combat" class="tab sidebar-tab combat-sidebar shadowturn-tracker">${PARTS.map((p) => part(p, context)).join("\n")}</section>`,
