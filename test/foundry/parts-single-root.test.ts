@@ -17,7 +17,8 @@ import { ShadowturnItemSheet } from "../../src/foundry/item/sheet";
 import { ITEM_TYPES } from "../../src/foundry/item/specs";
 import { registerSettings, SYSTEM_ID } from "../../src/foundry/settings";
 import { defineCombatTracker, type CombatTrackerBase } from "../../src/foundry/tracker/tracker-app";
-import { setUpFight, type Fighter } from "./combat/setup";
+import { setUpFight } from "./combat/setup";
+import { GANGER, SAMURAI } from "./combat/fighters";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 type Entry = { _id: string; name: string; type: string; system: object; items?: Entry[] };
@@ -99,14 +100,7 @@ describe("actor sheets: every part has one root element in every ruleset", () =>
 
 const Tracker = defineCombatTracker(StandInCombatTracker as unknown as CombatTrackerBase);
 
-const FIGHTERS: Fighter[] = [
-  {
-    name: "Samurai",
-    owner: "p1",
-    input: { attributes: { reaction: 5, intuition: 4, edge: 3 }, edgePoints: 3 },
-  },
-  { name: "Ganger", input: { attributes: { reaction: 4, intuition: 3, edge: 1 } } },
-];
+const FIGHTERS = [SAMURAI, GANGER];
 
 /** The tracker's parts as `user` sees them with `viewed` shown (the stand-in checks each part's root). */
 async function trackerParts(run: <T>(fn: () => T) => T, viewed: Combat | null): Promise<string[]> {

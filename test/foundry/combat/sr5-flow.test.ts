@@ -2,15 +2,8 @@
 // advance, going back, wounds and a lost augmentation mid-pass, Seize the Initiative and Blitz, delay.
 import { describe, expect, it } from "vitest";
 import { actingName, setUpFight, turnNames, type Fight, type Fighter } from "./setup";
+import { GANGER, SAMURAI } from "./fighters";
 
-const SAMURAI: Fighter = {
-  name: "Samurai",
-  owner: "p1",
-  input: { attributes: { reaction: 5, intuition: 4, edge: 3 }, edgePoints: 3 },
-  items: [
-    { id: "wired", name: "Wired Reflexes 2", kind: "cyberware", rating: 2, dice: 2, stackingGroup: "reflex" },
-  ],
-};
 /** A Reflex Booster 1 as an initiative source: +1d6 (sr5). */
 const BOOSTER = {
   id: "booster",
@@ -29,7 +22,6 @@ const BOOSTER = {
   d20BonusAction: false,
   d20ActionSurge: 0,
 };
-const GANGER: Fighter = { name: "Ganger", input: { attributes: { reaction: 4, intuition: 3, edge: 1 } } };
 const FACE: Fighter = {
   name: "Face",
   owner: "p2",

@@ -10,21 +10,12 @@ import { StandInCombatTracker } from "../../stand-in/applications";
 import { SYSTEM_ID } from "../../../src/foundry/settings";
 import { defineCombatTracker, type CombatTrackerBase } from "../../../src/foundry/tracker/tracker-app";
 import type { TrackerView } from "../../../src/foundry/tracker/view-types";
-import { actorInput, setUpFight, turnNames, type Fight, type Fighter } from "../combat/setup";
+import { actorInput, setUpFight, turnNames, type Fight } from "../combat/setup";
+import { GANGER, SAMURAI } from "../combat/fighters";
 import { rowsOf } from "./render";
 
 const Tracker = defineCombatTracker(StandInCombatTracker as unknown as CombatTrackerBase);
 type TrackerApp = InstanceType<typeof Tracker> & { html: string; render(): Promise<unknown> };
-
-const SAMURAI: Fighter = {
-  name: "Samurai",
-  owner: "p1",
-  input: { attributes: { reaction: 5, intuition: 4, edge: 3 }, edgePoints: 3 },
-  items: [
-    { id: "wired", name: "Wired Reflexes 2", kind: "cyberware", rating: 2, dice: 2, stackingGroup: "reflex" },
-  ],
-};
-const GANGER: Fighter = { name: "Ganger", input: { attributes: { reaction: 4, intuition: 3, edge: 1 } } };
 
 /** sr5, started: Samurai 24 (3 passes), Ganger 10 (1 pass). */
 async function sr5Fight(generation = 13): Promise<Fight> {

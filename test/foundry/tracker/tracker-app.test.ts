@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { StandInCombatTracker } from "../../stand-in/applications";
 import { setUpFight, type Fight, type Fighter } from "../combat/setup";
+import { GANGER, SAMURAI } from "../combat/fighters";
 import { defineCombatTracker, type CombatTrackerBase } from "../../../src/foundry/tracker/tracker-app";
 import { KEY_DEFAULTS, registerTrackerKeybindings } from "../../../src/foundry/tracker/keybindings";
 import { registerTracker } from "../../../src/foundry/tracker/register";
@@ -14,15 +15,6 @@ const Tracker = defineCombatTracker(StandInCombatTracker as unknown as CombatTra
 type TrackerApp = InstanceType<typeof Tracker>;
 type Handler = (this: TrackerApp, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
-const SAMURAI: Fighter = {
-  name: "Samurai",
-  owner: "p1",
-  input: { attributes: { reaction: 5, intuition: 4, edge: 3 }, edgePoints: 3 },
-  items: [
-    { id: "wired", name: "Wired Reflexes 2", kind: "cyberware", rating: 2, dice: 2, stackingGroup: "reflex" },
-  ],
-};
-const GANGER: Fighter = { name: "Ganger", input: { attributes: { reaction: 4, intuition: 3, edge: 1 } } };
 const FACE: Fighter = {
   name: "Face",
   owner: "p2",
