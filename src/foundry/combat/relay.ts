@@ -146,7 +146,7 @@ export async function sendRequest(combatant: Combatant, request: RelayRequest): 
   } catch (err) {
     console.warn("Shadowturn: the server refused a relay request", err);
   }
-  showRefusal(combatRefusal("Relay.ServerRefused", { name: combatant.name }));
+  showRefusal(combatRefusal("Relay.ServerRefused", { name: combatant.name ?? "" }));
   return false;
 }
 
