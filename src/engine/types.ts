@@ -265,6 +265,8 @@ export interface CombatantFlags {
   blitzDeclared?: boolean;
   /** sr4: Edge declared (and paid) for the next initiative test (rule 7a). Absent = false. */
   edgeTestDeclared?: boolean;
+  /** sr4 rule 5: the score has been 0 or less this turn; no more phases until the next turn. Absent = false. */
+  outThisTurn?: boolean;
 }
 
 /** A timed item (grenade, charge) that goes off at its setter's score in a later pass (sr4 rule 11). */

@@ -14,7 +14,7 @@ function inPass(rs: Ruleset, c: CombatantState, state: CombatState): boolean {
 /** Phases still to come this turn, counting this pass when the combatant has not acted in it. */
 function passesLeft(c: CombatantState, state: CombatState, has: boolean): number {
   const here = has && !c.actedThisPass ? 1 : 0;
-  if (c.score === null || c.score <= 0 || c.flags.defeated) return 0;
+  if (c.score === null || c.score <= 0 || c.flags.defeated || c.flags.outThisTurn === true) return 0;
   switch (state.ruleset) {
     case "sr5": {
       // Phases at score, score - 10, ... while above 0; the current pass's phase only if not yet taken.

@@ -11,7 +11,7 @@ import {
   type CombatantInput,
 } from "../../../src/engine";
 import { sr4 } from "../../../src/engine/rulesets/sr4";
-import { person, who } from "../flow/fixtures";
+import { errorCode, person, who } from "../flow/fixtures";
 import { ids, nextTurn, sr4Fight } from "./helpers";
 
 const dice = seededDice(99);
@@ -163,7 +163,7 @@ describe("sr4 reconcile", () => {
     expect(turnOrder(s).find((r) => r.combatantId === "sam")?.hasPhase).toBe(false);
   });
 
-  it("sr4 rule 5: healed above 0 in the same turn, a character is back in the passes still to come", () => {
+  it("sr4 rule 5: healed after dropping to 0 gets no phase back this turn", () => {
     const bob = person("bob", 3, 3, 2, { sources: [implant(true)] });
     let s = sr4Fight([person("ann", 3, 3, 2, { sources: [implant(true)] }), bob], {
       ann: { hits: 4 },
@@ -174,6 +174,30 @@ describe("sr4 reconcile", () => {
     expect(s.pass).toBe(2);
     s = updateCombatant(s, bob, dice);
     expect(who(s, "bob").score).toBe(8);
+    expect(ids(turnOrder(s).filter((r) => r.hasPhase))).toEqual(["ann"]);
+    expect(turnOrder(s).find((r) => r.combatantId === "bob")?.passesLeft).toBe(0);
+    expect(errorCode(() => apply(s, { type: "spend", combatantId: "bob", kind: "free" }, dice))).toBe(
+      "sr4-no-phase",
+    );
+    // The next turn he rolls again and is back.
+    s = nextTurn(s, { ann: { hits: 4 }, bob: { hits: 0 } });
     expect(ids(turnOrder(s).filter((r) => r.hasPhase))).toEqual(["ann", "bob"]);
+  });
+
+  it("sr4 rule 5: healed after dropping to 0 does not take over the next phase", () => {
+    const bob = person("bob", 3, 3);
+    let s = sr4Fight([person("ann", 3, 3), bob, person("cid", 3, 3)], {
+      ann: { hits: 4 },
+      bob: { hits: 3 },
+      cid: { hits: 1 },
+    });
+    expect(s.currentId).toBe("ann");
+    s = updateCombatant(s, withInput(bob, { woundModifier: -9 }), dice);
+    s = updateCombatant(s, bob, dice);
+    expect(who(s, "bob").score).toBe(9);
+    s = advance(s, dice);
+    expect(s.currentId).toBe("cid");
+    s = advance(s, dice);
+    expect(s.turn).toBe(2);
   });
 });

@@ -3,9 +3,12 @@ import { initiativeFormula, MAX_PASSES } from "../../initiative/formula";
 import { augmentedReaction, compareIds, compareScores } from "../../tiebreak";
 import type { CombatantInput, CombatantState, CombatState } from "../../types";
 
-/** Has a score above 0 and is still in the fight: only such a combatant gets phases (sr4 rule 5). */
+/**
+ * Has a score above 0, has not dropped to 0 or less earlier this turn, and is still in the fight: only such
+ * a combatant gets phases (sr4 rule 5: healing later in the turn gives none back).
+ */
 export function canAct(c: CombatantState): boolean {
-  return !c.flags.defeated && c.score !== null && c.score > 0;
+  return !c.flags.defeated && c.score !== null && c.score > 0 && c.flags.outThisTurn !== true;
 }
 
 /**

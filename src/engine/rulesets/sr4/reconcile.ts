@@ -24,5 +24,8 @@ export function reconcileSr4(before: CombatantState, input: CombatantInput): Com
   const now = initiativeFormula("sr4", input, opts);
   const shift = now.attributePart - was.attributePart + (now.woundModifier - was.woundModifier);
   const { passes, pendingPasses } = passesAfter(before, now.passes - was.passes);
-  return { ...before, input, score: before.score + shift, passes, flags: { ...before.flags, pendingPasses } };
+  const score = before.score + shift;
+  // Rule 5: once at 0 or less, out for the rest of the turn, even if healed.
+  const outThisTurn = before.flags.outThisTurn === true || score <= 0;
+  return { ...before, input, score, passes, flags: { ...before.flags, pendingPasses, outThisTurn } };
 }

@@ -56,6 +56,8 @@ export function beginTurnSr4(
       extraPass: false,
       pendingPasses: 0,
       edgeTestDeclared: false,
+      // Rule 5: a test that leaves the score at 0 or less gives no phase this turn.
+      outThisTurn: roll.score <= 0,
     },
   };
 }
