@@ -39,9 +39,9 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 /**
  * What one item does to initiative, in one place (augmentations, drugs, Matrix gear, d20 features).
- * Items that share a `stackingGroup` do not stack: only the strongest of them applies (rules sr4
- * augmentation passes; the same group rule keeps two dice augmentations from stacking in sr5). Items with
- * no group add up (drugs).
+ * Implants (cyberware, bioware), adept powers and spells never stack with each other, whatever their
+ * `stackingGroup` says: only the strongest applies (RULES.md "Initiative formulas"). Other items that share
+ * a `stackingGroup` do not stack either; items with no group add up (drugs).
  */
 export interface InitiativeSource {
   id: string;

@@ -12,6 +12,7 @@ import {
   type InitiativeMode,
   type InitiativeSource,
   type RulesetId,
+  type SourceKind,
 } from "../types";
 
 export interface FormulaOptions {
@@ -101,10 +102,23 @@ function stronger(a: number[], b: number[]): boolean {
   return false;
 }
 
+/** Kinds of initiative boost that never stack with each other (RULES.md "Initiative formulas"). */
+const BOOST_KINDS: readonly SourceKind[] = ["cyberware", "bioware", "adept-power", "spell"];
+
 /**
- * Items in one stacking group do not stack: the strongest applies (the first listed on a tie), the others
- * are "outstacked". Items without a group all apply. Grouped winners come first, then ungrouped items, each
- * in input order: caps then cut drugs before augmentations.
+ * The group a source stacks in: every implant, adept power and spell is in the one boost group, whatever
+ * its data says (a hand-made item often names no group); any other item keeps the group it names, null
+ * for none (drugs add up).
+ */
+function stackingKey(s: InitiativeSource): string | null {
+  if (BOOST_KINDS.includes(s.kind)) return "boost";
+  return s.stackingGroup === null ? null : `group:${s.stackingGroup}`;
+}
+
+/**
+ * Sources in one stacking group do not stack: the strongest applies (the first listed on a tie), the
+ * others are "outstacked". Sources without a group all apply. Grouped winners come first, then ungrouped
+ * items, each in input order: caps then cut drugs before augmentations.
  */
 function applyStacking(
   ruleset: SrRuleset,
@@ -113,15 +127,17 @@ function applyStacking(
 ): InitiativeSource[] {
   const winners = new Map<string, InitiativeSource>();
   for (const s of sources) {
-    if (s.stackingGroup === null) continue;
-    const best = winners.get(s.stackingGroup);
-    if (!best || stronger(strength(ruleset, s), strength(ruleset, best))) winners.set(s.stackingGroup, s);
+    const key = stackingKey(s);
+    if (key === null) continue;
+    const best = winners.get(key);
+    if (!best || stronger(strength(ruleset, s), strength(ruleset, best))) winners.set(key, s);
   }
   for (const s of sources) {
-    const best = s.stackingGroup === null ? undefined : winners.get(s.stackingGroup);
+    const key = stackingKey(s);
+    const best = key === null ? undefined : winners.get(key);
     if (best && best !== s) ignored.push({ sourceId: s.id, name: s.name, reason: "outstacked", by: best.id });
   }
-  return [...winners.values(), ...sources.filter((s) => s.stackingGroup === null)];
+  return [...winners.values(), ...sources.filter((s) => stackingKey(s) === null)];
 }
 
 /**
@@ -228,8 +244,9 @@ function bonusOptions(
     counted.add(s.id);
   }
   const { mode } = input;
-  if ((mode === "matrix-ar" && input.dni) || mode === "matrix-cold")
-    counts.matrix = Math.max(counts.matrix, 2);
+  // AR with a DNI (matrix-ar or rigging-ar) and cold sim: +2.
+  const arWithDni = (mode === "matrix-ar" || mode === "rigging-ar") && input.dni;
+  if (arWithDni || mode === "matrix-cold") counts.matrix = Math.max(counts.matrix, 2);
   if (mode === "matrix-hot") counts.matrix = Math.max(counts.matrix, 3);
   // "In the physical world and when astral": AR and rigging by AR keep the magician in the physical
   // world; only full VR (cold or hot sim) leaves it.
