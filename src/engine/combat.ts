@@ -162,11 +162,25 @@ function closeUntouchedPhase(c: CombatantState): CombatantState {
   };
 }
 
+/**
+ * Something was done in the phase that has begun: an action spent (Full Defense and Free actions included).
+ * From then on the phase can no longer be delayed, nor interrupted (RULES sr4 rule 9).
+ */
+function actionTaken(c: CombatantState): boolean {
+  const opening = c.phaseOpening;
+  return c.phaseBegun === true && !!opening && !sameBudget(c.budget, opening.opened);
+}
+
+/** A delay used (or gone): not delaying, nothing carried. */
+function undelayed(flags: CombatantFlags): CombatantFlags {
+  return { ...flags, delayed: false, delayCarriedInto: null };
+}
+
 /** The current actor's phase is over: it has acted in this pass. */
 function endPhase(state: CombatState): CombatState {
   if (state.currentId === null) return state;
   const c = find(state, state.currentId);
-  const done = { ...c, actedThisPass: true, flags: { ...c.flags, delayed: false } };
+  const done = { ...c, actedThisPass: true, flags: undelayed(c.flags) };
   return { ...replace(state, done), currentId: null, actedOrder: [...state.actedOrder, c.id] };
 }
 
@@ -211,7 +225,7 @@ function passOver(rs: Ruleset, state: CombatState): CombatState | null {
         budget: { ...c.budget, simple, bonus, bonusCategory },
       };
     }
-    return { ...c, actedThisPass: false, phaseBegun: false, flags: { ...c.flags, delayed: false } };
+    return { ...c, actedThisPass: false, phaseBegun: false, flags: undelayed(c.flags) };
   });
   return { ...next, combatants, actedOrder: [], currentId: null };
 }
@@ -354,7 +368,7 @@ function spend(rs: Ruleset, state: CombatState, cmd: Extract<Command, { type: "s
   notYourPhase(state, c);
   const budget = paySrAction(c.budget, cmd.kind, cmd.category ?? "other", who);
   // Acting at the end of the pass after a delay: the delay is over.
-  const s = replace(state, { ...c, budget, flags: { ...c.flags, delayed: false } });
+  const s = replace(state, { ...c, budget, flags: undelayed(c.flags) });
   if (!(s.settings.autoSkipSpent && srPhaseSpent(budget))) return s;
   // Skipping on never rolls a new turn by itself: that stays the GM's "end phase", with real dice.
   const { next, ended } = endPhaseInTurn(rs, s);
@@ -362,29 +376,45 @@ function spend(rs: Ruleset, state: CombatState, cmd: Extract<Command, { type: "s
 }
 
 /**
- * Delay (shared): at its phase a combatant holds it; it may intervene later in the pass or act after the last
+ * Delay (shared, RULES sr4 rule 9): at the start of its phase, before any action of it, a combatant holds it
+ * ("delay-after-action" once something was spent); it may intervene later in the pass or act after the last
  * phase. Delaying again at the end of the pass carries the phase into the next pass, which costs that pass's
- * own phase; refused ("no-next-pass") when the combatant has no phase in the next pass to give up.
+ * own phase. With no next pass, sr4 carries it into the next turn (its first phase there); the others refuse
+ * ("no-next-pass"), as they do when the combatant has no phase in the next pass to give up.
  */
 function delay(rs: Ruleset, state: CombatState, id: string): CombatState {
   notStarted(state);
   const c = find(state, id);
   notYourPhase(state, c);
+  const who = c.input.name;
   if (!c.flags.delayed) {
+    if (actionTaken(c)) {
+      throw new RuleError("delay-after-action", `${who} has already acted in this phase and cannot delay`, {
+        actor: who,
+      });
+    }
     return pickInPass(rs, replace(state, { ...c, flags: { ...c.flags, delayed: true } }));
   }
   const carried = replace(state, { ...c, actedThisPass: true });
   const probe = rs.nextPass({ ...carried, currentId: null });
   const later = probe?.combatants.find((x) => x.id === id);
-  if (!probe || !later || !hasPhase(rs, later, probe)) {
-    throw new RuleError("no-next-pass", `${c.input.name} has no phase in the next pass to delay into`, {
-      actor: c.input.name,
-    });
+  const into =
+    probe && later && hasPhase(rs, later, probe)
+      ? "next-pass"
+      : !probe && rs.carriesDelayIntoNextTurn
+        ? "next-turn"
+        : null;
+  if (into === null) {
+    throw new RuleError("no-next-pass", `${who} has no phase in the next pass to delay into`, { actor: who });
   }
-  return pickInPass(rs, carried);
+  const flags: CombatantFlags = { ...c.flags, delayCarriedInto: into };
+  return pickInPass(rs, replace(state, { ...c, actedThisPass: true, flags }));
 }
 
-/** Intervene (shared): a delaying combatant acts now, before the current actor, in the same pass. */
+/**
+ * Intervene (shared, RULES sr4 rule 9): a delaying combatant acts now, before the current actor, in the same
+ * pass: before that actor's first action or once their phase is over, never in the middle ("mid-phase").
+ */
 function intervene(rs: Ruleset, state: CombatState, id: string): CombatState {
   notStarted(state);
   const c = find(state, id);
@@ -397,7 +427,13 @@ function intervene(rs: Ruleset, state: CombatState, id: string): CombatState {
       actor: who,
     });
   }
-  const s = replace(state, { ...c, flags: { ...c.flags, delayed: false } });
+  // Before the acting character's first action, or once that phase is over; never in the middle of it.
+  if (actionTaken(find(state, state.currentId))) {
+    throw new RuleError("mid-phase", `${who} cannot intervene in the middle of someone else's phase`, {
+      actor: who,
+    });
+  }
+  const s = replace(state, { ...c, flags: undelayed(c.flags) });
   return beginPhase(rs, s, id);
 }
 

@@ -265,6 +265,12 @@ export interface CombatantFlags {
   blitzDeclared?: boolean;
   /** sr4: Edge declared (and paid) for the next initiative test (rule 7a). Absent = false. */
   edgeTestDeclared?: boolean;
+  /**
+   * A delayed phase carried past the end of a pass (RULES sr4 rule 9): into the next pass, or (sr4) into the
+   * next turn, where it replaces the delayer's first phase and is used by intervening. Set from the moment
+   * of the carry until the delayed phase is used or lost, so a tracker can mark the row. Absent = null.
+   */
+  delayCarriedInto?: "next-pass" | "next-turn" | null;
   /** sr4 rule 5: the score has been 0 or less this turn; no more phases until the next turn. Absent = false. */
   outThisTurn?: boolean;
 }

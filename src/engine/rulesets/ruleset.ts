@@ -53,6 +53,12 @@ export interface Ruleset {
   readonly orderKeys: readonly TieKey[];
 
   /**
+   * A delay may be carried past the last pass of the turn into the next turn, where it takes the delayer's
+   * first phase (sr4 rule 9). Absent = refused ("no-next-pass").
+   */
+  readonly carriesDelayIntoNextTurn?: boolean;
+
+  /**
    * Left alone, a pass keeps the order of the pass before (sr5: everyone loses the same 10, Seize holds all
    * turn), so planTurn need not check it again. Absent = check.
    */

@@ -7,15 +7,21 @@ import { compareSr4, inSr4Pass, simultaneousSr4 } from "./sr4/order";
 import { SR4_ORDER_KEYS } from "./sr4/order-keys";
 import { reconcileSr4 } from "./sr4/reconcile";
 import { armTimedItems, timedItemSlots } from "./sr4/timed-items";
-import { beginTurnSr4, nextPassSr4, phaseBudgetSr4 } from "./sr4/turn";
+import { beginTurnSr4, delayIntoTurn, nextPassSr4, phaseBudgetSr4 } from "./sr4/turn";
 
 export { simultaneousSr4, timedItemSlots };
 
 export const sr4: Ruleset = {
   id: "sr4",
   beginTurn: beginTurnSr4,
-  // The turn's first pass begins: timed items set in the last pass of the turn before go off in it.
-  afterBeginTurn: (state) => ({ ...state, timedItems: armTimedItems(state) }),
+  // The turn's first pass begins: timed items set in the last pass of the turn before go off in it, and a
+  // delay carried over from that turn takes the delayer's first phase (rule 9).
+  afterBeginTurn: (state) => ({
+    ...state,
+    combatants: state.combatants.map(delayIntoTurn),
+    timedItems: armTimedItems(state),
+  }),
+  carriesDelayIntoNextTurn: true,
   inPass: inSr4Pass,
   compare: compareSr4,
   orderKeys: SR4_ORDER_KEYS,

@@ -44,6 +44,7 @@ function turnFlags(prev: CombatantFlags, seized: boolean, blitz: boolean): Comba
   flags.extraPass = false;
   flags.seizeDeclared = false;
   flags.blitzDeclared = false;
+  flags.delayCarriedInto = null;
   return flags;
 }
 

@@ -187,20 +187,35 @@ describe("shared flow: the facade", () => {
   });
 });
 
-describe("shared flow: delay and intervene (rules sr4 rule 9, used by every SR ruleset)", () => {
-  it("a delaying combatant is skipped, may intervene before the current actor, and that actor resumes", () => {
+describe("shared flow: delay and intervene (RULES sr4 rule 9, used by every SR ruleset)", () => {
+  it("a delaying combatant is skipped, may intervene before the current actor's first action, and that actor resumes", () => {
     const { dice, s } = sr5Fight();
     const held = cmd(s, { type: "delay", combatantId: "alice" }, dice);
     expect(held.currentId).toBe("carol");
     expect(who(held, "alice").flags.delayed).toBe(true);
-    const carolSpent = spend(held, "carol", "simple", dice);
-    const cut = cmd(carolSpent, { type: "intervene", combatantId: "alice" }, dice);
+    const cut = cmd(held, { type: "intervene", combatantId: "alice" }, dice);
     expect(cut.currentId).toBe("alice");
     const aliceDone = advance(spend(cut, "alice", "complex", dice), dice);
     expect(aliceDone.currentId).toBe("carol");
-    // Carol resumes with what she had left, not a fresh phase.
-    expect(who(aliceDone, "carol").budget.simple).toBe(1);
+    // Carol resumes the phase she had begun: it is not a second one.
+    expect(who(aliceDone, "carol").budget.simple).toBe(2);
+    expect(who(aliceDone, "carol").phasesTaken).toBe(1);
     expect(rows(aliceDone)).toEqual(["alice+", "carol*", "bob"]);
+  });
+
+  it("RULES sr4 rule 9 in every SR ruleset: no intervening in the middle of a phase, nor delaying after an action", () => {
+    const { dice, s } = sr5Fight();
+    const held = cmd(s, { type: "delay", combatantId: "alice" }, dice);
+    const carolSpent = spend(held, "carol", "simple", dice);
+    expect(errorCode(() => cmd(carolSpent, { type: "intervene", combatantId: "alice" }, dice))).toBe(
+      "mid-phase",
+    );
+    expect(errorCode(() => cmd(carolSpent, { type: "delay", combatantId: "carol" }, dice))).toBe(
+      "delay-after-action",
+    );
+    // Once carol's phase is over, alice may step in before bob.
+    const next = advance(carolSpent, dice);
+    expect(cmd(next, { type: "intervene", combatantId: "alice" }, dice).currentId).toBe("alice");
   });
 
   it("a delayer who never intervenes acts after the last phase of the pass", () => {

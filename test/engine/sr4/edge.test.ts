@@ -52,6 +52,40 @@ describe("sr4 Edge", () => {
     expect(errorCode(() => goFirst(s, "cid"))).toBe("sr4-pass-underway");
   });
 
+  it("sr4 rule 7: once the first actor has delayed, the pass has begun: no Edge go-first or extra pass", () => {
+    let s = threeOfUs();
+    s = apply(s, { type: "delay", combatantId: "ann" }, dice);
+    expect(s.currentId).toBe("bob");
+    expect(errorCode(() => goFirst(s, "cid"))).toBe("sr4-pass-underway");
+    expect(errorCode(() => extraPass(s, "cid"))).toBe("sr4-pass-underway");
+    expect(who(s, "cid").input.edgePoints).toBe(2);
+  });
+
+  it("sr4 rule 7: a first phase ended without recording anything has begun the pass", () => {
+    let s = threeOfUs();
+    s = advance(s, dice);
+    expect(errorCode(() => goFirst(s, "cid"))).toBe("sr4-pass-underway");
+    expect(errorCode(() => extraPass(s, "cid"))).toBe("sr4-pass-underway");
+  });
+
+  it("sr4 rule 7: a delay carried in from the pass before does not begin the new pass", () => {
+    let s = sr4Fight(
+      [
+        person("ann", 3, 3, 2, { sources: [wired(1)] }),
+        person("bob", 3, 3, 2, { sources: [wired(1)] }),
+        person("cid", 3, 3, 2, { sources: [wired(1)] }),
+      ],
+      { ann: { hits: 4 }, bob: { hits: 3 }, cid: { hits: 2 } },
+    );
+    s = apply(s, { type: "delay", combatantId: "ann" }, dice);
+    s = advance(advance(s, dice), dice); // bob, cid; ann at the end of pass 1
+    s = advance(apply(s, { type: "delay", combatantId: "ann" }, dice), dice);
+    expect(s.pass).toBe(2);
+    expect(s.currentId).toBe("bob");
+    s = goFirst(s, "cid");
+    expect(s.currentId).toBe("cid");
+  });
+
   it("sr4 rule 7b: refused for a character with no phase in the pass, and a refusal costs no Edge", () => {
     let s = sr4Fight([person("ann", 3, 3), person("sam", 3, 3, 2, { sources: [wired(1)] })], {
       ann: { hits: 4 },

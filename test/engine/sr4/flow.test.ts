@@ -186,6 +186,52 @@ describe("sr4 flow", () => {
     expect(s.currentId).toBe("ann");
   });
 
+  it("sr4 rule 9: a character who has spent an action in the phase cannot delay the rest", () => {
+    let s = sr4Fight([person("ann", 3, 3), person("bob", 3, 3)], { ann: { hits: 4 }, bob: { hits: 1 } });
+    s = spend(s, "ann", "simple", dice);
+    expect(errorCode(() => act(s, "delay", "ann"))).toBe("delay-after-action");
+    expect(s.currentId).toBe("ann");
+  });
+
+  it("sr4 rule 9: no intervening in the middle of someone else's phase, only before its first action or after it", () => {
+    let s = sr4Fight([person("ann", 3, 3), person("bob", 3, 3), person("cid", 3, 3)], {
+      ann: { hits: 4 },
+      bob: { hits: 3 },
+      cid: { hits: 2 },
+    });
+    s = act(s, "delay", "ann");
+    s = spend(s, "bob", "simple", dice);
+    expect(errorCode(() => act(s, "intervene", "ann"))).toBe("mid-phase");
+    s = advance(s, dice); // bob's phase is over: cid is up, nothing done yet
+    s = act(s, "intervene", "ann");
+    expect(s.currentId).toBe("ann");
+  });
+
+  it("sr4 rule 9: a delay carries into the next turn, costing the delayer's first phase there: they act by intervening", () => {
+    let s = sr4Fight([person("ann", 3, 3), person("bob", 3, 3)], { ann: { hits: 4 }, bob: { hits: 1 } });
+    s = act(s, "delay", "ann");
+    s = advance(s, dice); // bob; ann at the end of the only pass
+    expect(s.currentId).toBe("ann");
+    s = act(s, "delay", "ann");
+    expect(s.currentId).toBeNull();
+    expect(who(s, "ann").flags.delayCarriedInto).toBe("next-turn");
+    expect(turnOrder(s).find((r) => r.combatantId === "ann")?.flags.delayCarriedInto).toBe("next-turn");
+    s = nextTurn(s, { ann: { hits: 4 }, bob: { hits: 1 } });
+    expect(s.turn).toBe(2);
+    // ann has the higher score, but her first phase of the turn is the delayed one: bob acts.
+    expect(s.currentId).toBe("bob");
+    expect(who(s, "ann").flags).toMatchObject({ delayed: true, delayCarriedInto: "next-turn" });
+    s = act(s, "intervene", "ann");
+    expect(s.currentId).toBe("ann");
+    expect(who(s, "ann").budget).toMatchObject({ simple: 2, free: 1 });
+    expect(who(s, "ann").flags.delayCarriedInto ?? null).toBeNull();
+    s = advance(s, dice);
+    expect(s.currentId).toBe("bob");
+    s = advance(s, dice);
+    expect(s.turn).toBe(3);
+    expect(who(s, "ann").flags.delayed).toBe(false);
+  });
+
   it("sr4 rule 10: Full Defense in the character's own phase takes its Complex at once", () => {
     let s = sr4Fight([person("ann", 3, 3), person("bob", 3, 3)], { ann: { hits: 4 }, bob: { hits: 1 } });
     s = act(s, "full-defense", "ann");

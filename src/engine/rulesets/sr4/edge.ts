@@ -13,11 +13,20 @@ export function fullDefenseTookPhase(c: CombatantState): boolean {
 }
 
 /**
- * Someone has acted, or the acting character has spent something: no longer the start of the pass. Full
+ * The pass has begun once its first phase has (rule 7): someone has acted, delayed in this pass (a delay
+ * carried in from before does not count) or intervened, or the acting character has spent something. Full
  * Defense does not count: it can be declared at any time and is no action of the pass.
  */
 export function passUnderway(state: CombatState): boolean {
-  if (state.actedOrder.length > 0 || state.combatants.some((c) => c.actedThisPass)) return true;
+  if (state.actedOrder.length > 0) return true;
+  const begun = state.combatants.some(
+    (c) =>
+      c.actedThisPass ||
+      (c.flags.delayed && c.phaseBegun === true && c.flags.delayCarriedInto == null) ||
+      // an interrupted phase: someone intervened before it
+      (c.id !== state.currentId && c.phaseBegun === true && !c.flags.delayed),
+  );
+  if (begun) return true;
   const current = state.combatants.find((c) => c.id === state.currentId);
   if (!current || !current.phaseBegun) return false;
   const fresh = phaseBudgetSr4();

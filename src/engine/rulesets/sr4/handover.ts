@@ -10,9 +10,12 @@ import { phaseBudgetSr4 } from "./turn";
 function begin(c: CombatantState): CombatantState {
   let budget = phaseBudgetSr4();
   // Full Defense still owed takes the Complex of the phase (rule 10), as when the flow begins a phase.
-  if (c.flags.fullDefenseOwed === true) budget = { ...budget, simple: 0 };
+  const owed = c.flags.fullDefenseOwed === true;
+  if (owed) budget = { ...budget, simple: 0 };
   const flags = { ...c.flags, fullDefenseOwed: false };
-  return { ...c, budget, flags, phaseBegun: true, phasesTaken: c.phasesTaken + 1 };
+  // What the phase opened with, as the flow keeps it: an action spent is told from it (rule 9).
+  const phaseOpening = { budget: c.budget, opened: budget, fullDefenseOwed: owed };
+  return { ...c, budget, flags, phaseBegun: true, phasesTaken: c.phasesTaken + 1, phaseOpening };
 }
 
 /** The old head waits for its phase again; a Full Defense that took its Complex takes it from that phase. */

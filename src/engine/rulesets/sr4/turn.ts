@@ -58,6 +58,8 @@ export function beginTurnSr4(
       edgeTestDeclared: false,
       // Rule 5: a test that leaves the score at 0 or less gives no phase this turn.
       outThisTurn: roll.score <= 0,
+      // Rule 9: a delay carried past the last pass waits for this turn (delayIntoTurn sets it up).
+      delayCarriedInto: c.flags.delayCarriedInto === "next-turn" ? "next-turn" : null,
     },
   };
 }
@@ -86,11 +88,36 @@ export function nextPassSr4(state: CombatState): CombatState | null {
       actedThisPass: false,
       phaseBegun: carried,
       budget: carried ? { ...c.budget, free: FREE_PER_PASS } : EMPTY_BUDGET,
-      flags: { ...c.flags, delayed: carried, goFirst: false },
+      flags: {
+        ...c.flags,
+        delayed: carried,
+        goFirst: false,
+        delayCarriedInto: carried ? c.flags.delayCarriedInto : null,
+      },
     };
   });
   const next = { ...state, pass, currentId: null, actedOrder: [], combatants };
   return { ...next, timedItems: armTimedItems(next) };
+}
+
+/**
+ * Rule 9: the turn has begun (everyone rolled); a delay carried over from the turn before takes the delayer's
+ * first phase: it is held from the start, with a fresh phase budget (a Full Defense still owed takes its
+ * Complex), and used by intervening or after the last phase of pass 1. Lost if the delayer has no phase.
+ */
+export function delayIntoTurn(c: CombatantState): CombatantState {
+  if (c.flags.delayCarriedInto !== "next-turn") return c;
+  if (!canAct(c)) return { ...c, flags: { ...c.flags, delayCarriedInto: null } };
+  const owed = c.flags.fullDefenseOwed === true;
+  const opened = owed ? { ...phaseBudgetSr4(), simple: 0 } : phaseBudgetSr4();
+  return {
+    ...c,
+    budget: opened,
+    phaseBegun: true,
+    phasesTaken: c.phasesTaken + 1,
+    phaseOpening: { budget: c.budget, opened, fullDefenseOwed: owed },
+    flags: { ...c.flags, delayed: true, fullDefenseOwed: false },
+  };
 }
 
 /** Anything a new pass has to reset. */
@@ -100,6 +127,7 @@ function touchedThisPass(c: CombatantState): boolean {
     c.phaseBegun === true ||
     c.flags.goFirst ||
     c.flags.delayed ||
+    c.flags.delayCarriedInto != null ||
     c.budget !== EMPTY_BUDGET
   );
 }
