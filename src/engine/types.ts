@@ -280,6 +280,7 @@ export interface TimedItem {
   id: string;
   name: string;
   ownerId: string;
+  /** The setter's score: when it was set, then (once armed) as it stood when its pass began. */
   score: number;
   pass: number;
   turn: number;

@@ -1,7 +1,15 @@
 // Timed items in sr4: they go off at the setter's score in the next pass, after everyone tied (rules
 // sr4 rule 11).
 import { describe, expect, it } from "vitest";
-import { advance, apply, makeSource, RuleError, seededDice, type CombatState } from "../../../src/engine";
+import {
+  advance,
+  apply,
+  makeSource,
+  RuleError,
+  seededDice,
+  updateCombatant,
+  type CombatState,
+} from "../../../src/engine";
 import { timedItemSlots } from "../../../src/engine/rulesets/sr4";
 import { person } from "../flow/fixtures";
 import { nextTurn, sr4Fight } from "./helpers";
@@ -36,15 +44,32 @@ describe("sr4 timed items", () => {
     expect(slots[0]?.afterId).toBe("bob");
   });
 
+  it("sr4 rule 11: a wound to the setter after setting the timer moves the detonation to the score when the pass begins", () => {
+    const ann = person("ann", 3, 3);
+    let s = sr4Fight(
+      [ann, person("bob", 3, 3, 2, { sources: [wired] }), person("cid", 3, 3, 2, { sources: [wired] })],
+      { ann: { hits: 4 }, bob: { hits: 4 }, cid: { hits: 2 } },
+    );
+    s = setItem(s, "ann");
+    s = updateCombatant(s, { ...ann, woundModifier: -3 }, dice); // ann 10 -> 7
+    s = advance(advance(advance(s, dice), dice), dice);
+    expect(s.pass).toBe(2);
+    expect(timedItemSlots(s).map((t) => [t.item.score, t.afterId])).toEqual([[7, "cid"]]);
+    // Set when the pass began: a later wound in this pass does not move it again.
+    s = updateCombatant(s, { ...ann, woundModifier: -6 }, dice);
+    expect(timedItemSlots(s).map((t) => [t.item.score, t.afterId])).toEqual([[7, "cid"]]);
+  });
+
   it("sr4 rule 11: with no further pass this turn it goes off in the first pass of the next turn", () => {
     let s = sr4Fight([person("ann", 3, 3), person("bob", 3, 3)], { ann: { hits: 4 }, bob: { hits: 1 } });
     s = setItem(s, "bob", "Demolition charge");
     expect(s.timedItems[0]).toMatchObject({ turn: 2, pass: 1, score: 7 });
-    // Next turn: ann 10, bob 6; the charge goes off at 7, after ann and before bob.
+    // Next turn: ann 10, bob 6; the charge goes off at bob's score as that pass begins, 6: after bob.
     s = nextTurn(s, { ann: { hits: 4 }, bob: { hits: 0 } });
     const slots = timedItemSlots(s);
-    expect(slots.map((x) => x.item.name)).toEqual(["Demolition charge"]);
-    expect(slots[0]?.afterId).toBe("ann");
+    expect(slots.map((x) => [x.item.name, x.item.score, x.afterId])).toEqual([
+      ["Demolition charge", 6, "bob"],
+    ]);
   });
 
   it("sr4 rule 11: if the pass expected when it was set never comes, it goes off in the next turn's first pass", () => {

@@ -1,5 +1,5 @@
-// Timed items (rules sr4 rule 11): a grenade or charge goes off at its setter's score in the next pass,
-// after everyone with that score. Which pass is "next" is only certain when a pass begins (the pass expected
+// Timed items (RULES.md sr4 rule 11): a grenade or charge goes off in the next pass at its setter's score as
+// it stands when that pass begins, after everyone with that score. Which pass is "next" is only certain when a pass begins (the pass expected
 // when the item was set may not come after all), so an item is armed when the following pass begins, goes
 // off in it, and is gone when that pass is over.
 import { RuleError } from "../../errors";
@@ -37,12 +37,16 @@ export function setTimedItem(state: CombatState, setter: CombatantState, name: s
 
 /**
  * A new pass has begun (state.turn / state.pass are the new ones): items that went off in the pass before
- * are gone, items set in it go off in this one.
+ * are gone, items set in it go off in this one, at the setter's score as it stands now (a wound since the
+ * timer was set, or a new turn's roll, moves the detonation). A setter who has left keeps the score recorded.
  */
 export function armTimedItems(state: CombatState): TimedItem[] {
   return state.timedItems
     .filter((t) => t.armed !== true)
-    .map((t) => ({ ...t, turn: state.turn, pass: state.pass, armed: true }));
+    .map((t) => {
+      const score = state.combatants.find((c) => c.id === t.ownerId)?.score ?? t.score;
+      return { ...t, score, turn: state.turn, pass: state.pass, armed: true };
+    });
 }
 
 /** Items going off in the current pass. */
