@@ -229,8 +229,16 @@ export interface CombatantState {
    * score change puts someone else first (sr4 rule 5, sr5 rule 4, bonus-actions rule 7). Absent = none.
    */
   phaseOpening?: { budget: Budget; opened: Budget; fullDefenseOwed: boolean } | null;
-  /** bonus-actions rule 6: key of the phase in which the last Free action was taken (one per phase). */
-  freeUsedAt?: string | null;
+  /**
+   * bonus-actions rule 6: whose phases this turn the combatant has taken a Free action in (one per phase; a
+   * phase that resumes after an intervention or a delay is still the same phase). Absent = none.
+   */
+  freeUsedIn?: string[];
+  /**
+   * bonus-actions rule 3 with kept scores: the score kept from before a Blitz, which the turn after the Blitz
+   * goes back to (moved by wounds and other changes meanwhile). Absent = none.
+   */
+  scoreBeforeBlitz?: number | null;
   /** bonus-actions rule 5: category picked with choose-bonus-category for this roll; absent = none. */
   bonusChoice?: BonusCategory | null;
 }

@@ -58,20 +58,28 @@ function phasesInTurn(state: CombatState): number {
   return count;
 }
 
-/** Which phase a Free action is taken in: one per combatant per phase (rule 6). */
-function phaseKey(state: CombatState): string {
-  return `${state.turn}:${state.pass}:${state.currentId ?? ""}`;
-}
-
 export const bonusActions: Ruleset = {
   id: "bonus-actions",
 
   // Rule 3: re-roll every turn, or (setting off) keep the score; a Blitz declared for this turn or a roll
-  // fed in from outside always counts.
+  // fed in from outside always counts. A Blitz is for its turn only: the turn after it goes back to the
+  // score kept from before it (a Blitz in the first turn has none: that combatant rolls anew).
   beginTurn(c, state, dice, roll) {
-    const keep =
-      !state.settings.rerollEachTurn && state.turn > 1 && roll === undefined && !c.flags.blitzDeclared;
-    const next = startSrTurn("bonus-actions", c, state, dice, roll, keep);
+    const kept = !state.settings.rerollEachTurn && state.turn > 1 && roll === undefined;
+    const blitzing = c.flags.blitzDeclared === true;
+    const restore = kept && !blitzing && c.flags.blitz ? (c.scoreBeforeBlitz ?? null) : null;
+    const keep = kept && !blitzing && (!c.flags.blitz || restore !== null);
+    let next = startSrTurn(
+      "bonus-actions",
+      restore === null ? c : { ...c, score: restore },
+      state,
+      dice,
+      roll,
+      keep,
+    );
+    // The score to come back to: kept from before the first of one or more Blitz turns in a row.
+    const saved = kept && blitzing ? ((c.flags.blitz ? c.scoreBeforeBlitz : c.score) ?? null) : null;
+    if (saved !== null || c.scoreBeforeBlitz != null) next = { ...next, scoreBeforeBlitz: saved };
     // A late joiner gets the Free actions of the turn as it stands; afterBeginTurn sets them at turn start.
     return { ...next, budget: { ...EMPTY_BUDGET, free: phasesInTurn(state) + Number(hasPhase(next)) } };
   },
@@ -92,7 +100,7 @@ export const bonusActions: Ruleset = {
     const free = phasesInTurn(state);
     return {
       ...state,
-      combatants: state.combatants.map((c) => ({ ...c, freeUsedAt: null, budget: { ...c.budget, free } })),
+      combatants: state.combatants.map((c) => ({ ...c, freeUsedIn: [], budget: { ...c.budget, free } })),
     };
   },
 
@@ -104,13 +112,15 @@ export const bonusActions: Ruleset = {
         actor: who,
       });
     }
-    const key = phaseKey(state);
-    if (c.freeUsedAt === key) {
+    // One phase per combatant per turn: the phase is known by whose it is, however often it resumes.
+    const phase = state.currentId;
+    const used = c.freeUsedIn ?? [];
+    if (used.includes(phase)) {
       throw new RuleError("free-used-this-phase", `${who} has already taken a Free action in this phase`, {
         actor: who,
       });
     }
-    return { ...c, budget: payFree(c.budget, who), freeUsedAt: key };
+    return { ...c, budget: payFree(c.budget, who), freeUsedIn: [...used, phase] };
   },
 
   apply(state, cmd) {

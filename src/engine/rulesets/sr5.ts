@@ -70,7 +70,7 @@ export function startSrTurn(
   base.phasesTaken = 0;
   base.actedThisPass = false;
   base.phaseBegun = false;
-  base.freeUsedAt = null;
+  base.freeUsedIn = [];
   base.budget = EMPTY_BUDGET;
   base.flags = turnFlags(c.flags, seized, blitz);
   if (keep && c.score !== null) return base;
@@ -156,7 +156,11 @@ export function reconcileSrScore(
   let delta = now.attributePart + now.woundModifier - (was.attributePart + was.woundModifier);
   const extraDice = now.dice - was.dice;
   for (let i = 0; i < Math.abs(extraDice); i += 1) delta += Math.sign(extraDice) * dice.die(6);
-  return { ...before, input, score: before.score + delta };
+  const after = { ...before, input, score: before.score + delta };
+  // bonus-actions rule 3: the score kept from before a Blitz moves with the changes too (under Blitz the
+  // delta holds no dice: both formulas roll 5d6).
+  const kept = before.scoreBeforeBlitz;
+  return kept === null || kept === undefined ? after : { ...after, scoreBeforeBlitz: kept + delta };
 }
 
 export const sr5: Ruleset = {

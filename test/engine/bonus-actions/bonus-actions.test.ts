@@ -88,6 +88,22 @@ describe("bonus-actions rule 3: re-roll every turn, or keep the scores", () => {
     s = advance(advance(s, dice), dice);
     expect(scores(s)).toEqual({ gil: 14, ned: 16 });
   });
+
+  it("bonus-actions rule 3: with kept scores a Blitz lasts its own turn; the next turn goes back to the kept score", () => {
+    const dice = scriptedDice([6, 1, 2, 2, 2, 2, 2]);
+    let s = startTurn(createCombat("bonus-actions", [gil, ned], dice, { rerollEachTurn: false }), dice);
+    expect(scores(s)).toEqual({ gil: 14, ned: 7 });
+    s = apply(s, { type: "blitz", combatantId: "ned" }, dice);
+    s = advance(advance(s, dice), dice);
+    expect(scores(s)).toEqual({ gil: 14, ned: 16 });
+    // A wound in the Blitz turn still counts on the kept score.
+    s = updateCombatant(s, { ...ned, woundModifier: -1 }, dice);
+    s = advance(advance(s, dice), dice);
+    expect(s.turn).toBe(3);
+    expect(scores(s)).toEqual({ gil: 14, ned: 6 });
+    expect(who(s, "ned").flags.blitz).toBe(false);
+    expect(dice.used()).toBe(7);
+  });
 });
 
 describe("bonus-actions rule 4: budget with bonus Simple actions of one category", () => {
@@ -195,6 +211,31 @@ describe("bonus-actions rule 6: Free actions", () => {
     s = spend(s, "ned", "free", dice);
     expect(who(s, "ned").budget.free).toBe(0);
     expect(errorCode(() => spend(s, "ned", "simple", dice))).toBe("not-your-phase");
+  });
+
+  it("bonus-actions rule 6: at most one Free action in a phase, also when it resumes after an intervention", () => {
+    const dice = scriptedDice([6, 6, 6, 6, 5]); // sam 28, gil 14, ned 11
+    let s = startTurn(createCombat("bonus-actions", [sam, gil, ned], dice), dice);
+    s = apply(s, { type: "delay", combatantId: "sam" }, dice);
+    expect(s.currentId).toBe("gil");
+    s = spend(s, "ned", "free", dice); // in gil's phase
+    s = apply(s, { type: "intervene", combatantId: "sam" }, dice);
+    s = spend(s, "ned", "free", dice); // in sam's phase
+    s = advance(s, dice);
+    expect(s.currentId).toBe("gil");
+    // Gil's phase resumes: still the phase ned took a Free action in.
+    expect(errorCode(() => spend(s, "ned", "free", dice))).toBe("free-used-this-phase");
+  });
+
+  it("bonus-actions rule 6: at most one Free action in a phase, also when it resumes after a delay", () => {
+    const dice = scriptedDice([6, 6, 6, 6, 5]); // sam 28, gil 14, ned 11
+    let s = startTurn(createCombat("bonus-actions", [sam, gil, ned], dice), dice);
+    s = spend(s, "ned", "free", dice); // in sam's phase
+    s = apply(s, { type: "delay", combatantId: "sam" }, dice);
+    s = spend(s, "ned", "free", dice); // in gil's phase
+    s = advance(advance(s, dice), dice); // gil, ned; sam acts after the last phase
+    expect(s.currentId).toBe("sam");
+    expect(errorCode(() => spend(s, "ned", "free", dice))).toBe("free-used-this-phase");
   });
 
   it("the Free actions are per turn, not per phase", () => {
