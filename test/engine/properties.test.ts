@@ -284,67 +284,6 @@ describe("a turn left alone follows score then ERIC, pass by pass", () => {
   }
 });
 
-/** sr4 rule 5: once a score was 0 or less in a turn, its combatant acts no more in that turn, healed or not. */
-function checkOutForTheTurn(trace: CombatState[]): void {
-  const out = new Set<string>();
-  let turn = 0;
-  for (const state of trace) {
-    if (state.turn !== turn) {
-      out.clear();
-      turn = state.turn;
-    }
-    // The acting combatant has not been at 0 or less earlier in this turn ...
-    if (state.currentId !== null)
-      expect(out.has(state.currentId), `${state.currentId} acts again`).toBe(false);
-    // ... and whoever is at 0 or less now is out until the turn ends.
-    for (const c of state.combatants) if (c.score !== null && c.score <= 0) out.add(c.id);
-  }
-}
-
-/**
- * bonus-actions rule 6: a Free action taken between two states is taken in the phase of whoever was acting
- * (a phase is known by whose it is, however often it resumes); never two in one phase, and per turn never
- * more than the phases the turn started with.
- */
-function checkFreePerPhase(trace: CombatState[]): void {
-  const taken = new Set<string>();
-  const perTurn = new Map<string, number>();
-  let phases = 0;
-  trace.forEach((state, i) => {
-    const before = trace[i - 1];
-    if (!before || before.turn !== state.turn) {
-      phases = state.combatants.filter((c) => !c.flags.defeated && (c.score ?? 0) > 0).length;
-      return;
-    }
-    for (const c of state.combatants) {
-      const was = before.combatants.find((x) => x.id === c.id);
-      if (!was || c.budget.free >= was.budget.free) continue;
-      const key = `${state.turn}:${c.id}:${String(before.currentId)}`;
-      expect(taken.has(key), `${c.id}: a second Free action in one phase (${key})`).toBe(false);
-      taken.add(key);
-      const count = (perTurn.get(`${state.turn}:${c.id}`) ?? 0) + 1;
-      perTurn.set(`${state.turn}:${c.id}`, count);
-      expect(count).toBeLessThanOrEqual(phases);
-    }
-  });
-}
-
-describe("rules settled: invariants over random fights", () => {
-  it("sr4 rule 5: no phase after a score reached 0 or less within a turn, even if healed", () => {
-    fc.assert(
-      fc.property(fightArb, (f) => checkOutForTheTurn(runFight("sr4", f))),
-      { numRuns: 150 },
-    );
-  });
-
-  it("bonus-actions rule 6: at most one Free action per phase, resumed or not, and per turn no more than its phases", () => {
-    fc.assert(
-      fc.property(fightArb, (f) => checkFreePerPhase(runFight("bonus-actions", f))),
-      { numRuns: 150 },
-    );
-  });
-});
-
 describe("engine invariants over random fights", () => {
   const rulesets = registeredRulesets();
 

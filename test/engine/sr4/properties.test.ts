@@ -41,33 +41,49 @@ const arbFight = fc
   .map(([inputs, seed]) => startTurn(createCombat("sr4", inputs, seededDice(seed)), seededDice(seed + 1)));
 
 type Click = {
-  op: "advance" | "go-first" | "extra-pass" | "delay" | "intervene" | "spend" | "defend" | "wound";
+  op:
+    | "advance"
+    | "go-first"
+    | "extra-pass"
+    | "delay"
+    | "intervene"
+    | "spend"
+    | "defend"
+    | "wound"
+    | "maim"
+    | "heal";
   who: number;
 };
-const arbClicks = fc.array(
-  fc.record({
-    op: fc.constantFrom(
-      "advance",
-      "advance",
-      "advance",
-      "go-first",
-      "extra-pass",
-      "delay",
-      "intervene",
-      "spend",
-      "defend",
-      "wound",
-    ),
-    who: fc.nat(),
-  }) as fc.Arbitrary<Click>,
-  { maxLength: 40 },
-);
+const arbClicks = clicksOf([]);
+
+/** Random table clicks; `extra` adds ops (such as maim and heal) to the usual mix. */
+function clicksOf(extra: Click["op"][]) {
+  return fc.array(
+    fc.record({
+      op: fc.constantFrom(
+        "advance",
+        "advance",
+        "advance",
+        "go-first",
+        "extra-pass",
+        "delay",
+        "intervene",
+        "spend",
+        "defend",
+        "wound",
+        ...extra,
+      ),
+      who: fc.nat(),
+    }) as fc.Arbitrary<Click>,
+    { maxLength: 40 },
+  );
+}
 
 function click(s: CombatState, c: Click, step: number): CombatState {
   const target = s.combatants[c.who % s.combatants.length]!;
   const id = target.id;
   const dice = seededDice(step);
-  const command: Record<Exclude<Click["op"], "advance" | "wound">, Command> = {
+  const command: Record<Exclude<Click["op"], "advance" | "wound" | "maim" | "heal">, Command> = {
     "go-first": { type: "edge-go-first", combatantId: id },
     "extra-pass": { type: "edge-extra-pass", combatantId: id },
     delay: { type: "delay", combatantId: s.currentId ?? id },
@@ -81,6 +97,9 @@ function click(s: CombatState, c: Click, step: number): CombatState {
       const woundModifier = Math.max(-6, target.input.woundModifier - 1);
       return updateCombatant(s, { ...target.input, woundModifier }, dice);
     }
+    // A heavy wound that takes any score to 0 or less, and healing it all again.
+    if (c.op === "maim") return updateCombatant(s, { ...target.input, woundModifier: -30 }, dice);
+    if (c.op === "heal") return updateCombatant(s, { ...target.input, woundModifier: 0 }, dice);
     return apply(s, command[c.op], dice);
   } catch (e) {
     if (e instanceof RuleError) return s;
@@ -158,6 +177,23 @@ describe("sr4 invariants", () => {
           expect(list).toEqual([...list].sort((a, b) => b - a));
         }
       }),
+    );
+  });
+
+  it("sr4 rule 5: no phase after a score reached 0 or less within a turn, even if healed", () => {
+    fc.assert(
+      fc.property(arbFight, clicksOf(["maim", "heal", "heal"]), (start, clicks) => {
+        const out = new Set<string>();
+        let s = start;
+        clicks.forEach((c, step) => {
+          const turn = s.turn;
+          s = click(s, c, step);
+          if (s.turn !== turn) out.clear();
+          if (s.currentId !== null) expect(out.has(s.currentId), `${s.currentId} acts again`).toBe(false);
+          for (const x of s.combatants) if (x.score !== null && x.score <= 0) out.add(x.id);
+        });
+      }),
+      { numRuns: 300 },
     );
   });
 });
