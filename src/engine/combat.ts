@@ -441,7 +441,7 @@ function intervene(rs: Ruleset, state: CombatState, id: string): CombatState {
  * Full Defense (shared): declared any time; it uses up the combatant's next available action, a Complex
  * (physical, so physical bonus actions may pay it). In its own phase with a Complex left it is paid at once,
  * otherwise from the next phase's budget; with no phase left this turn, from the first phase of the next
- * turn, which the rulesets' beginTurn keeps owed.
+ * turn (RULES sr4 rule 10), which the rulesets' beginTurn keeps owed.
  */
 function fullDefense(state: CombatState, id: string): CombatState {
   notStarted(state);

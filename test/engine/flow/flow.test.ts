@@ -298,7 +298,7 @@ describe("shared flow: Full Defense (rules sr4 rule 10, used by every SR ruleset
     expect(errorCode(() => spend(bobsPhase, "bob", "simple", dice))).toBe("no-budget");
   });
 
-  it("with no action left this turn it takes the first action of the next turn", () => {
+  it("with no action left this turn it takes the first action of the next turn (RULES sr4 rule 10)", () => {
     const { dice, s } = sr5Fight();
     const pass2 = advance(advance(advance(s, dice), dice), dice); // pass 2: bob has no phase left
     let t = cmd(pass2, { type: "full-defense", combatantId: "bob" }, dice);

@@ -79,7 +79,7 @@ export function spendMovement(c: CombatantState, amount: number | undefined): Bu
 }
 
 /**
- * Dash (d20 action menu): spending an Action or a bonus action on it gives the speed in feet once more
+ * Dash (the d20 action menu): spending an Action or a bonus action on it gives the speed in feet once more
  * this turn. Commands carry only the catalogue name, so the name decides: "Dash", "Dash (bonus)".
  */
 export function isDash(actionName: string | undefined): boolean {
