@@ -235,10 +235,11 @@ export interface CombatantState {
    */
   freeUsedIn?: string[];
   /**
-   * bonus-actions rule 3 with kept scores: the score kept from before a Blitz, which the turn after the Blitz
-   * goes back to (moved by wounds and other changes meanwhile). Absent = none.
+   * bonus-actions rule 3 with kept scores: the score (and the roll it came from) kept from before a Blitz,
+   * which the turn after the Blitz goes back to; the score moves with wounds and other changes meanwhile.
+   * Absent = none.
    */
-  scoreBeforeBlitz?: number | null;
+  beforeBlitz?: { score: number; roll: InitiativeRoll | null } | null;
   /** bonus-actions rule 5: category picked with choose-bonus-category for this roll; absent = none. */
   bonusChoice?: BonusCategory | null;
 }

@@ -67,19 +67,14 @@ export const bonusActions: Ruleset = {
   beginTurn(c, state, dice, roll) {
     const kept = !state.settings.rerollEachTurn && state.turn > 1 && roll === undefined;
     const blitzing = c.flags.blitzDeclared === true;
-    const restore = kept && !blitzing && c.flags.blitz ? (c.scoreBeforeBlitz ?? null) : null;
+    const restore = kept && !blitzing && c.flags.blitz ? (c.beforeBlitz ?? null) : null;
     const keep = kept && !blitzing && (!c.flags.blitz || restore !== null);
-    let next = startSrTurn(
-      "bonus-actions",
-      restore === null ? c : { ...c, score: restore },
-      state,
-      dice,
-      roll,
-      keep,
-    );
+    const from = restore === null ? c : { ...c, score: restore.score, roll: restore.roll };
+    let next = startSrTurn("bonus-actions", from, state, dice, roll, keep);
     // The score to come back to: kept from before the first of one or more Blitz turns in a row.
-    const saved = kept && blitzing ? ((c.flags.blitz ? c.scoreBeforeBlitz : c.score) ?? null) : null;
-    if (saved !== null || c.scoreBeforeBlitz != null) next = { ...next, scoreBeforeBlitz: saved };
+    const now = c.score === null ? null : { score: c.score, roll: c.roll };
+    const saved = kept && blitzing ? ((c.flags.blitz ? c.beforeBlitz : now) ?? null) : null;
+    if (saved !== null || c.beforeBlitz != null) next = { ...next, beforeBlitz: saved };
     // A late joiner gets the Free actions of the turn as it stands; afterBeginTurn sets them at turn start.
     return { ...next, budget: { ...EMPTY_BUDGET, free: phasesInTurn(state) + Number(hasPhase(next)) } };
   },

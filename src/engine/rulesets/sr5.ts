@@ -159,8 +159,10 @@ export function reconcileSrScore(
   const after = { ...before, input, score: before.score + delta };
   // bonus-actions rule 3: the score kept from before a Blitz moves with the changes too (under Blitz the
   // delta holds no dice: both formulas roll 5d6).
-  const kept = before.scoreBeforeBlitz;
-  return kept === null || kept === undefined ? after : { ...after, scoreBeforeBlitz: kept + delta };
+  const kept = before.beforeBlitz;
+  return kept === null || kept === undefined
+    ? after
+    : { ...after, beforeBlitz: { ...kept, score: kept.score + delta } };
 }
 
 export const sr5: Ruleset = {
