@@ -1,6 +1,7 @@
 // Clicking the tracker's controls: each button hands the Combat document the engine Command it stands for,
 // and a refusal shows the engine's reason as a localized warning. The fake combat runs the real engine.
 import { describe, expect, it } from "vitest";
+import { seededDice, startTurn } from "../../../src/engine";
 import { commandForControl } from "../../../src/foundry/tracker/control-commands";
 import { runControl } from "../../../src/foundry/tracker/run-control";
 import { kindForKey, spendFromKeyboard } from "../../../src/foundry/tracker/keyboard-spend";
@@ -60,16 +61,28 @@ describe("tracker controls -> engine commands", () => {
   });
 
   it("sr4 rule 9: Delay, then Act now (intervene) before the next actor", async () => {
+    // A new turn, before anyone has done anything: whoever is up may delay.
+    const combat = engineCombat(startTurn(SCENES.sr4().state, seededDice(3)));
+    const env = englishEnv();
+    const first = combat.state().currentId ?? "";
+    await runControl(combat, "stDelay", { combatantId: first, data: {} }, env);
+    expect(combat.commands.at(-1)).toEqual({ type: "delay", combatantId: first });
+    expect(combat.phaseRows().find((r) => r.combatantId === first)?.flags.delayed).toBe(true);
+    expect(combat.state().currentId).not.toBe(first);
+    await runControl(combat, "stIntervene", { combatantId: first, data: {} }, env);
+    expect(combat.commands.at(-1)).toEqual({ type: "intervene", combatantId: first });
+    expect(combat.state().currentId).toBe(first);
+    expect(env.warnings).toEqual([]);
+  });
+
+  it("sr4 rule 9: Delay after an action of the phase is refused with the reason", async () => {
+    // Carol has already spent a Simple action in her phase.
     const combat = engineCombat(SCENES.sr4().state);
     const env = englishEnv();
     await runControl(combat, "stDelay", { combatantId: "carol", data: {} }, env);
-    expect(combat.commands.at(-1)).toEqual({ type: "delay", combatantId: "carol" });
-    expect(combat.phaseRows().find((r) => r.combatantId === "carol")?.flags.delayed).toBe(true);
-    expect(combat.state().currentId).toBe("dan");
-    await runControl(combat, "stIntervene", { combatantId: "carol", data: {} }, env);
-    expect(combat.commands.at(-1)).toEqual({ type: "intervene", combatantId: "carol" });
     expect(combat.state().currentId).toBe("carol");
-    expect(env.warnings).toEqual([]);
+    expect(combat.phaseRows().find((r) => r.combatantId === "carol")?.flags.delayed).toBe(false);
+    expect(env.warnings).toHaveLength(1);
   });
 
   it("sr5 rule 5: Seize with Edge goes to the engine; without Edge it is refused with the reason", async () => {
