@@ -184,13 +184,15 @@ describe("sr4 passes", () => {
 });
 
 describe("bonus-actions categories", () => {
-  it("bonus-actions rule 4: AR with a DNI gives 2 Matrix bonus actions, without a DNI none", () => {
-    const dni = initiativeFormula("bonus-actions", runner({ mode: "matrix-ar", dni: true }));
-    expect(dni.bonusOptions).toEqual([{ category: "matrix", count: 2 }]);
-    expect(dni.bonusActions).toEqual({ category: "matrix", count: 2 });
-    const noDni = initiativeFormula("bonus-actions", runner({ mode: "matrix-ar", dni: false }));
-    expect(noDni.bonusOptions).toEqual([]);
-    expect(noDni.bonusActions).toBeNull();
+  it("bonus-actions rule 4: AR with a DNI gives 2 Matrix bonus actions (matrix-ar and rigging-ar alike), without a DNI none", () => {
+    for (const mode of ["matrix-ar", "rigging-ar"] as const) {
+      const dni = initiativeFormula("bonus-actions", runner({ mode, dni: true }));
+      expect(dni.bonusOptions, mode).toEqual([{ category: "matrix", count: 2 }]);
+      expect(dni.bonusActions, mode).toEqual({ category: "matrix", count: 2 });
+      const noDni = initiativeFormula("bonus-actions", runner({ mode, dni: false }));
+      expect(noDni.bonusOptions, mode).toEqual([]);
+      expect(noDni.bonusActions, mode).toBeNull();
+    }
   });
 
   it("bonus-actions rule 4: cold sim +2, hot sim +3 Matrix bonus actions", () => {

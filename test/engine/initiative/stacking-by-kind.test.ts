@@ -3,7 +3,6 @@
 // none); the highest applies with its flat bonus and its dice or passes. Drugs add on top.
 import { describe, expect, it } from "vitest";
 import { initiativeFormula } from "../../../src/engine/initiative/formula";
-import { makeSource } from "../../../src/engine/input";
 import type { InitiativeSource } from "../../../src/engine/types";
 import { drug, runner, wired } from "./fixtures";
 
@@ -12,18 +11,7 @@ const wired1 = wired(1, { flat: 1 });
 
 /** A GM's home-made implant with two passes and +2 Reaction, and no stacking group. */
 const homeMade = (extra: Partial<InitiativeSource> = {}) =>
-  makeSource({
-    id: "home",
-    name: "Home-made booster",
-    kind: "cyberware",
-    rating: 2,
-    dice: 2,
-    flat: 2,
-    passes: 2,
-    bonusActions: 2,
-    bonusCategory: "physical",
-    ...extra,
-  });
+  wired(2, { id: "home", name: "Home-made booster", flat: 2, stackingGroup: null, ...extra });
 
 describe("stacking by kind", () => {
   it("stacking by kind (sr4): Wired Reflexes 1 + a home-made 2-pass implant give 2 extra passes and only the higher flat bonus", () => {
@@ -80,15 +68,5 @@ describe("stacking by kind", () => {
     const odd = drug("odd-drug", { stackingGroup: "initiative-augmentation" });
     const f = initiativeFormula("sr4", runner({ sources: [wired(1), odd] }));
     expect(f.passes).toBe(3);
-  });
-});
-
-describe("bonus-actions rule 4 in rigging", () => {
-  it("bonus-actions rule 4: rigging-ar with a DNI gives +2 Matrix bonus actions, as matrix-ar does; without a DNI none", () => {
-    const dni = initiativeFormula("bonus-actions", runner({ mode: "rigging-ar", dni: true }));
-    expect(dni.bonusOptions).toEqual([{ category: "matrix", count: 2 }]);
-    expect(dni.bonusActions).toEqual({ category: "matrix", count: 2 });
-    const noDni = initiativeFormula("bonus-actions", runner({ mode: "rigging-ar", dni: false }));
-    expect(noDni.bonusOptions).toEqual([]);
   });
 });
