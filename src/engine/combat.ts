@@ -164,7 +164,7 @@ function closeUntouchedPhase(c: CombatantState): CombatantState {
 
 /**
  * Something was done in the phase that has begun: an action spent (Full Defense and Free actions included).
- * From then on the phase can no longer be delayed, nor interrupted (RULES sr4 rule 9).
+ * From then on the phase can no longer be delayed, nor interrupted (rules sr4 rule 9).
  */
 function actionTaken(c: CombatantState): boolean {
   const opening = c.phaseOpening;
@@ -376,7 +376,7 @@ function spend(rs: Ruleset, state: CombatState, cmd: Extract<Command, { type: "s
 }
 
 /**
- * Delay (shared, RULES sr4 rule 9): at the start of its phase, before any action of it, a combatant holds it
+ * Delay (shared, rules sr4 rule 9): at the start of its phase, before any action of it, a combatant holds it
  * ("delay-after-action" once something was spent); it may intervene later in the pass or act after the last
  * phase. Delaying again at the end of the pass carries the phase into the next pass, which costs that pass's
  * own phase. With no next pass, sr4 carries it into the next turn (its first phase there); the others refuse
@@ -412,7 +412,7 @@ function delay(rs: Ruleset, state: CombatState, id: string): CombatState {
 }
 
 /**
- * Intervene (shared, RULES sr4 rule 9): a delaying combatant acts now, before the current actor, in the same
+ * Intervene (shared, rules sr4 rule 9): a delaying combatant acts now, before the current actor, in the same
  * pass: before that actor's first action or once their phase is over, never in the middle ("mid-phase").
  */
 function intervene(rs: Ruleset, state: CombatState, id: string): CombatState {
@@ -441,7 +441,7 @@ function intervene(rs: Ruleset, state: CombatState, id: string): CombatState {
  * Full Defense (shared): declared any time; it uses up the combatant's next available action, a Complex
  * (physical, so physical bonus actions may pay it). In its own phase with a Complex left it is paid at once,
  * otherwise from the next phase's budget; with no phase left this turn, from the first phase of the next
- * turn (RULES sr4 rule 10), which the rulesets' beginTurn keeps owed.
+ * turn (rules sr4 rule 10), which the rulesets' beginTurn keeps owed.
  */
 function fullDefense(state: CombatState, id: string): CombatState {
   notStarted(state);

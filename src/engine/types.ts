@@ -40,7 +40,7 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
 /**
  * What one item does to initiative, in one place (augmentations, drugs, Matrix gear, d20 features).
  * Implants (cyberware, bioware), adept powers and spells never stack with each other, whatever their
- * `stackingGroup` says: only the strongest applies (RULES.md "Initiative formulas"). Other items that share
+ * `stackingGroup` says: only the strongest applies (rules "Initiative formulas"). Other items that share
  * a `stackingGroup` do not stack either; items with no group add up (drugs).
  */
 export interface InitiativeSource {
@@ -275,7 +275,7 @@ export interface CombatantFlags {
   /** sr4: Edge declared (and paid) for the next initiative test (rule 7a). Absent = false. */
   edgeTestDeclared?: boolean;
   /**
-   * A delayed phase carried past the end of a pass (RULES sr4 rule 9): into the next pass, or (sr4) into the
+   * A delayed phase carried past the end of a pass (rules sr4 rule 9): into the next pass, or (sr4) into the
    * next turn, where it replaces the delayer's first phase and is used by intervening. Set from the moment
    * of the carry until the delayed phase is used or lost, so a tracker can mark the row. Absent = null.
    */

@@ -102,7 +102,7 @@ function stronger(a: number[], b: number[]): boolean {
   return false;
 }
 
-/** Kinds of initiative boost that never stack with each other (RULES.md "Initiative formulas"). */
+/** Kinds of initiative boost that never stack with each other (rules "Initiative formulas"). */
 const BOOST_KINDS: readonly SourceKind[] = ["cyberware", "bioware", "adept-power", "spell"];
 
 /**

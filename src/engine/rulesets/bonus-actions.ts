@@ -1,4 +1,4 @@
-// bonus-actions (RULES.md "bonus-actions", the default ruleset): one phase per character per turn,
+// bonus-actions (rules "bonus-actions", the default ruleset): one phase per character per turn,
 // counted down from the highest score; the phase budget adds a pool of bonus Simple actions of one category;
 // Free actions per turn equal the phases in the turn, one in any phase. Rolls, ERIC, Seize, Blitz and
 // mid-turn score changes are those of sr5.

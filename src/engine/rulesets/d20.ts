@@ -1,4 +1,4 @@
-// The d20 ruleset (RULES.md "d20: rounds"): one pass per round, d20 + DEX initiative rolled once,
+// The d20 ruleset (rules "d20: rounds"): one pass per round, d20 + DEX initiative rolled once,
 // DEX then the players (or a coin) on ties, surprise costing the first turn, and the action / bonus action /
 // reaction / object / movement economy. The pieces live in ./d20/.
 import type { Ruleset } from "./ruleset";

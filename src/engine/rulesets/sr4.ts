@@ -1,4 +1,4 @@
-// The sr4 ruleset (RULES.md "sr4"): an initiative test that counts hits, one score kept
+// The sr4 ruleset (rules "sr4"): an initiative test that counts hits, one score kept
 // all turn, 1 to 4 passes, Edge to go first or buy a pass, timed items. The pieces live in ./sr4/.
 import type { Ruleset } from "./ruleset";
 import { applySr4 } from "./sr4/commands";

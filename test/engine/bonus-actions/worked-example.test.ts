@@ -10,7 +10,7 @@ import {
 } from "../../../src/engine";
 import { makeInput, makeSource, scriptedDice } from "../../../src/engine";
 
-// RULES.md worked example 000: Alice (Wired Reflexes 3) rolls REA + INT + 4d6 = 22, Bob the ganger REA + INT + 1d6 = 8.
+// worked example 1: Alice (Wired Reflexes 3) rolls REA + INT + 4d6 = 22, Bob the ganger REA + INT + 1d6 = 8.
 const wired3 = makeSource({
   id: "wr3",
   name: "Wired Reflexes 3",

@@ -187,7 +187,7 @@ describe("shared flow: the facade", () => {
   });
 });
 
-describe("shared flow: delay and intervene (RULES sr4 rule 9, used by every SR ruleset)", () => {
+describe("shared flow: delay and intervene (rules sr4 rule 9, used by every SR ruleset)", () => {
   it("a delaying combatant is skipped, may intervene before the current actor's first action, and that actor resumes", () => {
     const { dice, s } = sr5Fight();
     const held = cmd(s, { type: "delay", combatantId: "alice" }, dice);
@@ -203,7 +203,7 @@ describe("shared flow: delay and intervene (RULES sr4 rule 9, used by every SR r
     expect(rows(aliceDone)).toEqual(["alice+", "carol*", "bob"]);
   });
 
-  it("RULES sr4 rule 9 in every SR ruleset: no intervening in the middle of a phase, nor delaying after an action", () => {
+  it("rules sr4 rule 9 in every SR ruleset: no intervening in the middle of a phase, nor delaying after an action", () => {
     const { dice, s } = sr5Fight();
     const held = cmd(s, { type: "delay", combatantId: "alice" }, dice);
     const carolSpent = spend(held, "carol", "simple", dice);
@@ -298,7 +298,7 @@ describe("shared flow: Full Defense (rules sr4 rule 10, used by every SR ruleset
     expect(errorCode(() => spend(bobsPhase, "bob", "simple", dice))).toBe("no-budget");
   });
 
-  it("with no action left this turn it takes the first action of the next turn (RULES sr4 rule 10)", () => {
+  it("with no action left this turn it takes the first action of the next turn (rules sr4 rule 10)", () => {
     const { dice, s } = sr5Fight();
     const pass2 = advance(advance(advance(s, dice), dice), dice); // pass 2: bob has no phase left
     let t = cmd(pass2, { type: "full-defense", combatantId: "bob" }, dice);

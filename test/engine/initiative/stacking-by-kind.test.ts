@@ -1,4 +1,4 @@
-// Stacking by kind (RULES.md "Initiative formulas", all SR rulesets): boosts from implants, adept powers and
+// Stacking by kind (rules "Initiative formulas", all SR rulesets): boosts from implants, adept powers and
 // spells never stack with each other, whatever stacking group an item names (a hand-made item often names
 // none); the highest applies with its flat bonus and its dice or passes. Drugs add on top.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
-// Mid-turn changes in sr4: wounds and a changed initiative attribute or pass count (RULES.md sr4 rules 5,
-// 6 and the RULES.md worked examples).
+// Mid-turn changes in sr4: wounds and a changed initiative attribute or pass count (rules sr4 rules 5,
+// 6 and the rules worked examples).
 import { describe, expect, it } from "vitest";
 import {
   advance,

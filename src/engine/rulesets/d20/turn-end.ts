@@ -1,5 +1,5 @@
 // d20 rule 6: effects that end "at the end of the acting creature's turn" tick when that turn ends. The engine
-// does not track such effects (the GM does, RULES.md d20 rule 6); it only says whose turn ended, so the Foundry layer
+// does not track such effects (the GM does, rules d20 rule 6); it only says whose turn ended, so the Foundry layer
 // can fire its end-of-turn hook for that combatant.
 import type { CombatState } from "../../types";
 

@@ -8,7 +8,7 @@ import { inSr4Pass } from "./order";
 export function spendFreeSr4(c: CombatantState, state: CombatState): CombatantState {
   const who = c.input.name;
   if (!inSr4Pass(c, state)) {
-    // No phase in this pass (no pass left, or a score of 0): no Free action either (RULES.md sr4 rule 8).
+    // No phase in this pass (no pass left, or a score of 0): no Free action either (rules sr4 rule 8).
     throw new RuleError("sr4-no-phase", `${who} has no phase in this pass`, { actor: who, pass: state.pass });
   }
   const phaseCame = c.phaseBegun === true || c.actedThisPass || state.currentId === c.id;

@@ -1,4 +1,4 @@
-// Timed items (RULES.md sr4 rule 11): a grenade or charge goes off in the next pass at its setter's score as
+// Timed items (rules sr4 rule 11): a grenade or charge goes off in the next pass at its setter's score as
 // it stands when that pass begins, after everyone with that score. Which pass is "next" is only certain when a pass begins (the pass expected
 // when the item was set may not come after all), so an item is armed when the following pass begins, goes
 // off in it, and is gone when that pass is over.

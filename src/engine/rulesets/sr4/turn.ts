@@ -32,7 +32,7 @@ export function beginTurnSr4(
   const roll = given ?? rollInitiative(initiativeFormula("sr4", c.input, { edge: declared }), dice);
   // Declared Edge was paid then; a roll made outside with Edge and no declaration pays now.
   const input = roll.edgeUsed && !declared ? spendEdgePoint(c.input, "the initiative test") : c.input;
-  // Full Defense declared with no phase left last turn takes this turn's first action (RULES.md sr4 rule 10).
+  // Full Defense declared with no phase left last turn takes this turn's first action (rules sr4 rule 10).
   const owed = c.flags.fullDefenseOwed === true;
   return {
     ...c,
