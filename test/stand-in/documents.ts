@@ -9,6 +9,8 @@
 //   nothing fires no hooks; it is still counted as a write here, so write counts are never too low.
 // - `system` is an instance of the registered data model built from the source (FOUNDRY-API.md 1 and 5:
 //   `CONFIG.Combat.dataModels.base`).
+// - a key deleted with "-=key" (v13, v14) or the `_del` operator (v14) is removed (deletion.ts).
+import { applyDeletion, isDeletion } from "./deletion";
 import type { World } from "./world";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -23,6 +25,11 @@ export function setWorld(world: World | null): void {
 export function world(): World {
   if (!activeWorld) throw new Error("no stand-in world: call createWorld() first");
   return activeWorld;
+}
+
+/** Whether an update entry deletes its key, in the active world's generation. */
+function deletes(key: string, value: unknown): boolean {
+  return isDeletion(key, value, activeWorld?.generation ?? 13);
 }
 
 export function isPlainObject(value: unknown): value is Source {
@@ -40,7 +47,7 @@ export function expand(data: Source): Source {
       target = target[p];
     });
     const last = path[path.length - 1] as string;
-    const next = isPlainObject(value) ? expand(value) : value;
+    const next = isPlainObject(value) && !deletes(last, value) ? expand(value) : value;
     target[last] = isPlainObject(target[last]) && isPlainObject(next) ? { ...target[last], ...next } : next;
   }
   return out;
@@ -49,7 +56,8 @@ export function expand(data: Source): Source {
 /** Merges `changes` into `target` in place: objects recursively, everything else replaced. */
 export function merge(target: Source, changes: Source): void {
   for (const [key, value] of Object.entries(changes)) {
-    if (isPlainObject(value) && isPlainObject(target[key])) merge(target[key], value);
+    if (deletes(key, value)) applyDeletion(target, key);
+    else if (isPlainObject(value) && isPlainObject(target[key])) merge(target[key], value);
     else target[key] = structuredClone(value);
   }
 }
@@ -62,7 +70,8 @@ function equal(a: unknown, b: unknown): boolean {
 export function diff(before: Source, changes: Source): Source {
   const out: Source = {};
   for (const [key, value] of Object.entries(changes)) {
-    if (isPlainObject(value) && isPlainObject(before[key])) {
+    if (deletes(key, value)) out[key] = value;
+    else if (isPlainObject(value) && isPlainObject(before[key])) {
       const inner = diff(before[key], value);
       if (Object.keys(inner).length > 0) out[key] = inner;
     } else if (!equal(before[key], value)) out[key] = structuredClone(value);

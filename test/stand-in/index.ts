@@ -7,6 +7,7 @@ import { chatMessageClass } from "./chat";
 import { i18n, renderTemplate, SettingsStore } from "./core";
 import { Collection, setWorld, type Source } from "./documents";
 import "./data";
+import { installDeletionOperator } from "./deletion";
 import { StandInRoll } from "./roll";
 import { TestActor } from "./simple-actors";
 import { World, type StandInUserData } from "./world";
@@ -75,6 +76,7 @@ export function createWorld(options: WorldOptions = {}): StandInWorld {
     { id: "p2", name: "Player Two" },
   ];
   const world = new World(users, options.generation ?? 13) as StandInWorld;
+  installDeletionOperator(world.generation);
   // Each client has its own copies: `world.combats` is the running client's (outside `as`, the GM's).
   Object.defineProperty(world, "combats", { get: () => world.current().combats, configurable: true });
   world.actors = new Collection<TestActor>();

@@ -37,7 +37,8 @@ import type { CombatSystemData } from "./combat-model";
 import type { CombatantSystemData, RelayRequest } from "./combatant-model";
 import { coinsOnly, rollWithFoundry, runWithFoundryDice, type RolledInitiative } from "./foundry-dice";
 import { advanceInTurn } from "./advance-in-turn";
-import { goBack, pushSnapshot, snapshotOf } from "./history";
+import { deleteKey } from "./delete-key";
+import { clearHistory, entryOf, goBack, pushEntry } from "./history";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
 import { checkRequest, makeRequest, sendRequest, type RelayAction } from "./relay";
 import {
@@ -215,7 +216,7 @@ export class ShadowturnCombat extends Combat {
     const w = stateWrite(after, before, records);
     const system: Record<string, unknown> = { ...w.system };
     if (opts.history) {
-      system.history = pushSnapshot(this.turnState.history, snapshotOf(before, after));
+      system.history = pushEntry(this.turnState.history, entryOf(before, after), deleteKey);
     }
     const combatants: Record<string, unknown>[] = w.combatants.map((e) => ({ ...e }));
     if (opts.extra) {
@@ -365,7 +366,13 @@ export class ShadowturnCombat extends Combat {
         {
           round: 0,
           turn: null,
-          system: { pass: 1, currentId: null, actedOrder: [], timedItems: [], history: [] },
+          system: {
+            pass: 1,
+            currentId: null,
+            actedOrder: [],
+            timedItems: [],
+            history: clearHistory(this.turnState.history, deleteKey),
+          },
           combatants: this.combatants.contents.map(blank),
         },
         { direction: -1 },
@@ -480,11 +487,11 @@ export class ShadowturnCombat extends Combat {
     if (!game.user.isGM) return this.#refuse(combatRefusal("GmOnly"));
     await this.#serial(async () => {
       const now = this.engineState();
-      const back = goBack(now, this.turnState.history, scope);
+      const back = goBack(now, this.turnState.history, scope, deleteKey);
       if (!back) return showRefusal(combatRefusal("NoHistory"));
       const w = stateWrite(back.state, now, this.records());
       const delta = this.#timeDelta(w.round, w.turn, -1);
-      const updateData = { ...w, system: { ...w.system, history: back.rest } };
+      const updateData = { ...w, system: { ...w.system, history: back.update } };
       const updateOptions = { direction: -1 as const, worldTime: { delta } };
       Hooks.callAll(w.round === this.round ? "combatTurn" : "combatRound", this, updateData, updateOptions);
       await this.update(updateData, updateOptions);

@@ -1,9 +1,11 @@
 // The data model of a Combat's `system`: the combat-wide part of the engine's CombatState (the round is
 // Foundry's own `round`) and the bounded history that going back restores. Registered as
-// CONFIG.Combat.dataModels.base.
+// CONFIG.Combat.dataModels.base. The history is an object of keyed entries (history.ts); worlds that stored it
+// as an array get it converted, entry for entry, when the combat is read (migrateData, as 5e migrates its
+// models' source: FOUNDRY-API.md 5).
 import { RULESET_IDS, type RulesetId, type TimedItem } from "../../engine";
 import { getSetting } from "../settings";
-import type { Snapshot } from "./history";
+import { historyFromArray, type History } from "./history";
 
 const { ArrayField, NumberField, ObjectField, StringField } = foundry.data.fields;
 
@@ -15,8 +17,8 @@ export interface CombatSystemData {
   currentId: string | null;
   actedOrder: string[];
   timedItems: TimedItem[];
-  /** The states before each advance, newest last (history.ts). */
-  history: Snapshot[];
+  /** What each advance changed, as it was before, by key (history.ts). */
+  history: History;
 }
 
 export class CombatModel extends foundry.abstract.TypeDataModel {
@@ -31,7 +33,12 @@ export class CombatModel extends foundry.abstract.TypeDataModel {
       currentId: new StringField({ nullable: true, initial: null }),
       actedOrder: new ArrayField(new StringField()),
       timedItems: new ArrayField(new ObjectField()),
-      history: new ArrayField(new ObjectField()),
+      history: new ObjectField(),
     };
+  }
+
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    if (Array.isArray(source.history)) source.history = historyFromArray(source.history);
+    return super.migrateData(source);
   }
 }
