@@ -42,6 +42,7 @@ import { clearHistory, entryOf, goBack, pushEntry } from "./history";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
 import { checkRequest, makeRequest, sendRequest, type RelayAction } from "./relay";
 import {
+  changedFields,
   orderIds,
   readCombatant,
   readState,
@@ -214,7 +215,7 @@ export class ShadowturnCombat extends Combat {
   async #write(before: CombatState, after: CombatState, opts: WriteOptions = {}): Promise<void> {
     const records = this.records();
     const w = stateWrite(after, before, records);
-    const system: Record<string, unknown> = { ...w.system };
+    const system = changedFields(w.system, this.turnState);
     if (opts.history) {
       system.history = pushEntry(this.turnState.history, entryOf(before, after), deleteKey);
     }
@@ -491,7 +492,10 @@ export class ShadowturnCombat extends Combat {
       if (!back) return showRefusal(combatRefusal("NoHistory"));
       const w = stateWrite(back.state, now, this.records());
       const delta = this.#timeDelta(w.round, w.turn, -1);
-      const updateData = { ...w, system: { ...w.system, history: back.update } };
+      const updateData = {
+        ...w,
+        system: { ...changedFields(w.system, this.turnState), history: back.update },
+      };
       const updateOptions = { direction: -1 as const, worldTime: { delta } };
       Hooks.callAll(w.round === this.round ? "combatTurn" : "combatRound", this, updateData, updateOptions);
       await this.update(updateData, updateOptions);
