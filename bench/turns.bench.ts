@@ -25,6 +25,9 @@ import {
   type RulesetId,
 } from "../src/engine";
 import { ITEM_CATALOGUE } from "../src/simulator/items";
+import { writeSizes } from "../test/foundry/combat/write-sizes";
+import { benchLine, round3, type RulesetFigures } from "./figures";
+import { renderBench } from "./render";
 
 const SIZES = [10, 100, 1_000, 10_000];
 /** Measure each case for at least this long, at most MAX_REPEATS times; slow cases run once. */
@@ -36,7 +39,7 @@ const PLAY_PHASES = 400;
 const MODES: InitiativeMode[] = ["physical", "physical", "physical", "astral", "matrix-cold", "matrix-hot"];
 
 /** A repeatable crowd: mixed modes, some with Wired Reflexes, a few wounded, d20 DEX spread out. */
-function crowd(n: number): CombatantInput[] {
+export function crowd(n: number): CombatantInput[] {
   const dice = seededDice(n);
   return Array.from({ length: n }, (_, i) => {
     const rating = dice.die(4) - 1;
@@ -144,7 +147,30 @@ function fmt(ms: number): string {
 const nLogN = (n: number) => n * Math.log2(n);
 const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}x`;
 
-function main(): void {
+/** The figures of one ruleset for the JSON line. */
+async function figures(
+  ruleset: RulesetId,
+  rows: Row[],
+  render: Awaited<ReturnType<typeof renderBench>>,
+): Promise<RulesetFigures> {
+  const at = (n: number) => rows.find((r) => r.ruleset === ruleset && r.n === n)!;
+  // one stand-in world at a time: the fights run one after the other
+  const small = await writeSizes(ruleset, 10);
+  const big = await writeSizes(ruleset, 50);
+  return {
+    writeBytesPerAdvance: { "10": small.sizes.phase.bytes, "50": big.sizes.phase.bytes },
+    historyDepth: small.historyDepth,
+    playPerPlan: round3(at(1_000).playMs / at(1_000).planMs),
+    playGrowth: round3(at(10_000).playMs / at(1_000).playMs),
+    rollMicrosPerCombatant: round3((at(1_000).rollMs * 1000) / 1_000),
+    trackerRenderMs: Object.fromEntries(
+      Object.entries(render[ruleset]!.trackerRenderMs).map(([n, ms]) => [n, round3(ms)]),
+    ),
+    sheetRenderMs: round3(render[ruleset]!.sheetRenderMs),
+  };
+}
+
+async function main(): Promise<void> {
   const started = now();
   console.log(
     "Shadowturn turn-planning benchmark: fastest time per full turn; sort = the same scores, numeric sort",
@@ -196,7 +222,12 @@ function main(): void {
       `${ruleset} plan = play phase by phase (100 combatants): ${planMatchesPlay(ruleset) ? "yes" : "NO"}`,
     );
   }
-  console.log(`\ntotal ${((now() - started) / 1000).toFixed(1)} s`);
+  console.log("\nrendering in headless Chromium (tracker after an update; actor sheet) ...");
+  const render = await renderBench(registeredRulesets(), crowd);
+  const rulesets: Record<string, RulesetFigures> = {};
+  for (const ruleset of registeredRulesets()) rulesets[ruleset] = await figures(ruleset, rows, render);
+  console.log(`total ${((now() - started) / 1000).toFixed(1)} s`);
+  console.log(benchLine({ rulesets }));
 }
 
-main();
+await main();

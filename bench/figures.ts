@@ -1,0 +1,39 @@
+// The one line of JSON `npm run -s bench` ends with, for other tools to read:
+// {"bench": {"machine": "...", "rulesets": {...}, ...}}. Each part of the bench hands in its own key, so a
+// new figure is one more key in `parts` (benchLine({rulesets, labCombatantTurnsPerSec})).
+import { cpus, loadavg, totalmem } from "node:os";
+
+/** What one ruleset measured. */
+export interface RulesetFigures {
+  /** Bytes of the JSON of one phase advance's write with the history full, by number of combatants. */
+  writeBytesPerAdvance: Record<"10" | "50", number>;
+  /** How many advances going back can undo. */
+  historyDepth: number;
+  /** play (advance after advance) / plan (planTurn) for a turn of 1,000 combatants. */
+  playPerPlan: number;
+  /** play time at 10,000 combatants / at 1,000 (n log n would be 13.3). */
+  playGrowth: number;
+  /** startTurn (everyone rolls) per combatant, at 1,000 combatants, in microseconds. */
+  rollMicrosPerCombatant: number;
+  /** Headless Chromium: from a combat update to the tracker's laid-out DOM, by number of combatants. */
+  trackerRenderMs: Record<string, number>;
+  /** Headless Chromium: the actor sheet of a sample character, from its data to its laid-out DOM. */
+  sheetRenderMs: number;
+}
+
+/** The machine the figures come from, with its load: this machine is shared, and load only adds time. */
+export function machine(): string {
+  const cpu = cpus();
+  const gb = Math.round(totalmem() / 2 ** 30);
+  return `${cpu[0]?.model.trim() ?? "unknown CPU"} x${cpu.length}, ${gb} GB, node ${process.version}, load ${loadavg()[0]!.toFixed(1)}`;
+}
+
+/** The JSON line: `machine` first, then every part handed in. */
+export function benchLine(parts: Record<string, unknown>): string {
+  return JSON.stringify({ bench: { machine: machine(), ...parts } });
+}
+
+/** Rounded for reading: 3 significant digits. */
+export function round3(x: number): number {
+  return Number(x.toPrecision(3));
+}

@@ -1,0 +1,166 @@
+// Render times in real headless Chromium (/usr/bin/chromium through playwright-core), with the real templates
+// and stylesheets: from a combat update (the documents' new data) to the tracker's finished DOM, for 10, 50
+// and 200 combatants, and the actor sheet's render. The layer's code runs in the page, bundled by vite from
+// bench/render/page-entry.ts. Each figure is the median over a run of updates (advance after advance) of
+// the fastest of a few renders of that update: other work on a busy machine only ever adds time.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "vite";
+import { loadLanguage } from "../scripts/lang.mjs";
+import "../test/stand-in/data"; // foundry.data.fields for the combatant model the mapping reads
+import {
+  advance,
+  createCombat,
+  seededDice,
+  startTurn,
+  type CombatState,
+  type RulesetId,
+} from "../src/engine";
+import { combatantSystem } from "../src/foundry/combat/state-mapping";
+import { launchBrowser } from "../test/support/browser";
+import { sidebarPage } from "../test/foundry/tracker/page";
+import { loadSamples } from "../test/foundry/actor/render-support";
+import type { StoredCombat } from "./render/page-entry";
+import type { CombatantInput } from "../src/engine";
+
+const ROOT = join(import.meta.dirname, "..");
+const UPDATES = 12;
+const REPEATS = 3;
+
+/** Foundry's data fields and base model as the bundled models need them at load (never used to render). */
+const FOUNDRY_STUB = `globalThis.foundry = { abstract: { TypeDataModel: class {} }, data: { fields: new Proxy({}, { get: () => class {} }) } };`;
+
+async function bundle(): Promise<string> {
+  const out = await build({
+    root: ROOT,
+    configFile: false,
+    logLevel: "warn",
+    build: {
+      write: false,
+      minify: false,
+      lib: {
+        entry: join(ROOT, "bench", "render", "page-entry.ts"),
+        formats: ["iife"],
+        name: "shadowturnBenchPage",
+      },
+    },
+  });
+  const result = (Array.isArray(out) ? out[0] : out) as { output: { code?: string }[] };
+  return result.output.map((o) => o.code ?? "").join("\n");
+}
+
+function templates(): { templates: Record<string, string>; partials: Record<string, string> } {
+  const read = (dir: string, name: string) =>
+    readFileSync(join(ROOT, "templates", dir, `${name}.hbs`), "utf8");
+  const out: Record<string, string> = {};
+  for (const p of ["header", "tracker", "footer"]) out[p] = read("combat", p);
+  for (const p of ["header", "initiative", "stats", "items", "actions", "notes"])
+    out[`actor/${p}`] = read("actor", p);
+  const partials = Object.fromEntries(
+    ["row", "pips", "controls", "timed"].map((p) => [
+      `systems/shadowturn/templates/combat/${p}.hbs`,
+      read("combat", p),
+    ]),
+  );
+  return { templates: out, partials };
+}
+
+/** The documents' data of a state, as a combat update leaves them. */
+function stored(state: CombatState): StoredCombat {
+  return {
+    round: state.turn,
+    system: {
+      ruleset: state.ruleset,
+      pass: state.pass,
+      currentId: state.currentId,
+      actedOrder: state.actedOrder,
+      timedItems: state.timedItems,
+      history: {},
+    },
+    combatants: state.combatants.map((c) => ({
+      id: c.id,
+      name: c.input.name,
+      initiative: c.score,
+      system: combatantSystem(c, null) as never,
+    })),
+  };
+}
+
+/** `count` successive updates of a fight of n: the states after each advance. */
+function updates(ruleset: RulesetId, inputs: CombatantInput[]): StoredCombat[] {
+  const dice = seededDice(3);
+  let s = startTurn(createCombat(ruleset, inputs, dice), dice);
+  const out: StoredCombat[] = [];
+  for (let i = 0; i < UPDATES; i += 1) {
+    out.push(stored(s));
+    s = advance(s, dice);
+  }
+  return out;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export interface RenderFigures {
+  /** Milliseconds from a combat update to the tracker's laid-out DOM, by number of combatants. */
+  trackerRenderMs: Record<string, number>;
+  /** Milliseconds for the actor sheet (a sample character) from its data to its laid-out DOM. */
+  sheetRenderMs: number;
+}
+
+/** Runs the render bench for each ruleset with `crowd(n)`. */
+export async function renderBench(
+  rulesets: readonly RulesetId[],
+  crowd: (n: number) => CombatantInput[],
+  sizes: readonly number[] = [10, 50, 200],
+): Promise<Record<string, RenderFigures>> {
+  const code = await bundle();
+  const { templates: tpl, partials } = templates();
+  const browser = await launchBrowser();
+  const out: Record<string, RenderFigures> = {};
+  try {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+    const sheetCss = readFileSync(join(ROOT, "styles", "sheets.css"), "utf8");
+    await page.setContent(
+      sidebarPage("").replace("</style>", `\n${sheetCss}</style>`) +
+        `<div id="sheet" class="application sheet shadowturn actor" style="width:720px"></div>`,
+    );
+    await page.addScriptTag({ content: FOUNDRY_STUB });
+    await page.addScriptTag({ content: code });
+    await page.evaluate(
+      ([t, p, l]) =>
+        (window as never as { shadowturnBench: { setup: Function } }).shadowturnBench.setup(t, p, l),
+      [tpl, partials, loadLanguage("en", join(ROOT, "lang"))] as const,
+    );
+    const actor = loadSamples().find((a) => a.type === "character") ?? loadSamples()[0]!;
+    for (const ruleset of rulesets) {
+      const trackerRenderMs: Record<string, number> = {};
+      for (const n of sizes) {
+        const list = updates(ruleset, crowd(n));
+        const times = await page.evaluate(
+          ([r, combats, repeats]) => {
+            const bench = (window as never as { shadowturnBench: { trackerUpdate: Function } })
+              .shadowturnBench;
+            const host = document.getElementById("sidebar")!;
+            return combats.map((c) =>
+              Math.min(...Array.from({ length: repeats }, () => bench.trackerUpdate(r, c, host) as number)),
+            );
+          },
+          [ruleset, list, REPEATS] as const,
+        );
+        trackerRenderMs[String(n)] = median(times.slice(2));
+      }
+      const sheetTimes = await page.evaluate(
+        ([a, r, repeats]) => {
+          const bench = (window as never as { shadowturnBench: { sheetRender: Function } }).shadowturnBench;
+          const host = document.getElementById("sheet")!;
+          return Array.from({ length: repeats * 4 }, () => bench.sheetRender(a, r, host) as number);
+        },
+        [actor, ruleset, REPEATS] as const,
+      );
+      out[ruleset] = { trackerRenderMs, sheetRenderMs: Math.min(...sheetTimes.slice(2)) };
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}

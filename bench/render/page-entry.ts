@@ -1,0 +1,98 @@
+// What runs inside headless Chromium for the render bench: the layer's own code from a combat update to the
+// tracker's DOM (documents -> engine state as setupTurns and the tracker read it, the engine's rows, the
+// tracker view, the real Handlebars templates, the DOM replaced and laid out with the real CSS), and the
+// actor sheet's (context, templates, DOM). Bundled into one script by bench/render.ts.
+import Handlebars from "handlebars";
+import { DEFAULT_SETTINGS, turnOrder, type RulesetId } from "../../src/engine";
+import type { CombatSystemData } from "../../src/foundry/combat/combat-model";
+import {
+  orderIds,
+  readState,
+  storedInput,
+  type CombatantRecord,
+} from "../../src/foundry/combat/state-mapping";
+import { ACTOR_PARTS } from "../../src/foundry/actor/parts";
+import { buildActorSheetContext, type ActorLike } from "../../src/foundry/actor/sheet-context";
+import { trackerView } from "../../src/foundry/tracker/tracker-view";
+
+/** One combat as its documents hold it: what an update changes. */
+export interface StoredCombat {
+  round: number;
+  system: CombatSystemData;
+  combatants: CombatantRecord[];
+}
+
+let hb: typeof Handlebars;
+let strings: Record<string, string> = {};
+const compiled: Record<string, HandlebarsTemplateDelegate> = {};
+
+function format(key: string, data: Record<string, unknown> = {}): string {
+  const text = strings[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
+}
+
+/** Compiles every template once, as Foundry caches compiled templates. */
+function setup(
+  templates: Record<string, string>,
+  partials: Record<string, string>,
+  lang: Record<string, string>,
+) {
+  strings = lang;
+  hb = Handlebars.create();
+  hb.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) =>
+    format(key, options.hash as Record<string, unknown>),
+  );
+  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  for (const [name, text] of Object.entries(partials)) hb.registerPartial(name, text);
+  for (const [name, text] of Object.entries(templates)) compiled[name] = hb.compile(text, { strict: false });
+}
+
+/** The tracker after `combat` arrived: returns the milliseconds until its DOM is laid out. */
+function trackerUpdate(ruleset: RulesetId, combat: StoredCombat, host: HTMLElement): number {
+  const t0 = performance.now();
+  const combatants = combat.combatants.flatMap((doc) => {
+    const input = storedInput(doc.system.input);
+    return input ? [{ doc, input }] : [];
+  });
+  const read = () =>
+    readState({
+      ruleset,
+      settings: DEFAULT_SETTINGS,
+      round: combat.round,
+      system: combat.system,
+      combatants,
+    });
+  // the update: every client's setupTurns orders the turns, then the tracker renders from the state
+  orderIds(read(), combat.combatants);
+  const state = read();
+  const rows = turnOrder(state);
+  const shadowturn = trackerView({
+    state,
+    rows,
+    viewer: { isGM: true, ownedIds: new Set() },
+    budgetVisibility: "all",
+    sr4TieDisplay: "mark",
+  });
+  const context = { user: { isGM: true }, hasCombat: true, combats: [{ id: "c1" }], shadowturn };
+  const html = ["header", "tracker", "footer"].map((p) => compiled[p]!(context)).join("\n");
+  host.innerHTML = `<section class="tab sidebar-tab combat-sidebar shadowturn-tracker">${html}</section>`;
+  host.getBoundingClientRect(); // style and layout done: the finished DOM
+  return performance.now() - t0;
+}
+
+/** The actor sheet of `actor`: returns the milliseconds until its DOM is laid out. */
+function sheetRender(actor: ActorLike, ruleset: RulesetId, host: HTMLElement): number {
+  const t0 = performance.now();
+  const context = buildActorSheetContext(actor, ruleset, (key, data) => format(key, data));
+  host.innerHTML = Object.keys(ACTOR_PARTS)
+    .map((id) => `<div data-application-part="${id}">${compiled[`actor/${id}`]!(context)}</div>`)
+    .join("\n");
+  host.getBoundingClientRect();
+  return performance.now() - t0;
+}
+
+(globalThis as unknown as { shadowturnBench: object }).shadowturnBench = {
+  setup,
+  trackerUpdate,
+  sheetRender,
+};
