@@ -24,6 +24,14 @@ import type { StoredCombat } from "./render/page-entry";
 import type { CombatantInput } from "../src/engine";
 
 const ROOT = join(import.meta.dirname, "..");
+
+/** What page-entry.ts puts on the page's window. */
+interface PageBench {
+  setup(templates: object, partials: object, lang: object): void;
+  trackerUpdate(ruleset: string, combat: StoredCombat, host: HTMLElement): number;
+  sheetRender(actor: unknown, ruleset: string, host: HTMLElement): number;
+}
+type BenchWindow = { shadowturnBench: PageBench };
 const UPDATES = 12;
 const REPEATS = 3;
 
@@ -126,11 +134,11 @@ export async function renderBench(
     );
     await page.addScriptTag({ content: FOUNDRY_STUB });
     await page.addScriptTag({ content: code });
-    await page.evaluate(
-      ([t, p, l]) =>
-        (window as never as { shadowturnBench: { setup: Function } }).shadowturnBench.setup(t, p, l),
-      [tpl, partials, loadLanguage("en", join(ROOT, "lang"))] as const,
-    );
+    await page.evaluate(([t, p, l]) => (window as never as BenchWindow).shadowturnBench.setup(t, p, l), [
+      tpl,
+      partials,
+      loadLanguage("en", join(ROOT, "lang")),
+    ] as const);
     const actor = loadSamples().find((a) => a.type === "character") ?? loadSamples()[0]!;
     for (const ruleset of rulesets) {
       const trackerRenderMs: Record<string, number> = {};
@@ -142,7 +150,7 @@ export async function renderBench(
               .shadowturnBench;
             const host = document.getElementById("sidebar")!;
             return combats.map((c) =>
-              Math.min(...Array.from({ length: repeats }, () => bench.trackerUpdate(r, c, host) as number)),
+              Math.min(...Array.from({ length: repeats }, () => bench.trackerUpdate(r, c, host))),
             );
           },
           [ruleset, list, REPEATS] as const,
@@ -151,9 +159,9 @@ export async function renderBench(
       }
       const sheetTimes = await page.evaluate(
         ([a, r, repeats]) => {
-          const bench = (window as never as { shadowturnBench: { sheetRender: Function } }).shadowturnBench;
+          const bench = (window as never as BenchWindow).shadowturnBench;
           const host = document.getElementById("sheet")!;
-          return Array.from({ length: repeats * 4 }, () => bench.sheetRender(a, r, host) as number);
+          return Array.from({ length: repeats * 4 }, () => bench.sheetRender(a, r, host));
         },
         [actor, ruleset, REPEATS] as const,
       );
