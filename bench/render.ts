@@ -146,8 +146,7 @@ export async function renderBench(
         const list = updates(ruleset, crowd(n));
         const times = await page.evaluate(
           ([r, combats, repeats]) => {
-            const bench = (window as never as { shadowturnBench: { trackerUpdate: Function } })
-              .shadowturnBench;
+            const bench = (window as never as BenchWindow).shadowturnBench;
             const host = document.getElementById("sidebar")!;
             return combats.map((c) =>
               Math.min(...Array.from({ length: repeats }, () => bench.trackerUpdate(r, c, host))),
