@@ -10,7 +10,7 @@
 // `advance` starts a new turn; the other calls pick the next actor inside the pass or leave nobody current.
 import { canPaySrAction, EMPTY_BUDGET, paySrAction, payFree, srPhaseSpent } from "./budget";
 import { InputError, RuleError } from "./errors";
-import { fresh } from "./fresh";
+import { withFields } from "./fresh";
 import { validateInput } from "./input";
 import { getRuleset } from "./rulesets";
 import type { Ruleset } from "./rulesets/ruleset";
@@ -291,9 +291,9 @@ export function startTurn(
   const tossCoins = isSrRuleset(state.ruleset);
   const combatants = state.combatants.map((c) => {
     const coin = tossCoins ? dice.coin() : c.coin;
-    const next = rs.beginTurn({ ...c, coin }, s, dice, rolls[c.id]);
-    const flags = { ...next.flags, delayed: false, defeated: c.flags.defeated };
-    return fresh({ ...next, actedThisPass: false, phaseBegun: false, flags });
+    const next = rs.beginTurn(withFields(c, { coin }), s, dice, rolls[c.id]);
+    const flags = withFields(next.flags, { delayed: false, defeated: c.flags.defeated });
+    return withFields(next, { actedThisPass: false, phaseBegun: false, flags });
   });
   let begun: CombatState = { ...s, combatants };
   if (rs.afterBeginTurn) begun = rs.afterBeginTurn(begun);

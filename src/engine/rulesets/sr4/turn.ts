@@ -1,6 +1,7 @@
 // The sr4 turn (rules sr4 rules 1, 2, 4, 7a, 8, 9): roll once per turn, keep the score, open pass after
 // pass while someone still has one.
 import { EMPTY_BUDGET, srPhaseBudget } from "../../budget";
+import { withFields } from "../../fresh";
 import { initiativeFormula } from "../../initiative/formula";
 import { rollInitiative } from "../../initiative/roll";
 import type { Budget, CombatantState, CombatState, DiceSource, InitiativeRoll } from "../../types";
@@ -34,8 +35,7 @@ export function beginTurnSr4(
   const input = roll.edgeUsed && !declared ? spendEdgePoint(c.input, "the initiative test") : c.input;
   // Full Defense declared with no phase left last turn takes this turn's first action (rules sr4 rule 10).
   const owed = c.flags.fullDefenseOwed === true;
-  return {
-    ...c,
+  return withFields(c, {
     input,
     score: roll.score,
     roll,
@@ -44,8 +44,7 @@ export function beginTurnSr4(
     actedThisPass: false,
     phaseBegun: false,
     budget: EMPTY_BUDGET,
-    flags: {
-      ...c.flags,
+    flags: withFields(c.flags, {
       seized: false,
       blitz: false,
       delayed: false,
@@ -60,8 +59,8 @@ export function beginTurnSr4(
       outThisTurn: roll.score <= 0,
       // Rule 9: a delay carried past the last pass waits for this turn (delayIntoTurn sets it up).
       delayCarriedInto: c.flags.delayCarriedInto === "next-turn" ? "next-turn" : null,
-    },
-  };
+    }),
+  });
 }
 
 /** Rule 8: one Complex or two Simple, plus the pass's Free action. */
