@@ -11,6 +11,7 @@
 import { canPaySrAction, EMPTY_BUDGET, paySrAction, payFree, srPhaseSpent } from "./budget";
 import { InputError, RuleError } from "./errors";
 import { withFields } from "./fresh";
+import { keepQueue, queueOf } from "./pass-queue";
 import { validateInput } from "./input";
 import { getRuleset } from "./rulesets";
 import type { Ruleset } from "./rulesets/ruleset";
@@ -119,6 +120,11 @@ function phaseSpent(ruleset: RulesetId, c: CombatantState): boolean {
 function beginPhase(rs: Ruleset, state: CombatState, id: string): CombatState {
   const c = find(state, id);
   if (c.phaseBegun === true) return { ...state, currentId: id };
+  return { ...replace(state, openedPhase(rs, c, state)), currentId: id };
+}
+
+/** `c` with its phase begun in `state` (beginPhase for one who has not begun it yet). */
+function openedPhase(rs: Ruleset, c: CombatantState, state: CombatState): CombatantState {
   let budget = rs.phaseBudget(c, state);
   let flags = c.flags;
   if (flags.fullDefenseOwed === true && isSrRuleset(state.ruleset)) {
@@ -132,8 +138,7 @@ function beginPhase(rs: Ruleset, state: CombatState, id: string): CombatState {
     opened: budget,
     fullDefenseOwed: c.flags.fullDefenseOwed === true,
   };
-  const begun = { ...c, budget, flags, phaseBegun: true, phasesTaken: c.phasesTaken + 1, phaseOpening };
-  return { ...replace(state, begun), currentId: id };
+  return withFields(c, { budget, flags, phaseBegun: true, phasesTaken: c.phasesTaken + 1, phaseOpening });
 }
 
 function sameBudget(a: Budget, b: Budget): boolean {
@@ -212,8 +217,9 @@ function pickInPass(rs: Ruleset, state: CombatState): CombatState {
 function passOver(rs: Ruleset, state: CombatState): CombatState | null {
   const next = rs.nextPass({ ...state, currentId: null });
   if (next === null) return null;
+  const before = new Map(state.combatants.map((c) => [c.id, c]));
   const combatants = next.combatants.map((c) => {
-    const was = state.combatants.find((x) => x.id === c.id);
+    const was = before.get(c.id);
     const carries = was !== undefined && was.flags.delayed && was.actedThisPass && hasPhase(rs, c, next);
     if (carries) {
       const { simple, bonus, bonusCategory } = was.budget;
@@ -315,12 +321,41 @@ function endPhaseInTurn(rs: Ruleset, state: CombatState): { next: CombatState | 
 }
 
 /**
+ * endPhaseInTurn for a pass whose queue is known (pass-queue.ts): the same state, but the next actor is the
+ * next in the queue and only the two combatants who change are copied, found by their positions. Null when
+ * there is no queue or the pass is over: then the shared flow searches.
+ */
+function advanceInPass(rs: Ruleset, state: CombatState): CombatState | null {
+  const queue = queueOf(rs, state);
+  const nextId = queue?.order[queue.at + 1];
+  if (!queue || nextId === undefined || queue.order[queue.at] !== state.currentId) return null;
+  const i = queue.index.get(state.currentId)!;
+  const j = queue.index.get(nextId)!;
+  const cur = state.combatants[i]!;
+  if (state.combatants[j]!.phaseBegun === true) return null;
+  const combatants = state.combatants.slice();
+  combatants[i] = withFields(cur, { actedThisPass: true, flags: withFields(cur.flags, { delayed: false }) });
+  const ended: CombatState = {
+    ...state,
+    combatants,
+    currentId: null,
+    actedOrder: [...state.actedOrder, cur.id],
+  };
+  combatants[j] = openedPhase(rs, combatants[j]!, ended);
+  const next = { ...ended, currentId: nextId };
+  keepQueue(next, { ...queue, at: queue.at + 1 });
+  return next;
+}
+
+/**
  * Ends the current phase: the next phase in this pass, else the ruleset's next pass, else the next turn.
  * Before the first turn it starts turn 1.
  */
 export function advance(state: CombatState, dice: DiceSource): CombatState {
   const rs = getRuleset(state.ruleset);
   if (state.turn === 0) return startTurn(state, dice);
+  const quick = advanceInPass(rs, state);
+  if (quick !== null) return quick;
   const { next, ended } = endPhaseInTurn(rs, state);
   return next ?? startTurn(ended, dice);
 }

@@ -133,6 +133,16 @@ function passRows(rs: Ruleset, state: CombatState, last: PassRows | null): PassR
 }
 
 /**
+ * The phase order of the pass `state` is in, when the pass has just begun: everyone with a phase in it, by
+ * the ruleset's order. Null when someone in it has acted already or is delaying (then the order is not the
+ * plan's alone).
+ */
+export function passOrder(rs: Ruleset, state: CombatState): string[] | null {
+  const rows = passRows(rs, state, null);
+  return rows.objects.some((c) => c.actedThisPass || c.flags.delayed) ? null : rows.ids;
+}
+
+/**
  * The order of every pass of the turn `state` has just rolled (a state right after startTurn), if nobody
  * does anything: in each pass everyone with a phase in it, by the ruleset's order, with the score it acts
  * on there. Passes nobody has a phase in are left out, as advance() passes over them.
