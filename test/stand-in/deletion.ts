@@ -6,13 +6,20 @@
 //   with a deprecation warning (foundryvtt-fallout #751), so both are honoured there.
 import type { Source } from "./documents";
 
-/** The stand-in's `_del`: one shared instance, as the v14 global is. */
-export class ForcedDeletion {
-  toJSON(): string {
-    return "_del";
-  }
+/** The stand-in's ForcedDeletion class (only `foundry.data.operators` names it). */
+export class ForcedDeletion {}
+
+/**
+ * The stand-in's `_del`: one shared object, as the v14 global is. How Foundry sends the operator to the server
+ * is not verified; the stand-in copies every write (world.ts) and a copy keeps no class, so `_del` is
+ * recognised by its marker key, which a copy keeps.
+ */
+const MARK = "standInForcedDeletion";
+export const DEL = Object.freeze({ [MARK]: true });
+
+function isDel(value: unknown): boolean {
+  return typeof value === "object" && value !== null && (value as Record<string, unknown>)[MARK] === true;
 }
-export const DEL = Object.freeze(new ForcedDeletion());
 
 /** `_del` and `foundry.data.operators.ForcedDeletion` exist on v14 only. */
 export function installDeletionOperator(generation: number): void {
@@ -28,7 +35,7 @@ export function installDeletionOperator(generation: number): void {
 
 /** Is this entry of an update a deletion? `generation` decides whether `_del` is understood. */
 export function isDeletion(key: string, value: unknown, generation: number): boolean {
-  return key.startsWith("-=") || (generation >= 14 && value === DEL);
+  return key.startsWith("-=") || (generation >= 14 && isDel(value));
 }
 
 /** Removes from `target` the key a deletion entry names. */
