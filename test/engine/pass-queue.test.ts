@@ -1,6 +1,6 @@
 // The pass queue (src/engine/pass-queue.ts) only saves work: advance on a state that kept its queue gives
 // exactly the state the shared flow finds by searching, which it does for a copy of that state (a copy has
-// no queue). Checked phase by phase over whole turns of every ruleset (fast-check; the passes of RULES.md
+// no queue). Checked phase by phase over whole turns of every ruleset (fast-check; the passes of docs/rules.md
 // sr4 rule 2, sr5 rule 2, bonus-actions rule 1, d20 rule 2), small attributes so ties are common.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

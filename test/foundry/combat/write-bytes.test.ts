@@ -12,7 +12,7 @@ const PHASE_LIMIT: Record<number, number> = { 10: 1024, 50: 4096 };
 describe("bytes per write, history full (one write per action, going back)", () => {
   for (const ruleset of RULESET_IDS) {
     for (const n of [10, 50]) {
-      it(`${ruleset} (RULES.md ${ruleset} rules 1-2: phases, passes, turns) with ${n} combatants: a phase advance sends under ${PHASE_LIMIT[n]} bytes, every other kind only what it changed`, async () => {
+      it(`${ruleset} (rules ${ruleset} rules 1-2: phases, passes, turns) with ${n} combatants: a phase advance sends under ${PHASE_LIMIT[n]} bytes, every other kind only what it changed`, async () => {
         const { sizes, historyDepth } = await writeSizes(ruleset, n);
         expect(historyDepth).toBe(MAX_HISTORY);
         // a phase hands the phase on: the new entry, the oldest deleted, two combatants' changed fields
