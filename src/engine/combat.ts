@@ -334,7 +334,9 @@ function advanceInPass(rs: Ruleset, state: CombatState): CombatState | null {
   const cur = state.combatants[i]!;
   if (state.combatants[j]!.phaseBegun === true) return null;
   const combatants = state.combatants.slice();
-  combatants[i] = withFields(cur, { actedThisPass: true, flags: withFields(cur.flags, { delayed: false }) });
+  // As endPhase: the phase is used, so any delay (and what it carried) is gone.
+  const flags = withFields(cur.flags, { delayed: false, delayCarriedInto: null });
+  combatants[i] = withFields(cur, { actedThisPass: true, flags });
   const ended: CombatState = {
     ...state,
     combatants,
