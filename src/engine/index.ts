@@ -14,11 +14,14 @@ export {
 export { declaredRollOptions } from "./initiative/declared";
 export {
   formatFormula,
+  formulaParts,
+  partSign,
   rollFormula,
   DEFAULT_FORMULA_LABELS,
   FORMULA_LABEL_KEYS,
   IGNORED_REASON_KEYS,
   type FormulaLabels,
+  type FormulaPart,
 } from "./initiative/format";
 export { rollInitiative } from "./initiative/roll";
 export {

@@ -29,7 +29,8 @@ export const DEFAULT_FORMULA_LABELS: FormulaLabels = {
   intuition: "INT",
   intuitionTwice: "INT×2",
   dataProcessing: "DP",
-  response: "RES",
+  // Spelled out: "RES" reads as Resonance to a Shadowrun player.
+  response: "Response",
   hotSim: "hot sim",
   dex: "DEX",
   hits: "hits",
@@ -66,7 +67,8 @@ export const IGNORED_REASON_KEYS: Record<IgnoredSource["reason"], string> = {
 
 const MINUS = "\u2212";
 
-function termLabel(t: FormulaTerm, labels: FormulaLabels): string {
+/** The label of an attribute term, or null for an item's bonus (those are written as their value only). */
+function attributeLabel(t: FormulaTerm, labels: FormulaLabels): string | null {
   switch (t.source) {
     case "reaction":
       return labels.reaction;
@@ -81,17 +83,40 @@ function termLabel(t: FormulaTerm, labels: FormulaLabels): string {
     case "dex":
       return labels.dex;
     default:
-      return t.label;
+      return null;
   }
 }
 
-/** Joins signed parts: the first keeps a leading minus only when negative, later ones get " + " / " − ". */
-function joinSigned(parts: { text: string; negative: boolean }[]): string {
-  return parts
-    .map((p, i) =>
-      i === 0 ? (p.negative ? MINUS : "") + p.text : (p.negative ? ` ${MINUS} ` : " + ") + p.text,
-    )
-    .join("");
+/** One piece of a formula line: "REA 5", "4d6", "wounds 2"; `source` is the term's (an attribute or item id). */
+export interface FormulaPart {
+  text: string;
+  negative: boolean;
+  source: string | null;
+}
+
+/**
+ * The attribute and bonus terms as parts. An item's bonus shows its value only ("+ 3"): its name already
+ * carries its rating ("Wired Reflexes III"), so "Wired Reflexes III 3" said the same thing twice; the sheet
+ * names the item beside the number. Attribute terms with the same label are written once with a count: a
+ * drone whose Pilot stands in for Reaction and Intuition reads "Pilot×2 6", not "Pilot 3 + Pilot 3".
+ */
+function termParts(f: InitiativeFormula, labels: FormulaLabels): FormulaPart[] {
+  const parts: (FormulaPart & { label: string | null; value: number; count: number })[] = [];
+  for (const t of f.terms) {
+    if (f.faces === 20 && t.value === 0) continue;
+    const label = attributeLabel(t, labels);
+    const same = label === null ? undefined : parts.find((p) => p.label === label);
+    if (same) {
+      same.value += t.value;
+      same.count += 1;
+    } else parts.push({ label, value: t.value, count: 1, text: "", negative: false, source: t.source });
+  }
+  return parts.map(({ label, value, count, source }) => ({
+    text:
+      label === null ? `${Math.abs(value)}` : `${label}${count > 1 ? `×${count}` : ""} ${Math.abs(value)}`,
+    negative: value < 0,
+    source,
+  }));
 }
 
 /** The d20 die term, the same in both renderings: "1d20", or "2d20kh" / "2d20kl" keeping one of two. */
@@ -111,27 +136,38 @@ function diceText(f: InitiativeFormula, labels: FormulaLabels): string {
 }
 
 /**
- * A formula as one line. Every term reads "label value"; negative terms take a minus sign instead of the
- * plus ("REA 5 + INT 4 − Stim Crash 1"). The order is how a GM says it:
+ * A formula as parts in reading order, for a sheet that lays out each part on its own (formatFormula joins
+ * them). Every attribute term reads "label value"; negative terms take a minus sign instead of the plus
+ * ("REA 5 + INT 4 − 1"). The order is how a GM says it:
  * - sr5 / bonus-actions: attribute terms, then dice, then wounds last: "REA 5 + INT 4 + 4d6 − wounds 2";
  *   a Blitz is marked after the dice: "REA 5 + INT 4 + 5d6 (Blitz)".
  * - sr4: the hit test in place of the dice, "REA 5 + INT 4 + hits(9d6)"; with Edge
  *   "REA 5 + INT 4 + hits(9d6 + Edge 3d6!)", "!" marking exploding sixes.
- * - d20: the die first, then DEX and bonuses: "1d20 + DEX 3 + Born to Fight 5", advantage "2d20kh + DEX 3".
+ * - d20: the die first, then DEX and bonuses: "1d20 + DEX 3 + 5", advantage "2d20kh + DEX 3".
  * Zero-valued d20 terms and a zero wound modifier are left out.
  */
-export function formatFormula(f: InitiativeFormula, labels: Partial<FormulaLabels> = {}): string {
+export function formulaParts(f: InitiativeFormula, labels: Partial<FormulaLabels> = {}): FormulaPart[] {
   const l: FormulaLabels = { ...DEFAULT_FORMULA_LABELS, ...labels };
-  const terms = f.terms
-    .filter((t) => f.faces === 6 || t.value !== 0)
-    .map((t) => ({ text: `${termLabel(t, l)} ${Math.abs(t.value)}`, negative: t.value < 0 }));
-  const dice = { text: diceText(f, l) + (f.blitz ? ` (${l.blitz})` : ""), negative: false };
+  const terms = termParts(f, l);
+  const dice = { text: diceText(f, l) + (f.blitz ? ` (${l.blitz})` : ""), negative: false, source: null };
   const wounds =
     f.woundModifier !== 0
-      ? [{ text: `${l.wounds} ${Math.abs(f.woundModifier)}`, negative: f.woundModifier < 0 }]
+      ? [{ text: `${l.wounds} ${Math.abs(f.woundModifier)}`, negative: f.woundModifier < 0, source: null }]
       : [];
-  const parts = f.faces === 20 ? [dice, ...terms, ...wounds] : [...terms, dice, ...wounds];
-  return joinSigned(parts);
+  return f.faces === 20 ? [dice, ...terms, ...wounds] : [...terms, dice, ...wounds];
+}
+
+/** The sign before a part in a line: the first keeps a minus only when negative, later ones "+ " / "− ". */
+export function partSign(part: FormulaPart, index: number): string {
+  if (index === 0) return part.negative ? MINUS : "";
+  return part.negative ? `${MINUS} ` : "+ ";
+}
+
+/** A formula as one line of text (the simulator, the chat card): formulaParts joined with their signs. */
+export function formatFormula(f: InitiativeFormula, labels: Partial<FormulaLabels> = {}): string {
+  return formulaParts(f, labels)
+    .map((p, i) => (i === 0 ? "" : " ") + partSign(p, i) + p.text)
+    .join("");
 }
 
 /** " + 3" / " - 3" / "" for 0: Foundry's notation uses an ASCII minus. */

@@ -3,23 +3,46 @@
 // why. The sheet template only prints this; tests compare it with the engine's own output.
 import {
   formatFormula,
+  formulaParts,
   initiativeFormula,
+  partSign,
   type CombatantInput,
   type FormulaLabels,
   type IgnoredSource,
   type InitiativeFormula,
   type RulesetId,
 } from "../../engine";
+import { pluralKey } from "../plural";
+import { actorKind } from "./specs";
 
-export type Localize = (key: string, data?: Record<string, string | number>) => string;
+/** Translates a key; `lang` (default "en") picks plural forms (plural.ts). */
+export type Localize = ((key: string, data?: Record<string, string | number>) => string) & {
+  readonly lang?: string;
+};
+
+/** `t` of the plural form `count` takes ({count} filled in). */
+export function tPlural(
+  t: Localize,
+  base: string,
+  count: number,
+  data: Record<string, string | number> = {},
+) {
+  return t(pluralKey(base, count, t.lang ?? "en"), { count, ...data });
+}
 
 const F = "SHADOWTURN.InitiativeFormula";
 
-/** The formula's words in the user's language (lang/<lang>/initiative.json). */
-export function formulaLabels(t: Localize): FormulaLabels {
+/**
+ * The formula's words in the user's language (lang/<lang>/initiative.json). An actor type whose Reaction or
+ * Intuition comes from another field (a drone's Pilot, specs.ts ACTOR_KINDS) shows that field's name.
+ */
+export function formulaLabels(t: Localize, actorType = "character"): FormulaLabels {
+  const from = actorKind(actorType).initiative;
+  const own = (attr: "reaction" | "intuition", key: string) =>
+    from[attr] === `attributes.${attr}` ? t(`${F}.${key}`) : t(`SHADOWTURN.Actor.Field.${from[attr]}`);
   return {
-    reaction: t(`${F}.Reaction`),
-    intuition: t(`${F}.Intuition`),
+    reaction: own("reaction", "Reaction"),
+    intuition: own("intuition", "Intuition"),
     intuitionTwice: t(`${F}.IntuitionTwice`),
     dataProcessing: t(`${F}.DataProcessing`),
     response: t(`${F}.Response`),
@@ -42,9 +65,18 @@ const REASON_KEYS: Record<IgnoredSource["reason"], string> = {
   "pass-cap": "PassCap",
 };
 
+/** One piece of the formula line as the sheet lays it out: its sign, its text and, for a bonus, whose. */
+export interface FormulaViewPart {
+  sign: string;
+  text: string;
+  title: string;
+}
+
 export interface FormulaView {
   formula: InitiativeFormula | null;
   text: string;
+  /** The same line in pieces, so it can wrap between terms only. */
+  parts: FormulaViewPart[];
   modeLabel: string;
   /** sr4: "3 initiative passes"; null elsewhere. */
   passesText: string | null;
@@ -58,6 +90,11 @@ export interface FormulaView {
   error: string | null;
 }
 
+/** "+3" / "−1": a bonus as a player reads it. */
+export function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `\u2212${-n}`;
+}
+
 export function categoryLabel(t: Localize, category: string): string {
   return t(`SHADOWTURN.Actor.Category.${category}`);
 }
@@ -68,6 +105,7 @@ export function buildFormulaView(
   input: CombatantInput,
   chosenCategory: string,
   t: Localize,
+  actorType = "character",
 ): FormulaView {
   const modeLabel = t(
     ruleset === "d20" ? "SHADOWTURN.Actor.Mode.d20" : `SHADOWTURN.Actor.Mode.${input.mode}`,
@@ -79,6 +117,7 @@ export function buildFormulaView(
     return {
       formula: null,
       text: "",
+      parts: [],
       modeLabel,
       passesText: null,
       bonusText: null,
@@ -90,14 +129,21 @@ export function buildFormulaView(
   }
   const nameOf = (id: string) => input.sources.find((s) => s.id === id)?.name ?? id;
   const bonus = formula.bonusActions;
+  const labels = formulaLabels(t, actorType);
+  const flat = new Map(formula.terms.map((term) => [term.source, term.value]));
+  const isItem = (id: string | null) => id !== null && input.sources.some((s) => s.id === id);
   return {
     formula,
-    text: formatFormula(formula, formulaLabels(t)),
+    text: formatFormula(formula, labels),
+    parts: formulaParts(formula, labels).map((p, i) => ({
+      sign: partSign(p, i),
+      text: p.text,
+      title: isItem(p.source) ? nameOf(p.source!) : "",
+    })),
     modeLabel,
-    passesText: ruleset === "sr4" ? t("SHADOWTURN.Actor.Initiative.Passes", { count: formula.passes }) : null,
+    passesText: ruleset === "sr4" ? tPlural(t, "SHADOWTURN.Actor.Initiative.Passes", formula.passes) : null,
     bonusText: bonus
-      ? t("SHADOWTURN.Actor.Initiative.Bonus", {
-          count: bonus.count,
+      ? tPlural(t, "SHADOWTURN.Actor.Initiative.Bonus", bonus.count, {
           category: categoryLabel(t, bonus.category),
         })
       : null,
@@ -116,7 +162,11 @@ export function buildFormulaView(
             })),
           ]
         : [],
-    contributing: formula.contributing.map((id) => ({ id, name: nameOf(id) })),
+    // An item's bonus stands as a bare number in the line; here it is named with it ("Wired Reflexes III: +3").
+    contributing: formula.contributing.map((id) => {
+      const value = flat.get(id);
+      return value === undefined ? { id, name: nameOf(id) } : { id, name: nameOf(id), detail: signed(value) };
+    }),
     ignored: formula.ignored.map((i) => ({
       id: i.sourceId,
       name: i.name,

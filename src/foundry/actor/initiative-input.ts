@@ -1,8 +1,11 @@
 // Actor data + its items -> the engine's CombatantInput (without id and name, which the Combat layer adds).
 // Every actor type's data model exposes this as `initiativeInput()`; the sheet and the combat tracker both
-// call it, so the formula a player reads is the one that is rolled.
+// call it, so the formula a player reads is the one that is rolled. Which fields count comes from the actor
+// type's declaration (specs.ts ACTOR_KINDS): an attribute the type does not have counts 0.
 import type { BonusCategory, CombatantInput, InitiativeMode } from "../../engine";
 import { toInitiativeSource, type ItemLike } from "../item/initiative-source";
+import { fieldAt } from "./spec";
+import { actorKind } from "./specs";
 import { actorWounds } from "./wounds";
 
 export type ActorInitiativeInput = Omit<CombatantInput, "id" | "name">;
@@ -15,6 +18,11 @@ function obj(v: unknown): Data {
 
 function num(v: unknown, fallback = 0): number {
   return typeof v === "number" && Number.isFinite(v) ? v : fallback;
+}
+
+function valueAt(system: Data, path: string | undefined): number {
+  if (!path) return 0;
+  return num(path.split(".").reduce<unknown>((o, k) => obj(o)[k], system));
 }
 
 /** Active Matrix gear raises Data Processing / Response to its own value and can supply the DNI. */
@@ -31,59 +39,36 @@ function matrixFromGear(items: ItemLike[]): { dataProcessing: number; response: 
   return { dataProcessing, response, dni };
 }
 
-function sources(items: ItemLike[]) {
-  return items.flatMap((item) => toInitiativeSource(item) ?? []);
-}
-
 function d20Stats(system: Data): CombatantInput["d20"] {
   const d = obj(system.d20);
   return { dex: num(d.dex, 10), speed: num(d.speed, 30), disadvantage: d.disadvantage === true };
 }
 
-/** A character, grunt or spirit. */
-export function livingInitiativeInput(system: Data, items: ItemLike[]): ActorInitiativeInput {
-  const attrs = obj(system.attributes);
-  const edge = obj(system.edge);
-  const matrix = obj(system.matrix);
+/** The input for any of our actor types. */
+export function actorInitiativeInput(type: string, system: Data, items: ItemLike[]): ActorInitiativeInput {
+  const { spec, initiative: from } = actorKind(type);
   const init = obj(system.initiative);
-  const gear = matrixFromGear(items);
+  // Matrix gear only helps a type that has Matrix attributes; the DNI switch only one that has it.
+  const gear = from.dataProcessing ? matrixFromGear(items) : { dataProcessing: 0, response: 0, dni: false };
+  const hasDni = fieldAt(spec, "initiative.dni") !== undefined;
+  const modes = fieldAt(spec, "initiative.mode");
+  const firstMode = modes?.type === "string" ? modes.choices?.[0] : undefined;
+  const edge = valueAt(system, from.edge);
   return {
     attributes: {
-      reaction: num(attrs.reaction),
-      intuition: num(attrs.intuition),
-      edge: num(edge.max),
-      dataProcessing: Math.max(num(matrix.dataProcessing), gear.dataProcessing),
-      response: Math.max(num(matrix.response), gear.response),
+      reaction: valueAt(system, from.reaction),
+      intuition: valueAt(system, from.intuition),
+      edge,
+      dataProcessing: Math.max(valueAt(system, from.dataProcessing), gear.dataProcessing),
+      response: Math.max(valueAt(system, from.response), gear.response),
     },
-    edgePoints: Math.min(num(edge.value), num(edge.max)),
-    mode: (init.mode as InitiativeMode) ?? "physical",
-    dni: init.dni === true || gear.dni,
-    initiateGrade: num(system.initiateGrade),
-    woundModifier: actorWounds("character", system).woundModifier,
-    sources: sources(items),
+    edgePoints: Math.min(valueAt(system, from.edgePoints), edge),
+    mode: (init.mode as InitiativeMode) ?? firstMode ?? "physical",
+    dni: hasDni && (init.dni === true || gear.dni),
+    initiateGrade: valueAt(system, from.initiateGrade),
+    woundModifier: actorWounds(type, system).woundModifier,
+    sources: items.flatMap((item) => toInitiativeSource(item) ?? []),
     bonusCategory: init.bonusCategory ? (init.bonusCategory as BonusCategory) : null,
     d20: d20Stats(system),
   };
-}
-
-/** A drone on its own: Pilot for Reaction and Intuition, no Edge, no wound modifier (machines feel no pain). */
-export function vehicleInitiativeInput(system: Data, items: ItemLike[]): ActorInitiativeInput {
-  const pilot = num(system.pilot, 1);
-  const init = obj(system.initiative);
-  return {
-    attributes: { reaction: pilot, intuition: pilot, edge: 0, dataProcessing: 0, response: 0 },
-    edgePoints: 0,
-    mode: (init.mode as InitiativeMode) ?? "rigging-ar",
-    dni: false,
-    initiateGrade: 0,
-    woundModifier: 0,
-    sources: sources(items),
-    bonusCategory: null,
-    d20: d20Stats(system),
-  };
-}
-
-/** The input for any of our actor types. */
-export function actorInitiativeInput(type: string, system: Data, items: ItemLike[]): ActorInitiativeInput {
-  return type === "vehicle" ? vehicleInitiativeInput(system, items) : livingInitiativeInput(system, items);
 }

@@ -4,11 +4,18 @@
 import { d20Modifier, type RulesetId } from "../../engine";
 import type { ItemLike } from "../item/initiative-source";
 import { ITEM_TYPES, type ItemType } from "../item/specs";
-import { buildFormulaView, categoryLabel, type FormulaView, type Localize } from "./formula-view";
+import {
+  buildFormulaView,
+  categoryLabel,
+  signed,
+  tPlural,
+  type FormulaView,
+  type Localize,
+} from "./formula-view";
 import { gearUses } from "./gear-view";
 import { actorInitiativeInput } from "./initiative-input";
 import { fieldAt, type SchemaSpec } from "./spec";
-import { ACTOR_SPECS, SR_ATTRIBUTES, type ActorType } from "./specs";
+import { actorKind, ACTOR_KINDS, type ActorType } from "./specs";
 import { actorWounds } from "./wounds";
 
 /** The actor as the sheet reads it: a Foundry Actor or a pack entry both fit. */
@@ -86,10 +93,6 @@ function numberInput(spec: SchemaSpec, system: Data, path: string, t: Localize):
   };
 }
 
-function signed(n: number): string {
-  return n >= 0 ? `+${n}` : `\u2212${-n}`;
-}
-
 /** What an item does, in one short line ("+3d6, +3, +2 passes"), for the items list. */
 function itemSummary(item: ItemLike, t: Localize): string {
   const s = item.system;
@@ -98,11 +101,15 @@ function itemSummary(item: ItemLike, t: Localize): string {
   const add = (key: string, value: unknown) => {
     if (typeof value === "number" && value !== 0) parts.push(t(`SHADOWTURN.Item.Summary.${key}`, { value }));
   };
+  const count = (key: string, value: unknown) => {
+    if (typeof value === "number" && value !== 0)
+      parts.push(tPlural(t, `SHADOWTURN.Item.Summary.${key}`, value));
+  };
   if (item.type === "augmentation" || item.type === "drug") {
     add("dice", init.dice);
     add("flat", init.flat);
-    add("passes", init.passes);
-    if (item.type === "augmentation") add("bonusActions", init.bonusActions);
+    count("passes", init.passes);
+    if (item.type === "augmentation") count("bonusActions", init.bonusActions);
   } else if (item.type === "feature") {
     if (typeof s.initiative === "number" && s.initiative !== 0) {
       parts.push(t("SHADOWTURN.Item.Summary.d20Initiative", { value: signed(s.initiative) }));
@@ -158,15 +165,15 @@ function actionGroups(items: ItemLike[], isD20: boolean, t: Localize): ActorShee
 }
 
 function isActorType(type: string): type is ActorType {
-  return type in ACTOR_SPECS;
+  return type in ACTOR_KINDS;
 }
 
 /** The whole sheet context for one actor in one ruleset. */
 export function buildActorSheetContext(actor: ActorLike, ruleset: RulesetId, t: Localize): ActorSheetContext {
   const type: ActorType = isActorType(actor.type) ? actor.type : "character";
-  const spec = ACTOR_SPECS[type];
+  const kind = actorKind(type);
+  const spec = kind.spec;
   const system = actor.system;
-  const vehicle = type === "vehicle";
   const isD20 = ruleset === "d20";
   const input = {
     id: actor.id ?? "actor",
@@ -174,7 +181,7 @@ export function buildActorSheetContext(actor: ActorLike, ruleset: RulesetId, t: 
     ...actorInitiativeInput(type, system, actor.items),
   };
   const init = (system.initiative ?? {}) as Data;
-  const view = buildFormulaView(ruleset, input, String(init.bonusCategory ?? ""), t);
+  const view = buildFormulaView(ruleset, input, String(init.bonusCategory ?? ""), t, type);
   const modes = (fieldAt(spec, "initiative.mode") as { choices: readonly string[] }).choices;
   const num = (path: string) => numberInput(spec, system, path, t);
   const wounds = actorWounds(type, system);
@@ -203,27 +210,17 @@ export function buildActorSheetContext(actor: ActorLike, ruleset: RulesetId, t: 
       canChooseMode: !isD20 && modes.length > 1,
       dniName: "system.initiative.dni",
       dni: init.dni === true,
-      showDni: !isD20 && (type === "character" || type === "npc"),
+      showDni: !isD20 && fieldAt(spec, "initiative.dni") !== undefined,
       woundModifier: wounds.woundModifier,
     },
-    attributes: vehicle
-      ? ["body", "pilot", "sensor", "armor"].map(num)
-      : SR_ATTRIBUTES.map((a) => num(`attributes.${a}`)),
-    extra: vehicle
-      ? []
-      : [
-          num("edge.value"),
-          num("edge.max"),
-          num("matrix.dataProcessing"),
-          num("matrix.response"),
-          num("initiateGrade"),
-          ...(type === "npc" ? [num("professionalRating")] : []),
-          ...(type === "spirit" ? [num("force")] : []),
-        ],
-    monitors: (vehicle ? ["physical"] : ["physical", "stun"]).map((track) => ({
-      ...num(`monitors.${track}`),
-      track: tracks[track as "physical" | "stun"],
-    })),
+    attributes: kind.attributes.map(num),
+    extra: kind.extra.map(num),
+    monitors: (["physical", "stun"] as const)
+      .filter((track) => fieldAt(spec, `monitors.${track}`))
+      .map((track) => ({
+        ...num(`monitors.${track}`),
+        track: tracks[track],
+      })),
     d20: {
       dex,
       speed: num("d20.speed"),

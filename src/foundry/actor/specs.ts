@@ -1,31 +1,17 @@
 // The `system` data of every actor type, as specs (spec.ts). Ranges are the rules' own: attributes of a
 // metahuman or critter 1-15 (augmented), Magic / Resonance 0-15, Edge 0-8, Matrix attributes 0-12, d20 DEX
 // 1-30. The engine's own input checks (src/engine/input.ts) are wider, so anything these accept it accepts.
-import { BONUS_CATEGORIES, INITIATIVE_MODES } from "../../engine";
-import { bool, choice, group, html, int, text, type SchemaSpec } from "./spec";
+import { BONUS_CATEGORIES, INITIATIVE_MODES, type InitiativeMode } from "../../engine";
+import { bool, choice, group, html, int, text, type FieldSpec, type SchemaSpec } from "./spec";
 
 export const ACTOR_TYPES = ["character", "npc", "spirit", "vehicle"] as const;
 export type ActorType = (typeof ACTOR_TYPES)[number];
 
-/** The SR attributes in sheet order; Edge has its own current / maximum pair. */
-export const SR_ATTRIBUTES = [
-  "body",
-  "agility",
-  "reaction",
-  "strength",
-  "willpower",
-  "logic",
-  "intuition",
-  "charisma",
-  "magic",
-  "resonance",
-] as const;
-export type SrAttribute = (typeof SR_ATTRIBUTES)[number];
-
 /** Most damage boxes a track can hold (the derived track length never exceeds this). */
 export const MAX_BOXES = 24;
 
-const attributes = group({
+/** A metahuman's or critter's attributes (sheet order); a spirit has no Resonance. */
+const ATTRIBUTE_FIELDS: SchemaSpec = {
   body: int(1, 15, 3),
   agility: int(1, 15, 3),
   reaction: int(1, 15, 3),
@@ -35,16 +21,18 @@ const attributes = group({
   intuition: int(1, 15, 3),
   charisma: int(1, 15, 3),
   magic: int(0, 15, 0),
-  resonance: int(0, 15, 0),
-});
+};
+const PERSON_ATTRIBUTE_FIELDS: SchemaSpec = { ...ATTRIBUTE_FIELDS, resonance: int(0, 15, 0) };
 
 /** Blank bonus category = "pick the one that fits the mode" (bonus-actions rule 5). */
-const initiative = group({
-  mode: choice(INITIATIVE_MODES, "physical"),
-  bonusCategory: choice(["", ...BONUS_CATEGORIES], ""),
-  /** A direct neural interface is in use (bonus-actions: Matrix AR with DNI gives +2). */
-  dni: bool(false),
-});
+function initiative(modes: readonly InitiativeMode[], dni: boolean): FieldSpec {
+  return group({
+    mode: choice(modes, modes[0]!),
+    bonusCategory: choice(["", ...BONUS_CATEGORIES], ""),
+    /** A direct neural interface is in use (bonus-actions: Matrix AR with DNI gives +2). */
+    ...(dni ? { dni: bool(false) } : {}),
+  });
+}
 
 const d20 = group({
   dex: int(1, 30, 10),
@@ -59,25 +47,38 @@ const monitors = group({
   stun: int(0, MAX_BOXES, 0),
 });
 
-/** What a character, a grunt and a spirit share. */
-const LIVING: SchemaSpec = {
-  attributes,
-  edge: group({ value: int(0, 8, 2, "edge.max"), max: int(0, 8, 2) }),
+const edge = group({ value: int(0, 8, 2, "edge.max"), max: int(0, 8, 2) });
+
+/** A character or a grunt: every mode, the Matrix, magic and the DNI switch. */
+const PERSON: SchemaSpec = {
+  attributes: group(PERSON_ATTRIBUTE_FIELDS),
+  edge,
   matrix: group({ dataProcessing: int(0, 12, 0), response: int(0, 12, 0) }),
   monitors,
   initiateGrade: int(0, 20, 0),
-  initiative,
+  initiative: initiative(INITIATIVE_MODES, true),
   d20,
   notes: html(),
 };
 
-export const CHARACTER_SPEC: SchemaSpec = { ...LIVING, player: text("") };
+export const CHARACTER_SPEC: SchemaSpec = { ...PERSON, player: text("") };
 
 /** A grunt: a professional rating (0-6) instead of a player. */
-export const NPC_SPEC: SchemaSpec = { ...LIVING, professionalRating: int(0, 6, 1) };
+export const NPC_SPEC: SchemaSpec = { ...PERSON, professionalRating: int(0, 6, 1) };
 
-/** A spirit: Force sets its strength; it uses the same attributes and goes astral like a magician. */
-export const SPIRIT_SPEC: SchemaSpec = { ...LIVING, force: int(1, 12, 3) };
+/**
+ * A spirit: Force sets its strength; it is materialised (physical) or astral. It has no Resonance, no Matrix
+ * attributes, no initiate grade and no DNI: none of them applies to it.
+ */
+export const SPIRIT_SPEC: SchemaSpec = {
+  attributes: group(ATTRIBUTE_FIELDS),
+  edge,
+  monitors,
+  initiative: initiative(["physical", "astral"], false),
+  d20,
+  notes: html(),
+  force: int(1, 12, 3),
+};
 
 /**
  * A drone or vehicle acting on its own: Pilot stands in for both Reaction and Intuition (Pilot x 2, the
@@ -94,9 +95,87 @@ export const VEHICLE_SPEC: SchemaSpec = {
   notes: html(),
 };
 
-export const ACTOR_SPECS: Record<ActorType, SchemaSpec> = {
-  character: CHARACTER_SPEC,
-  npc: NPC_SPEC,
-  spirit: SPIRIT_SPEC,
-  vehicle: VEHICLE_SPEC,
+/**
+ * Where the engine's SR attributes come from, as paths under `system`. An attribute a type does not have is
+ * left out and counts 0 (a spirit has no Matrix attributes, a drone no Edge).
+ */
+export interface InitiativeFields {
+  reaction: string;
+  intuition: string;
+  /** Edge rating (ties) and the points left to spend. */
+  edge?: string;
+  edgePoints?: string;
+  dataProcessing?: string;
+  response?: string;
+  initiateGrade?: string;
+}
+
+/**
+ * Everything one actor type has, in one place: its data (spec), the sheet's two stat grids in order (paths
+ * under `system`) and where its initiative attributes come from. The data model, the engine input, the
+ * formula line and the sheet all read this, so a sheet cannot show what the formula does not count.
+ */
+export interface ActorKind {
+  spec: SchemaSpec;
+  attributes: readonly string[];
+  extra: readonly string[];
+  initiative: InitiativeFields;
+}
+
+const attributePaths = (attrs: SchemaSpec) => Object.keys(attrs).map((a) => `attributes.${a}`);
+const EDGE = ["edge.value", "edge.max"];
+const PERSON_EXTRA = [...EDGE, "matrix.dataProcessing", "matrix.response", "initiateGrade"];
+const PERSON_INITIATIVE: InitiativeFields = {
+  reaction: "attributes.reaction",
+  intuition: "attributes.intuition",
+  edge: "edge.max",
+  edgePoints: "edge.value",
+  dataProcessing: "matrix.dataProcessing",
+  response: "matrix.response",
+  initiateGrade: "initiateGrade",
 };
+
+export const ACTOR_KINDS: Record<ActorType, ActorKind> = {
+  character: {
+    spec: CHARACTER_SPEC,
+    attributes: attributePaths(PERSON_ATTRIBUTE_FIELDS),
+    extra: PERSON_EXTRA,
+    initiative: PERSON_INITIATIVE,
+  },
+  npc: {
+    spec: NPC_SPEC,
+    attributes: attributePaths(PERSON_ATTRIBUTE_FIELDS),
+    extra: [...PERSON_EXTRA, "professionalRating"],
+    initiative: PERSON_INITIATIVE,
+  },
+  spirit: {
+    spec: SPIRIT_SPEC,
+    attributes: attributePaths(ATTRIBUTE_FIELDS),
+    extra: [...EDGE, "force"],
+    initiative: {
+      reaction: "attributes.reaction",
+      intuition: "attributes.intuition",
+      edge: "edge.max",
+      edgePoints: "edge.value",
+    },
+  },
+  vehicle: {
+    spec: VEHICLE_SPEC,
+    attributes: ["body", "pilot", "sensor", "armor"],
+    extra: [],
+    // Pilot stands in for both: the formula reads "Pilot×2".
+    initiative: { reaction: "pilot", intuition: "pilot" },
+  },
+};
+
+export const ACTOR_SPECS: Record<ActorType, SchemaSpec> = {
+  character: ACTOR_KINDS.character.spec,
+  npc: ACTOR_KINDS.npc.spec,
+  spirit: ACTOR_KINDS.spirit.spec,
+  vehicle: ACTOR_KINDS.vehicle.spec,
+};
+
+/** The kind of an actor type; an unknown type reads as a character. */
+export function actorKind(type: string): ActorKind {
+  return type in ACTOR_KINDS ? ACTOR_KINDS[type as ActorType] : ACTOR_KINDS.character;
+}

@@ -2,7 +2,7 @@
 // character (Reaction 3, Intuition 3, DEX 10, physical) carrying only this item, switched on, with the passes
 // or bonus actions it gives and the reason when it adds nothing. Computed by the same engine as the sheet.
 import { initiativeFormula, makeInput, RULESET_IDS, formatFormula, type RulesetId } from "../../engine";
-import { formulaLabels, type Localize } from "../actor/formula-view";
+import { formulaLabels, tPlural, type Localize } from "../actor/formula-view";
 import { toInitiativeSource, type ItemLike } from "./initiative-source";
 
 export interface EffectRow {
@@ -36,11 +36,10 @@ export function effectRows(item: ItemLike, t: Localize): EffectRow[] {
   return RULESET_IDS.map((ruleset) => {
     const f = initiativeFormula(ruleset, input);
     const notes: string[] = [];
-    if (ruleset === "sr4") notes.push(t("SHADOWTURN.Actor.Initiative.Passes", { count: f.passes }));
+    if (ruleset === "sr4") notes.push(tPlural(t, "SHADOWTURN.Actor.Initiative.Passes", f.passes));
     if (f.bonusActions) {
       notes.push(
-        t("SHADOWTURN.Actor.Initiative.Bonus", {
-          count: f.bonusActions.count,
+        tPlural(t, "SHADOWTURN.Actor.Initiative.Bonus", f.bonusActions.count, {
           category: t(`SHADOWTURN.Actor.Category.${f.bonusActions.category}`),
         }),
       );

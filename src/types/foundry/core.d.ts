@@ -46,6 +46,8 @@ interface ShadowturnClientSettings {
 
 /** `game.i18n` (SR5 `game.i18n.localize('SR5.COMBAT.NoHistoryAvailable')`, `game.i18n.format(key, data)`). */
 interface ShadowturnI18n {
+  /** The user's language ("en", "de"), for Intl.PluralRules (dnd5e: `new Intl.PluralRules(game.i18n.lang)`). */
+  readonly lang?: string;
   localize(key: string): string;
   format(key: string, data: Record<string, string | number>): string;
   has(key: string): boolean;

@@ -6,6 +6,7 @@ import {
   FORMULA_LABEL_KEYS,
   IGNORED_REASON_KEYS,
   formatFormula,
+  formulaParts,
   rollFormula,
   type FormulaLabels,
 } from "../../../src/engine/initiative/format";
@@ -40,16 +41,34 @@ describe("formatFormula: the line a GM reads on the sheet", () => {
       "DP 6 + INT 4 + 4d6",
     );
     expect(formatFormula(initiativeFormula("sr4", runner({ mode: "matrix-hot" })))).toBe(
-      "RES 4 + INT 4 + hot sim 1 + hits(9d6)",
+      "Response 4 + INT 4 + hot sim 1 + hits(9d6)",
     );
   });
 
-  it("flat bonuses appear by item name; a negative one takes a minus", () => {
-    const booster = makeSource({ id: "b", name: "Reaction Enhancers", kind: "cyberware", flat: 2 });
+  it("an item's flat bonus shows its value once (its name already carries the rating); a negative one takes a minus", () => {
+    const wired = makeSource({ id: "w", name: "Wired Reflexes III", kind: "cyberware", flat: 3 });
     const crash = makeSource({ id: "c", name: "Stim Crash", kind: "drug", flat: -1 });
-    expect(formatFormula(initiativeFormula("sr5", runner({ sources: [booster, crash] })))).toBe(
-      "REA 5 + INT 4 + Reaction Enhancers 2 − Stim Crash 1 + 1d6",
-    );
+    const text = formatFormula(initiativeFormula("sr5", runner({ sources: [wired, crash] })));
+    expect(text).toBe("REA 5 + INT 4 + 3 − 1 + 1d6");
+    expect(text).not.toContain("Wired Reflexes III 3");
+  });
+
+  it("formulaParts keeps each item's id beside its number, so a sheet can name it", () => {
+    const wired = makeSource({ id: "w", name: "Wired Reflexes III", kind: "cyberware", flat: 3 });
+    const parts = formulaParts(initiativeFormula("sr5", runner({ sources: [wired] })));
+    expect(parts.map((p) => [p.text, p.source])).toEqual([
+      ["REA 5", "reaction"],
+      ["INT 4", "intuition"],
+      ["3", "w"],
+      ["1d6", null],
+    ]);
+  });
+
+  it("attribute terms with one label are written once with a count: a drone's Pilot×2", () => {
+    const labels = { reaction: "Pilot", intuition: "Pilot" };
+    const drone = runner({ attributes: { reaction: 3, intuition: 3 }, mode: "rigging-ar" });
+    expect(formatFormula(initiativeFormula("sr5", drone), labels)).toBe("Pilot×2 6 + 1d6");
+    expect(formatFormula(initiativeFormula("sr4", drone), labels)).toBe("Pilot×2 6 + hits(6d6)");
   });
 
   it("sr5 rule 5: a Blitz shows its 5d6 and says so", () => {
@@ -68,9 +87,9 @@ describe("formatFormula: the line a GM reads on the sheet", () => {
     );
   });
 
-  it("d20 rule 1: the die first, then DEX and named bonuses", () => {
+  it("d20 rule 1: the die first, then DEX and the bonuses", () => {
     expect(formatFormula(initiativeFormula("d20", runner({ d20: { dex: 16 }, sources: [btf] })))).toBe(
-      "1d20 + DEX 3 + Born to Fight 5",
+      "1d20 + DEX 3 + 5",
     );
     expect(formatFormula(initiativeFormula("d20", runner({ d20: { dex: 16 }, sources: [aat] })))).toBe(
       "2d20kh + DEX 3",

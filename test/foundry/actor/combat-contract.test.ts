@@ -44,7 +44,7 @@ describe("actors in Shadowturn's combat", () => {
         [alice, bob].map((a) => ({ actorId: a.id, name: a.name })),
       ),
     );
-    // Alice: REA 5 + INT 4 + Wired Reflexes III 3 = 12, 4d6 = 1+2+3+4 -> 22. Bob: 3 + 3, 1d6 = 2 -> 8.
+    // Alice: REA 5 + INT 4 + 3 (Wired Reflexes III) = 12, 4d6 = 1+2+3+4 -> 22. Bob: 3 + 3, 1d6 = 2 -> 8.
     world.scriptDice([1, 2, 3, 4, 2]);
     await gm(() => combat.startCombat());
     const byActor = (a: StandInActor) => [...combat.combatants].find((c) => c.actorId === a.id)!;

@@ -15,7 +15,10 @@ export const ROOT = join(import.meta.dirname, "..", "..", "..");
 /** The shipped strings as Foundry loads them: one nested object (test/stand-in/i18n.ts). */
 export function localizer(lang: "en" | "de" = "en"): Localize {
   const t = i18n(lang);
-  return (key, data) => (data ? t.format(key, data) : t.localize(key));
+  const translate = (key: string, data?: Record<string, string | number>) =>
+    data ? t.format(key, data) : t.localize(key);
+  // `lang` picks plural forms, as game.i18n.lang does in Foundry (src/foundry/plural.ts).
+  return Object.assign(translate, { lang });
 }
 
 /** A Handlebars instance with the helpers our templates use. */

@@ -27,7 +27,7 @@ describe("sample combatants on the actor sheet", () => {
             name: actor.name,
             ...actorInitiativeInput(actor.type, actor.system, actor.items),
           };
-          const expected = formatFormula(initiativeFormula(ruleset, input), formulaLabels(t));
+          const expected = formatFormula(initiativeFormula(ruleset, input), formulaLabels(t, actor.type));
           expect(decode(textOf(html, "data-formula") ?? ""), `${actor.name} (${actor.type})`).toBe(expected);
           expect(html).not.toMatch(/SHADOWTURN\.[A-Za-z]/);
         }
@@ -42,7 +42,7 @@ describe("sample combatants on the actor sheet", () => {
       buildActorSheetContext(alice, "sr4", localizer("en")),
       localizer("en"),
     );
-    expect(textOf(html, "data-passes")).toBe("4 initiative pass(es)");
+    expect(textOf(html, "data-passes")).toBe("4 initiative passes");
     expect(decode(textOf(html, "data-ignored") ?? "")).toBe("Jazz: Switched off");
   });
 
@@ -55,7 +55,7 @@ describe("sample combatants on the actor sheet", () => {
       "Cyberdeck, professional (Data Processing 5)",
     );
     const sr4 = renderParts(ACTOR_PARTS, buildActorSheetContext(kestrel, "sr4", t), t);
-    expect(decode(textOf(sr4, "data-formula") ?? "")).toBe("RES 5 + INT 5 + hot sim 1 + hits(11d6)");
+    expect(decode(textOf(sr4, "data-formula") ?? "")).toBe("Response 5 + INT 5 + hot sim 1 + hits(11d6)");
   });
 
   it("bonus-actions rules 4-5: the sample initiate Ravenna gets her two magic bonus actions, in the body too", () => {

@@ -42,7 +42,7 @@ function shownFormula(actor: ActorLike, ruleset: (typeof RULESET_IDS)[number]) {
       name: actor.name,
       ...actorInitiativeInput(actor.type, actor.system, actor.items),
     }),
-    formulaLabels(en),
+    formulaLabels(en, actor.type),
   );
   return { html, shown: decode(textOf(html, "data-formula") ?? ""), engine };
 }
@@ -58,15 +58,15 @@ describe("actor sheet template", () => {
 
   it("bonus-actions rule 4: shows 3 physical bonus actions and says the drug gives none", () => {
     const { html, shown } = shownFormula(alice(), "bonus-actions");
-    expect(shown).toBe("REA 5 + INT 4 + Wired Reflexes III 3 + 5d6");
-    expect(decode(textOf(html, "data-bonus") ?? "")).toBe("+3 bonus Simple action(s), physical only");
+    expect(shown).toBe("REA 5 + INT 4 + 3 + 5d6");
+    expect(decode(textOf(html, "data-bonus") ?? "")).toBe("+3 bonus Simple actions, physical only");
     expect(decode(textOf(html, "data-ignored") ?? "")).toContain("Kamikaze: Drugs never give bonus actions");
   });
 
   it("sr4: shows the hit test and the passes (augmentation 2 + drug 1 on top of 1)", () => {
     const { html, shown } = shownFormula(alice(), "sr4");
-    expect(shown).toBe("REA 5 + INT 4 + Wired Reflexes III 3 + hits(12d6)");
-    expect(textOf(html, "data-passes")).toBe("4 initiative pass(es)");
+    expect(shown).toBe("REA 5 + INT 4 + 3 + hits(12d6)");
+    expect(textOf(html, "data-passes")).toBe("4 initiative passes");
   });
 
   it("d20 rule 1: DEX modifier and the d20, no SR mode picker", () => {
@@ -86,7 +86,7 @@ describe("actor sheet template", () => {
     expect(decode(textOf(html, "data-ignored") ?? "")).toContain(
       "Wired Reflexes III: Only counts in the body",
     );
-    expect(decode(textOf(html, "data-bonus") ?? "")).toBe("+3 bonus Simple action(s), Matrix only");
+    expect(decode(textOf(html, "data-bonus") ?? "")).toBe("+3 bonus Simple actions, Matrix only");
   });
 
   it("a wounded character's sheet shows the wound modifier in the formula", () => {
@@ -105,7 +105,7 @@ describe("actor sheet template", () => {
   it("renders in German with German labels and the same numbers", () => {
     const de = localizer("de");
     const html = renderParts(ACTOR_PARTS, buildActorSheetContext(alice(), "bonus-actions", de), de);
-    expect(decode(textOf(html, "data-formula") ?? "")).toMatch(/5 \+ .* 4 \+ Wired Reflexes III 3 \+ 5d6/);
+    expect(decode(textOf(html, "data-formula") ?? "")).toMatch(/5 \+ .* 4 \+ 3 \+ 5d6/);
     expect(html).toContain("Initiative würfeln");
   });
 });
