@@ -1,15 +1,17 @@
 // Headless Chromium screenshots of the actor and item sheets with the real templates and styles/sheets.css,
 // light and dark, written to test-output/; `npm run screenshots` also copies the actor sheets to docs/.
-import { statSync } from "node:fs";
+// Each picture is measured in the same browser (layout-check.ts): no label clipped or sticking out of its
+// box, the formula's terms whole, and on one line at the sheet's default width (600 px).
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RulesetId } from "../../../src/engine";
+import { RULESET_IDS, type RulesetId } from "../../../src/engine";
 import { ACTOR_PARTS } from "../../../src/foundry/actor/parts";
 import { buildActorSheetContext } from "../../../src/foundry/actor/sheet-context";
 import { ITEM_PARTS } from "../../../src/foundry/item/parts";
 import { buildItemSheetContext } from "../../../src/foundry/item/sheet-context";
-import { hasChromium, launchBrowser, publishScreenshot, screenshotHtml } from "../../support/browser";
+import { hasChromium, launchBrowser, publishScreenshot } from "../../support/browser";
+import { shootAndMeasure, type SheetLayout } from "./layout-check";
 import { loadSamples, localizer, renderParts, ROOT } from "./render-support";
 import { sheetPage } from "./sheet-page";
 
@@ -34,6 +36,7 @@ describe.skipIf(!hasChromium())("sheet screenshots (skipped: /usr/bin/chromium i
     await browser?.close();
   });
 
+  /** Renders an actor's sheet at `width`, writes its picture and returns what the browser measured. */
   async function shootActor(
     name: string,
     ruleset: RulesetId,
@@ -41,47 +44,113 @@ describe.skipIf(!hasChromium())("sheet screenshots (skipped: /usr/bin/chromium i
     width: number,
     file: string,
     lang: "en" | "de" = "en",
-  ) {
+  ): Promise<SheetLayout> {
     const t = localizer(lang);
     const actor = SAMPLES.find((a) => a.name === name)!;
     const html = renderParts(ACTOR_PARTS, buildActorSheetContext(actor, ruleset, t), t);
     const page = sheetPage(html, { title: actor.name, kind: "actor", theme, width });
-    await screenshotHtml(browser, page, file, {
-      width: width + 40,
-      height: 900,
-      selector: "form.application",
-    });
-    expect(statSync(file).size).toBeGreaterThan(10_000);
+    return shootAndMeasure(browser, page, file, { width: width + 40, height: 900 });
+  }
+
+  /** What every sheet picture must show: nothing clipped or sticking out, the formula's terms whole. */
+  function expectTidy(layout: SheetLayout) {
+    expect(layout.overflowing, "labels clipped or overflowing").toEqual([]);
+    expect(layout.brokenTerms, "formula terms broken inside").toEqual([]);
   }
 
   for (const shot of SHOTS) {
     for (const theme of THEMES) {
-      it(`${shot.ruleset}: the ${shot.type} sheet (${shot.name}) in the ${theme} theme`, async () => {
+      it(`${shot.ruleset}: the ${shot.type} sheet (${shot.name}) in the ${theme} theme: no label overflows, the formula on one line at 600 px`, async () => {
         const file = join(OUT, `actor-${shot.type}-${theme}.png`);
-        await shootActor(shot.name, shot.ruleset, theme, 600, file);
+        const layout = await shootActor(shot.name, shot.ruleset, theme, 600, file);
+        expectTidy(layout);
+        expect(layout.formulaLines).toBe(1);
         publishScreenshot(file, `actor-${shot.type}-${theme}.png`);
       });
     }
   }
 
-  for (const ruleset of ["sr4", "sr5", "d20"] as const) {
-    it(`${ruleset}: Alice's sheet shows the ${ruleset} formula`, async () => {
-      await shootActor("Alice", ruleset, "dark", 600, join(OUT, `actor-alice-${ruleset}.png`));
+  for (const ruleset of RULESET_IDS) {
+    it(`${ruleset}: Alice's formula (Wired Reflexes III, the longest sample) stays on one line at the default 600 px`, async () => {
+      const layout = await shootActor("Alice", ruleset, "dark", 600, join(OUT, `actor-alice-${ruleset}.png`));
+      expectTidy(layout);
+      expect(layout.formulaLines).toBe(1);
     });
   }
 
-  it("bonus-actions in German: Ravenna at 300 px, long German labels still fit", async () => {
-    await shootActor("Ravenna", "bonus-actions", "dark", 300, join(OUT, "actor-ravenna-narrow-de.png"), "de");
+  it("sr4 in German: the decker's hot-sim formula with Edge-free test stays on one line at 600 px", async () => {
+    const layout = await shootActor(
+      "Kestrel",
+      "sr4",
+      "dark",
+      600,
+      join(OUT, "actor-kestrel-sr4-de.png"),
+      "de",
+    );
+    expectTidy(layout);
+    expect(layout.formulaLines).toBe(1);
+  });
+
+  it("bonus-actions in German: Ravenna at 300 px, long German labels inside their boxes", async () => {
+    const layout = await shootActor(
+      "Ravenna",
+      "bonus-actions",
+      "dark",
+      300,
+      join(OUT, "actor-ravenna-narrow-de.png"),
+      "de",
+    );
+    expectTidy(layout);
+  });
+
+  it("every sample in German at 300 px: labels inside their boxes, the formula wraps only between terms", async () => {
+    for (const actor of SAMPLES) {
+      const ruleset = actor.name === "Militant" || actor.name === "Falke" ? "d20" : "sr4";
+      const file = join(OUT, `actor-narrow-de-${actor.type}-${actor.id}.png`);
+      const layout = await shootActor(actor.name, ruleset, "light", 300, file, "de");
+      expect(layout.overflowing, actor.name).toEqual([]);
+      expect(layout.brokenTerms, actor.name).toEqual([]);
+    }
+  });
+
+  it("the check can fail: a label that cannot wrap in a 300 px sheet is reported as overflowing", async () => {
+    const t = localizer("de");
+    const ravenna = SAMPLES.find((a) => a.name === "Ravenna")!;
+    const context = buildActorSheetContext(ravenna, "bonus-actions", t);
+    const [first, ...rest] = context.attributes;
+    const long = { ...first!, label: "Donaudampfschifffahrtsgesellschaftskapitänsmütze" };
+    const html = renderParts(ACTOR_PARTS, { ...context, attributes: [long, ...rest] }, t);
+    const page = sheetPage(html, { title: ravenna.name, kind: "actor", theme: "dark", width: 300 });
+    const layout = await shootAndMeasure(
+      browser,
+      page,
+      join(OUT, "actor-overflow-check.png"),
+      {
+        width: 340,
+        height: 900,
+      },
+      async (p) => {
+        // The label as a careless stylesheet would leave it: on one line, whatever its length.
+        await p.addStyleTag({ content: ".shadowturn-field > span:first-child { white-space: nowrap; }" });
+      },
+    );
+    expect(layout.overflowing.join("\n")).toContain("Donaudampfschifffahrts");
   });
 
   it("d20 rule 1: Sergeant Vance rolls with advantage and Born to Fight, Falke with his features", async () => {
-    await shootActor("Sergeant Vance", "d20", "light", 600, join(OUT, "actor-vance-d20-light.png"));
-    await shootActor("Falke", "d20", "dark", 600, join(OUT, "actor-falke-d20-dark.png"));
+    expectTidy(
+      await shootActor("Sergeant Vance", "d20", "light", 600, join(OUT, "actor-vance-d20-light.png")),
+    );
+    expectTidy(await shootActor("Falke", "d20", "dark", 600, join(OUT, "actor-falke-d20-dark.png")));
   });
 
-  it("bonus-actions: Kestrel in hot-sim VR, at a narrow sidebar width (300 px)", async () => {
-    await shootActor("Kestrel", "bonus-actions", "dark", 300, join(OUT, "actor-kestrel-narrow-dark.png"));
-    await shootActor("Kestrel", "bonus-actions", "light", 300, join(OUT, "actor-kestrel-narrow-light.png"));
+  it("bonus-actions: Kestrel in hot-sim VR, at a narrow sidebar width (300 px): nothing clipped", async () => {
+    expectTidy(
+      await shootActor("Kestrel", "bonus-actions", "dark", 300, join(OUT, "actor-kestrel-narrow-dark.png")),
+    );
+    expectTidy(
+      await shootActor("Kestrel", "bonus-actions", "light", 300, join(OUT, "actor-kestrel-narrow-light.png")),
+    );
   });
 
   const ITEMS: [string, string][] = [
@@ -93,14 +162,13 @@ describe.skipIf(!hasChromium())("sheet screenshots (skipped: /usr/bin/chromium i
   ];
   for (const [type, name] of ITEMS) {
     for (const theme of THEMES) {
-      it(`the ${type} item sheet (${name}) in the ${theme} theme`, async () => {
+      it(`the ${type} item sheet (${name}) in the ${theme} theme: no label clipped or overflowing`, async () => {
         const t = localizer("en");
         const item = SAMPLES.flatMap((a) => a.items).find((i) => i.name === name)!;
         const html = renderParts(ITEM_PARTS, buildItemSheetContext(item, t), t);
         const file = join(OUT, `item-${type}-${theme}.png`);
         const page = sheetPage(html, { title: name, kind: "item", theme, width: 460 });
-        await screenshotHtml(browser, page, file, { width: 500, height: 900, selector: "form.application" });
-        expect(statSync(file).size).toBeGreaterThan(8_000);
+        expectTidy(await shootAndMeasure(browser, page, file, { width: 500, height: 900 }));
       });
     }
   }
