@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium())("sheet screenshots (skipped: /usr/bin/chromium i
     });
   }
 
-  it("sr4 in German: the decker's hot-sim formula with Edge-free test stays on one line at 600 px", async () => {
+  it("sr4 in German: the decker's hot-sim formula, the longest sample line, stays on one line at 600 px", async () => {
     const layout = await shootActor(
       "Kestrel",
       "sr4",
