@@ -63,6 +63,24 @@ describe("actor sheet template", () => {
     expect(decode(textOf(html, "data-ignored") ?? "")).toContain("Kamikaze: Drugs never give bonus actions");
   });
 
+  it("an item's bonus shows its value once in the line; its name is on the number and in the Counts list", () => {
+    const { html, shown } = shownFormula(alice([WIRED_REFLEXES_3]), "sr5");
+    expect(shown).toBe("REA 5 + INT 4 + 3 + 4d6");
+    expect(shown).not.toContain("Wired Reflexes III 3");
+    expect(html).toContain('data-tooltip="Wired Reflexes III">+ 3</span>');
+    expect(decode(textOf(html, "data-contributing") ?? "")).toBe("Wired Reflexes III (+3)");
+  });
+
+  it("sr4: one initiative pass, two initiative passes: the plural follows the count (Intl.PluralRules)", () => {
+    const one = shownFormula(alice([]), "sr4");
+    expect(textOf(one.html, "data-passes")).toBe("1 initiative pass");
+    const de = localizer("de");
+    const html = renderParts(ACTOR_PARTS, buildActorSheetContext(alice([]), "sr4", de), de);
+    expect(textOf(html, "data-passes")).toBe("1 Initiativedurchgang");
+    const four = renderParts(ACTOR_PARTS, buildActorSheetContext(alice(), "sr4", de), de);
+    expect(textOf(four, "data-passes")).toBe("4 Initiativedurchgänge");
+  });
+
   it("sr4: shows the hit test and the passes (augmentation 2 + drug 1 on top of 1)", () => {
     const { html, shown } = shownFormula(alice(), "sr4");
     expect(shown).toBe("REA 5 + INT 4 + 3 + hits(12d6)");

@@ -1,0 +1,111 @@
+// Each actor type shows and counts only what applies to it, all from one declaration (specs.ts ACTOR_KINDS):
+// the data model's fields, the engine input, the formula line and the sheet agree.
+import { describe, expect, it } from "vitest";
+import { formatFormula, initiativeFormula } from "../../../src/engine";
+import { formulaLabels } from "../../../src/foundry/actor/formula-view";
+import { actorInitiativeInput } from "../../../src/foundry/actor/initiative-input";
+import { ACTOR_PARTS } from "../../../src/foundry/actor/parts";
+import { buildActorSheetContext } from "../../../src/foundry/actor/sheet-context";
+import { defaults, fieldAt, type SchemaSpec } from "../../../src/foundry/actor/spec";
+import { ACTOR_KINDS, ACTOR_TYPES } from "../../../src/foundry/actor/specs";
+import { decode, loadSamples, localizer, renderParts, textOf } from "./render-support";
+
+const en = localizer("en");
+const SAMPLES = loadSamples();
+const sample = (name: string) => SAMPLES.find((a) => a.name === name)!;
+
+/** Every number field of a spec ("attributes.body", "edge.max"). */
+function numberPaths(spec: SchemaSpec, prefix = ""): string[] {
+  return Object.entries(spec).flatMap(([k, f]) =>
+    f.type === "schema"
+      ? numberPaths(f.fields, `${prefix}${k}.`)
+      : f.type === "number"
+        ? [`${prefix}${k}`]
+        : [],
+  );
+}
+
+/** The stat labels the sheet prints, in order. */
+function shownStats(name: string, ruleset: "sr5" | "sr4" = "sr5"): string[] {
+  const html = renderParts(ACTOR_PARTS, buildActorSheetContext(sample(name), ruleset, en), en);
+  return [...html.matchAll(/<label class="shadowturn-field"><span>([^<]*)<\/span><input type="number"/g)].map(
+    (m) => decode(m[1]!),
+  );
+}
+
+describe("actor kinds: one declaration per type", () => {
+  it("every field a kind shows or reads for initiative exists in its data, and every stat in its data is shown", () => {
+    for (const type of ACTOR_TYPES) {
+      const { spec, attributes, extra, initiative } = ACTOR_KINDS[type];
+      for (const path of [...attributes, ...extra, ...Object.values(initiative)])
+        expect(fieldAt(spec, path), `${type}: ${path}`).toBeDefined();
+      const stats = numberPaths(spec).filter((p) => !p.startsWith("monitors.") && !p.startsWith("d20."));
+      expect([...attributes, ...extra].sort(), type).toEqual(stats.sort());
+    }
+  });
+
+  it("a spirit has no Resonance, Data Processing, Response, initiate grade or DNI, on its sheet or in its data", () => {
+    const stats = shownStats("Fire Spirit (Force 4)");
+    expect(stats).toContain("Force");
+    expect(stats).toContain("Magic");
+    for (const gone of ["Resonance", "Data Processing", "Response", "Initiate grade"])
+      expect(stats).not.toContain(gone);
+    const spec = ACTOR_KINDS.spirit.spec;
+    for (const path of ["attributes.resonance", "matrix", "initiateGrade", "initiative.dni"])
+      expect(fieldAt(spec, path), path).toBeUndefined();
+    const html = renderParts(
+      ACTOR_PARTS,
+      buildActorSheetContext(sample("Fire Spirit (Force 4)"), "sr5", en),
+      en,
+    );
+    expect(html).not.toContain("system.initiative.dni");
+  });
+
+  it("a spirit is materialised or astral: it cannot choose a Matrix mode (RULES.md modes)", () => {
+    const mode = fieldAt(ACTOR_KINDS.spirit.spec, "initiative.mode");
+    expect(mode?.type === "string" ? mode.choices : []).toEqual(["physical", "astral"]);
+    const html = renderParts(
+      ACTOR_PARTS,
+      buildActorSheetContext(sample("Fire Spirit (Force 4)"), "sr5", en),
+      en,
+    );
+    expect(html).not.toContain('value="matrix-hot"');
+  });
+
+  it("a spirit's initiate grade and gear count nothing: no magic bonus actions, no Matrix attribute from a deck", () => {
+    const deck = {
+      id: "deck",
+      name: "Cyberdeck",
+      type: "matrixGear",
+      system: { active: true, kind: "cyberdeck", dataProcessing: 6, response: 5 },
+    };
+    const system = { ...defaults(ACTOR_KINDS.spirit.spec), initiateGrade: 3, matrix: { dataProcessing: 4 } };
+    const input = actorInitiativeInput("spirit", system, [deck]);
+    expect(input.initiateGrade).toBe(0);
+    expect(input.attributes.dataProcessing).toBe(0);
+    expect(input.attributes.response).toBe(0);
+    expect(input.dni).toBe(false);
+  });
+
+  it("a drone's formula names Pilot, the only attribute it has: 'Pilot×2 6', never 'REA 3 + INT 3'", () => {
+    const drone = sample("Rotor Drone");
+    for (const ruleset of ["sr4", "sr5", "bonus-actions"] as const) {
+      const html = renderParts(ACTOR_PARTS, buildActorSheetContext(drone, ruleset, en), en);
+      const shown = decode(textOf(html, "data-formula") ?? "");
+      expect(shown, ruleset).toMatch(/^Pilot×2 6 \+ /);
+      expect(shown, ruleset).not.toMatch(/REA|INT/);
+    }
+    expect(shownStats("Rotor Drone", "sr4")).toEqual(["Body", "Pilot", "Sensor", "Armor"]);
+    const de = localizer("de");
+    const input = { id: "d", name: "Drone", ...actorInitiativeInput("vehicle", drone.system, drone.items) };
+    expect(formatFormula(initiativeFormula("sr4", input), formulaLabels(de, "vehicle"))).toBe(
+      "Pilot×2 6 + Erfolge(6d6)",
+    );
+  });
+
+  it("a character keeps everything: Resonance, the Matrix, initiate grade and the DNI switch", () => {
+    const stats = shownStats("Kestrel");
+    for (const kept of ["Resonance", "Data Processing", "Response", "Initiate grade", "Edge (current)"])
+      expect(stats).toContain(kept);
+  });
+});
