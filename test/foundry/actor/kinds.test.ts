@@ -1,7 +1,7 @@
 // Each actor type shows and counts only what applies to it, all from one declaration (specs.ts ACTOR_KINDS):
 // the data model's fields, the engine input, the formula line and the sheet agree.
 import { describe, expect, it } from "vitest";
-import { formatFormula, initiativeFormula } from "../../../src/engine";
+import { formatFormula, initiativeFormula, type RulesetId } from "../../../src/engine";
 import { formulaLabels } from "../../../src/foundry/actor/formula-view";
 import { actorInitiativeInput } from "../../../src/foundry/actor/initiative-input";
 import { ACTOR_PARTS } from "../../../src/foundry/actor/parts";
@@ -25,9 +25,14 @@ function numberPaths(spec: SchemaSpec, prefix = ""): string[] {
   );
 }
 
+/** A sample's sheet as HTML, in English. */
+function sheetHtml(name: string, ruleset: RulesetId = "sr5"): string {
+  return renderParts(ACTOR_PARTS, buildActorSheetContext(sample(name), ruleset, en), en);
+}
+
 /** The stat labels the sheet prints, in order. */
-function shownStats(name: string, ruleset: "sr5" | "sr4" = "sr5"): string[] {
-  const html = renderParts(ACTOR_PARTS, buildActorSheetContext(sample(name), ruleset, en), en);
+function shownStats(name: string, ruleset: RulesetId = "sr5"): string[] {
+  const html = sheetHtml(name, ruleset);
   return [...html.matchAll(/<label class="shadowturn-field"><span>([^<]*)<\/span><input type="number"/g)].map(
     (m) => decode(m[1]!),
   );
@@ -53,22 +58,14 @@ describe("actor kinds: one declaration per type", () => {
     const spec = ACTOR_KINDS.spirit.spec;
     for (const path of ["attributes.resonance", "matrix", "initiateGrade", "initiative.dni"])
       expect(fieldAt(spec, path), path).toBeUndefined();
-    const html = renderParts(
-      ACTOR_PARTS,
-      buildActorSheetContext(sample("Fire Spirit (Force 4)"), "sr5", en),
-      en,
-    );
+    const html = sheetHtml("Fire Spirit (Force 4)");
     expect(html).not.toContain("system.initiative.dni");
   });
 
   it("a spirit is materialised or astral: it cannot choose a Matrix mode (RULES.md modes)", () => {
     const mode = fieldAt(ACTOR_KINDS.spirit.spec, "initiative.mode");
     expect(mode?.type === "string" ? mode.choices : []).toEqual(["physical", "astral"]);
-    const html = renderParts(
-      ACTOR_PARTS,
-      buildActorSheetContext(sample("Fire Spirit (Force 4)"), "sr5", en),
-      en,
-    );
+    const html = sheetHtml("Fire Spirit (Force 4)");
     expect(html).not.toContain('value="matrix-hot"');
   });
 
@@ -90,8 +87,7 @@ describe("actor kinds: one declaration per type", () => {
   it("a drone's formula names Pilot, the only attribute it has: 'Pilot×2 6', never 'REA 3 + INT 3'", () => {
     const drone = sample("Rotor Drone");
     for (const ruleset of ["sr4", "sr5", "bonus-actions"] as const) {
-      const html = renderParts(ACTOR_PARTS, buildActorSheetContext(drone, ruleset, en), en);
-      const shown = decode(textOf(html, "data-formula") ?? "");
+      const shown = decode(textOf(sheetHtml("Rotor Drone", ruleset), "data-formula") ?? "");
       expect(shown, ruleset).toMatch(/^Pilot×2 6 \+ /);
       expect(shown, ruleset).not.toMatch(/REA|INT/);
     }

@@ -36,20 +36,19 @@ describe.skipIf(!hasChromium())("sheet screenshots (skipped: /usr/bin/chromium i
     await browser?.close();
   });
 
-  /** Renders an actor's sheet at `width`, writes its picture and returns what the browser measured. */
+  /** Renders an actor's sheet (600 px, dark, English unless told), writes its picture, returns the measures. */
   async function shootActor(
     name: string,
     ruleset: RulesetId,
-    theme: "light" | "dark",
-    width: number,
     file: string,
-    lang: "en" | "de" = "en",
+    opts: { theme?: "light" | "dark"; width?: number; lang?: "en" | "de" } = {},
   ): Promise<SheetLayout> {
+    const { theme = "dark", width = 600, lang = "en" } = opts;
     const t = localizer(lang);
     const actor = SAMPLES.find((a) => a.name === name)!;
     const html = renderParts(ACTOR_PARTS, buildActorSheetContext(actor, ruleset, t), t);
     const page = sheetPage(html, { title: actor.name, kind: "actor", theme, width });
-    return shootAndMeasure(browser, page, file, { width: width + 40, height: 900 });
+    return shootAndMeasure(browser, page, join(OUT, file), { width: width + 40, height: 900 });
   }
 
   /** What every sheet picture must show: nothing clipped or sticking out, the formula's terms whole. */
@@ -61,53 +60,39 @@ describe.skipIf(!hasChromium())("sheet screenshots (skipped: /usr/bin/chromium i
   for (const shot of SHOTS) {
     for (const theme of THEMES) {
       it(`${shot.ruleset}: the ${shot.type} sheet (${shot.name}) in the ${theme} theme: no label overflows, the formula on one line at 600 px`, async () => {
-        const file = join(OUT, `actor-${shot.type}-${theme}.png`);
-        const layout = await shootActor(shot.name, shot.ruleset, theme, 600, file);
+        const name = `actor-${shot.type}-${theme}.png`;
+        const layout = await shootActor(shot.name, shot.ruleset, name, { theme });
         expectTidy(layout);
         expect(layout.formulaLines).toBe(1);
-        publishScreenshot(file, `actor-${shot.type}-${theme}.png`);
+        publishScreenshot(join(OUT, name), name);
       });
     }
   }
 
   for (const ruleset of RULESET_IDS) {
     it(`${ruleset}: Alice's formula (Wired Reflexes III, the longest sample) stays on one line at the default 600 px`, async () => {
-      const layout = await shootActor("Alice", ruleset, "dark", 600, join(OUT, `actor-alice-${ruleset}.png`));
+      const layout = await shootActor("Alice", ruleset, `actor-alice-${ruleset}.png`);
       expectTidy(layout);
       expect(layout.formulaLines).toBe(1);
     });
   }
 
   it("sr4 in German: the decker's hot-sim formula, the longest sample line, stays on one line at 600 px", async () => {
-    const layout = await shootActor(
-      "Kestrel",
-      "sr4",
-      "dark",
-      600,
-      join(OUT, "actor-kestrel-sr4-de.png"),
-      "de",
-    );
+    const layout = await shootActor("Kestrel", "sr4", "actor-kestrel-sr4-de.png", { lang: "de" });
     expectTidy(layout);
     expect(layout.formulaLines).toBe(1);
   });
 
   it("bonus-actions in German: Ravenna at 300 px, long German labels inside their boxes", async () => {
-    const layout = await shootActor(
-      "Ravenna",
-      "bonus-actions",
-      "dark",
-      300,
-      join(OUT, "actor-ravenna-narrow-de.png"),
-      "de",
-    );
-    expectTidy(layout);
+    const narrow = { width: 300, lang: "de" } as const;
+    expectTidy(await shootActor("Ravenna", "bonus-actions", "actor-ravenna-narrow-de.png", narrow));
   });
 
   it("every sample in German at 300 px: labels inside their boxes, the formula wraps only between terms", async () => {
     for (const actor of SAMPLES) {
       const ruleset = actor.name === "Militant" || actor.name === "Falke" ? "d20" : "sr4";
-      const file = join(OUT, `actor-narrow-de-${actor.type}-${actor.id}.png`);
-      const layout = await shootActor(actor.name, ruleset, "light", 300, file, "de");
+      const file = `actor-narrow-de-${actor.type}-${actor.id}.png`;
+      const layout = await shootActor(actor.name, ruleset, file, { theme: "light", width: 300, lang: "de" });
       expect(layout.overflowing, actor.name).toEqual([]);
       expect(layout.brokenTerms, actor.name).toEqual([]);
     }
@@ -121,36 +106,24 @@ describe.skipIf(!hasChromium())("sheet screenshots (skipped: /usr/bin/chromium i
     const long = { ...first!, label: "Donaudampfschifffahrtsgesellschaftskapitänsmütze" };
     const html = renderParts(ACTOR_PARTS, { ...context, attributes: [long, ...rest] }, t);
     const page = sheetPage(html, { title: ravenna.name, kind: "actor", theme: "dark", width: 300 });
-    const layout = await shootAndMeasure(
-      browser,
-      page,
-      join(OUT, "actor-overflow-check.png"),
-      {
-        width: 340,
-        height: 900,
-      },
-      async (p) => {
-        // The label as a careless stylesheet would leave it: on one line, whatever its length.
-        await p.addStyleTag({ content: ".shadowturn-field > span:first-child { white-space: nowrap; }" });
-      },
-    );
+    const file = join(OUT, "actor-overflow-check.png");
+    const layout = await shootAndMeasure(browser, page, file, { width: 340, height: 900 }, async (p) => {
+      // The label as a careless stylesheet would leave it: on one line, whatever its length.
+      await p.addStyleTag({ content: ".shadowturn-field > span:first-child { white-space: nowrap; }" });
+    });
     expect(layout.overflowing.join("\n")).toContain("Donaudampfschifffahrts");
   });
 
   it("d20 rule 1: Sergeant Vance rolls with advantage and Born to Fight, Falke with his features", async () => {
-    expectTidy(
-      await shootActor("Sergeant Vance", "d20", "light", 600, join(OUT, "actor-vance-d20-light.png")),
-    );
-    expectTidy(await shootActor("Falke", "d20", "dark", 600, join(OUT, "actor-falke-d20-dark.png")));
+    expectTidy(await shootActor("Sergeant Vance", "d20", "actor-vance-d20-light.png", { theme: "light" }));
+    expectTidy(await shootActor("Falke", "d20", "actor-falke-d20-dark.png"));
   });
 
   it("bonus-actions: Kestrel in hot-sim VR, at a narrow sidebar width (300 px): nothing clipped", async () => {
-    expectTidy(
-      await shootActor("Kestrel", "bonus-actions", "dark", 300, join(OUT, "actor-kestrel-narrow-dark.png")),
-    );
-    expectTidy(
-      await shootActor("Kestrel", "bonus-actions", "light", 300, join(OUT, "actor-kestrel-narrow-light.png")),
-    );
+    for (const theme of THEMES) {
+      const file = `actor-kestrel-narrow-${theme}.png`;
+      expectTidy(await shootActor("Kestrel", "bonus-actions", file, { theme, width: 300 }));
+    }
   });
 
   const ITEMS: [string, string][] = [
