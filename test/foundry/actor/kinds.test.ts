@@ -62,7 +62,7 @@ describe("actor kinds: one declaration per type", () => {
     expect(html).not.toContain("system.initiative.dni");
   });
 
-  it("a spirit is materialised or astral: it cannot choose a Matrix mode (RULES.md modes)", () => {
+  it("a spirit is materialised or astral: it cannot choose a Matrix mode (rules words: initiative mode)", () => {
     const mode = fieldAt(ACTOR_KINDS.spirit.spec, "initiative.mode");
     expect(mode?.type === "string" ? mode.choices : []).toEqual(["physical", "astral"]);
     const html = sheetHtml("Fire Spirit (Force 4)");
