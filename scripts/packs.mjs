@@ -1,33 +1,22 @@
 // Compiles the compendium sources (packs/src/<pack>/*.yml, one entry per file) into LevelDB packs with the
 // Foundry CLI's compilePack (as SR5 utils/packs.mjs and dnd5e do). Every entry is checked first against our
 // data models' rules (src/foundry/actor/pack-entry.ts); a broken entry fails the build naming file and field.
+// The sources are read through scripts/pack-sources.mjs, the same reader the simulator uses.
 //   node scripts/packs.mjs <outDir>
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { tsImport } from "tsx/esm/api";
-import YAML from "yaml";
+import { PACK_SOURCES, packFolders, readSourceFile, sourceFiles } from "./pack-sources.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-export const PACK_SOURCES = join(root, "packs", "src");
+export { PACK_SOURCES };
 
 /** The packs listed in system.json: name -> document type. */
 export function packTypes(manifestPath = join(root, "system.json")) {
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
   return Object.fromEntries((manifest.packs ?? []).map((p) => [p.name, p.type]));
-}
-
-function sourceFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((d) => (d.isDirectory() ? sourceFiles(join(dir, d.name)) : [join(dir, d.name)]))
-    .filter((f) => /\.(ya?ml|json)$/.test(f))
-    .sort();
-}
-
-function parse(file) {
-  const text = readFileSync(file, "utf8");
-  return file.endsWith(".json") ? JSON.parse(text) : YAML.parse(text);
 }
 
 /**
@@ -41,17 +30,17 @@ export async function checkPackSources(srcRoot = PACK_SOURCES, types = packTypes
   );
   const problems = [];
   const ids = new Map();
-  for (const pack of readdirSync(srcRoot, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-    const type = types[pack.name];
+  for (const pack of packFolders(srcRoot)) {
+    const type = types[pack];
     if (!type) {
-      problems.push(`${pack.name}: this pack folder is not listed in system.json packs`);
+      problems.push(`${pack}: this pack folder is not listed in system.json packs`);
       continue;
     }
-    for (const file of sourceFiles(join(srcRoot, pack.name))) {
+    for (const file of sourceFiles(join(srcRoot, pack))) {
       const name = relative(root, file);
       let entry;
       try {
-        entry = parse(file);
+        entry = readSourceFile(file);
       } catch (error) {
         problems.push(`${name}: cannot be read (${error.message})`);
         continue;
@@ -74,11 +63,11 @@ export async function buildPacks(outDir, { srcRoot = PACK_SOURCES, types = packT
     throw new Error(`compendium sources have ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
   }
   const built = [];
-  for (const pack of readdirSync(srcRoot, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-    const src = join(srcRoot, pack.name);
+  for (const pack of packFolders(srcRoot)) {
+    const src = join(srcRoot, pack);
     if (!existsSync(src)) continue;
-    await compilePack(src, join(outDir, pack.name), { yaml: true, recursive: true, log });
-    built.push(pack.name);
+    await compilePack(src, join(outDir, pack), { yaml: true, recursive: true, log });
+    built.push(pack);
   }
   return built;
 }

@@ -6,7 +6,6 @@ import {
   InputError,
   SOURCE_KINDS,
   makeInput,
-  makeSource,
   validateInput,
   type CombatantInput,
   type InitiativeMode,
@@ -15,7 +14,7 @@ import {
   type SrAttributes,
 } from "../engine";
 import type { Field } from "./field";
-import { ITEM_CATALOGUE } from "./items";
+import { findItem, itemNames, slug } from "./catalogue";
 
 const COMBATANT_KEYS = [
   "id",
@@ -58,13 +57,6 @@ export function requiredAttributes(ruleset: RulesetId, mode: InitiativeMode): (k
   return ["reaction", "intuition", "edge", ...(matrixVr ? [matrixAttribute] : [])] as (keyof SrAttributes)[];
 }
 
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
 function uniqueId(wanted: string, taken: Set<string>): string {
   let id = wanted || "item";
   for (let n = 2; taken.has(id); n += 1) id = `${wanted}-${n}`;
@@ -72,22 +64,32 @@ function uniqueId(wanted: string, taken: Set<string>): string {
   return id;
 }
 
-/** `wired-reflexes 3`, `{use: jazz, active: false}` or a full item with every field spelled out. */
+/**
+ * A compendium item by name or id (`Wired Reflexes II`, `qsQtkKU9J3R8eGMg`, `wired-reflexes 2`),
+ * `{ use: <name or id>, rating, id, name, active }`, or a home-made item with every field spelled out.
+ */
 export function readItem(f: Field, taken: Set<string>): InitiativeSource {
   if (typeof f.value === "string") {
-    const [key = "", rating] = f.value.trim().split(/\s+/);
-    return fromCatalogue(f, key, rating === undefined ? undefined : Number(rating), taken, {});
+    const text = f.value.trim();
+    const rated = /^(.*\S)\s+(\d+)$/.exec(text);
+    // "Advanced Awareness Training 1" is a name; "wired-reflexes 2" is a name and a rating.
+    if (rated && !findItem(text)) return fromCompendium(f, rated[1]!, Number(rated[2]), taken, {});
+    return fromCompendium(f, text, undefined, taken, {});
   }
   const obj = f.mapping();
   if ("use" in obj) {
     f.onlyKeys(["use", "rating", "id", "name", "active"]);
-    const key = f.at("use").str();
-    const rating = f.at("rating").present ? f.at("rating").int(0, 20) : undefined;
-    return fromCatalogue(f, key, rating, taken, {
-      id: f.at("id").present ? f.at("id").str() : undefined,
-      name: f.at("name").present ? f.at("name").str() : undefined,
-      active: f.at("active").optBool(true),
-    });
+    return fromCompendium(
+      f,
+      f.at("use").str(),
+      f.at("rating").present ? f.at("rating").int(0, 20) : undefined,
+      taken,
+      {
+        id: f.at("id").present ? f.at("id").str() : undefined,
+        name: f.at("name").present ? f.at("name").str() : undefined,
+        active: f.at("active").optBool(true),
+      },
+    );
   }
   f.onlyKeys(ITEM_FIELDS);
   const name = f.at("name").str();
@@ -111,27 +113,32 @@ export function readItem(f: Field, taken: Set<string>): InitiativeSource {
   };
 }
 
-function fromCatalogue(
+/**
+ * The compendium item's data unchanged; only the scenario's id, name and `active` are its own (an item
+ * listed on a combatant is in effect unless it says `active: false`).
+ */
+function fromCompendium(
   f: Field,
-  key: string,
+  query: string,
   rating: number | undefined,
   taken: Set<string>,
   over: { id?: string | undefined; name?: string | undefined; active?: boolean },
 ): InitiativeSource {
-  const entry = ITEM_CATALOGUE[key];
-  if (!entry) f.fail("item", { items: Object.keys(ITEM_CATALOGUE).join(", ") });
-  const [min, max] = entry.ratings;
-  const r = rating ?? (min === max ? min : undefined);
-  if (r === undefined || !Number.isInteger(r) || r < min || r > max) {
-    f.fail("itemRating", { item: key, min, max });
+  const item = findItem(query, rating);
+  if (!item) {
+    if (rating !== undefined && findItem(query)) f.fail("itemNoRating", { item: query });
+    f.fail(rating === undefined ? "item" : "itemRating", {
+      item: query,
+      rating: rating ?? "",
+      items: itemNames(),
+    });
   }
-  const made = entry.make(r);
-  return makeSource({
-    ...made,
-    id: uniqueId(over.id ?? key, taken),
-    name: over.name ?? made.name,
+  return {
+    ...item.source,
+    id: uniqueId(over.id ?? slug(query), taken),
+    name: over.name ?? item.name,
     active: over.active ?? true,
-  });
+  };
 }
 
 function readAttributes(f: Field, required: (keyof SrAttributes)[]): Partial<SrAttributes> {

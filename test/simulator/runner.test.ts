@@ -229,7 +229,7 @@ combatants:
     ]);
   });
 
-  it("item short forms: catalogue name and rating, `use:` with overrides, or every field spelt out", () => {
+  it("item short forms: compendium name and rating, `use:` with overrides, or every field spelt out", () => {
     const s = scenario(`ruleset: sr5
 dice: { seed: 1 }
 combatants:
@@ -249,7 +249,7 @@ combatants:
       bonusActions: 2,
       active: true,
     });
-    expect(jazz).toMatchObject({ id: "jazz", kind: "drug", bonusActions: 0, active: false });
+    expect(jazz).toMatchObject({ id: "jazz", kind: "drug", dice: 2, flat: 1, passes: 1, active: false });
     expect(enhancers).toMatchObject({ id: "reaction-enhancers", flat: 2, dice: 0 });
     const bad = (item: string) =>
       failure(() => scenario(SR5("1").replace("edge: 2 }", `edge: 2 }, items: [${item}]`)));
