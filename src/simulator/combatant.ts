@@ -13,7 +13,7 @@ import {
   type RulesetId,
   type SrAttributes,
 } from "../engine";
-import type { Field } from "./field";
+import { Field } from "./field";
 import { findItem, itemNames, slug } from "./catalogue";
 
 const COMBATANT_KEYS = [
@@ -187,6 +187,11 @@ export function readCombatant(f: Field, ruleset: RulesetId): CombatantInput {
 
 /** The engine's own validation as a backstop, its complaint moved onto the scenario's path. */
 export function checked(f: Field, input: CombatantInput): CombatantInput {
+  // Edge points are what is left of the Edge rating: never more than the rating (a sheet caps them too).
+  if (input.edgePoints > input.attributes.edge) {
+    const at = f.at("edgePoints");
+    new Field(at.file, at.path, input.edgePoints).fail("edgePoints", { edge: input.attributes.edge });
+  }
   try {
     return validateInput(input);
   } catch (err) {

@@ -9,11 +9,13 @@ export function scenarioDice(
   file: string,
   dice: Dice,
   where: () => { turn: number; pass: number },
-): DiceSource {
-  if (dice.kind === "seed") return seededDice(dice.seed);
+): DiceSource & { unused(): number[] } {
+  if (dice.kind === "seed") return { ...seededDice(dice.seed), unused: () => [] };
   const { faces } = dice;
   const inner = scriptedDice(faces, dice.coinSeed);
   return {
+    /** The scripted faces nobody asked for (yet). */
+    unused: () => faces.slice(inner.used()),
     die(n) {
       const i = inner.used();
       const face = faces[i];

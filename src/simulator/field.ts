@@ -30,11 +30,16 @@ export class Field {
     return v as Record<string, unknown>;
   }
 
-  /** Refuses keys the format does not know: a typo must not be silently ignored. */
+  /** Refuses keys the format does not know: a typo must not be silently ignored. The key is what is wrong, not its value. */
   onlyKeys(allowed: readonly string[]): this {
     if (!this.present) return this;
     for (const key of Object.keys(this.mapping())) {
-      if (!allowed.includes(key)) this.at(key).fail("knownKey", { keys: allowed.join(", ") });
+      if (!allowed.includes(key)) {
+        new Field(this.file, this.path ? `${this.path}.${key}` : key, undefined).fail("knownKey", {
+          key,
+          keys: allowed.join(", "),
+        });
+      }
     }
     return this;
   }
@@ -60,7 +65,7 @@ export class Field {
   }
 
   str(): string {
-    if (typeof this.value === "number") return String(this.value);
+    if (typeof this.value === "number" && Number.isFinite(this.value)) return String(this.value);
     if (typeof this.value !== "string" || this.value.trim() === "") this.fail("text");
     return this.value;
   }

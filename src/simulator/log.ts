@@ -66,8 +66,11 @@ export interface ActionLog {
   /** Short description of the details (kind, category, changed fields). */
   detail: string;
   ok: boolean;
-  /** When refused: the engine's stable code and English reason. */
-  refused: { code: string; message: string } | null;
+  /**
+   * When refused: the engine's stable code, its English reason and the reason's parameters (the table
+   * says it in the chosen language from `SHADOWTURN.Error.<code>`).
+   */
+  refused: { code: string; message: string; params: Record<string, string | number> } | null;
 }
 
 export interface PhaseLog {
@@ -98,10 +101,31 @@ export interface TurnLog {
   passes: PassLog[];
   /** Actions at before-roll / start-of-turn / end-of-turn. */
   actions: ActionLog[];
+  /** Passes the turn went through in which nobody had a phase (sr4, sr5: a pass nobody reached). */
+  emptyPasses: number[];
+}
+
+/** A combatant as it stood at an event point an expectation asked about. */
+export interface PointSnapshot {
+  score: number | null;
+  edge: number;
+  passes: number;
+  bonusCategory: BonusCategory | null;
+}
+
+/** What the combatants looked like at an event point named by an expectation (after that point's events). */
+export interface Checkpoint {
+  /** `turn.pass at` or `turn.pass before <id>`: see pointKey. */
+  key: string;
+  combatants: Record<string, PointSnapshot>;
 }
 
 export interface FightLog {
   version: typeof OUTPUT_VERSION;
   scenario: { file: string; name: string; ruleset: RulesetId; turns: number };
   turns: TurnLog[];
+  /** Scripted dice the fight never asked for, in order ([] with a seed). */
+  unusedDice: number[];
+  /** The state at each event point an expectation names. */
+  checkpoints: Checkpoint[];
 }

@@ -1,74 +1,129 @@
-// What `npm run simulate -- <scenario> [--json] [--check] [--lang de]` does: runs a scenario through the engine and
-// builds what to print. The whole output is built first and printed at the end, so a bad scenario prints
-// nothing on stdout: only its message on stderr, with exit status 2. --check compares the fight with the
-// scenario's `expect:` block and exits 1 on a mismatch; an engine failure exits 3.
+// What `npm run -s simulate -- <scenario> [--json] [--check] [--lang de]` does: runs a scenario through the
+// engine and builds what to print. The whole output is built first and printed at the end, so a bad scenario
+// prints nothing on stdout: only one line on stderr, with exit status 2. --check compares the fight with the
+// scenario's `expect:` block and exits 1 on a mismatch; a failure of the simulator itself exits 3.
+import { parseArgs } from "node:util";
 import { ScenarioError } from "./errors";
-import { checkExpectations } from "./expect";
+import { checkScenario } from "./expect";
 import { renderJson } from "./json";
+import type { FightLog } from "./log";
 import { simulatorLanguages, translator, type Translate } from "./messages";
 import { loadScenario } from "./parse";
 import { runScenario } from "./run";
+import type { Scenario } from "./scenario";
 import { renderTable } from "./table";
 
 export const EXIT_OK = 0;
 export const EXIT_MISMATCH = 1;
 export const EXIT_BAD_SCENARIO = 2;
-/** Not the scenario's fault: the engine failed. Reported as a bug, with nothing on stdout either. */
+/** Not the scenario's fault: the simulator or the engine failed. One line on stderr, nothing on stdout. */
 export const EXIT_INTERNAL = 3;
 
+export interface Output {
+  stdout: string;
+  stderr: string;
+  status: number;
+}
+
 interface Options {
-  file: string | null;
+  file: string;
   json: boolean;
   check: boolean;
   lang: string;
-  unknown: string | null;
 }
 
-function parseArgs(argv: string[]): Options {
-  const o: Options = { file: null, json: false, check: false, lang: "en", unknown: null };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]!;
-    if (arg === "--json") o.json = true;
-    else if (arg === "--check") o.check = true;
-    else if (arg === "--lang" && simulatorLanguages().includes(argv[i + 1] ?? "")) o.lang = argv[++i]!;
-    else if (arg.startsWith("-") || o.file !== null) o.unknown ??= arg;
-    else o.file = arg;
+/** The command line, read by node:util parseArgs; a problem is returned as the line to print. */
+function readArgs(argv: string[]): {
+  help: boolean;
+  helpLang?: string;
+  options?: Options;
+  problem?: (t: Translate) => string;
+} {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        json: { type: "boolean" },
+        check: { type: "boolean" },
+        lang: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (err) {
+    const option = /'([^']+)'/.exec((err as Error).message)?.[1]?.split(" ")[0] ?? "";
+    const code = (err as { code?: string }).code;
+    const key = code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? "UnknownOption" : "OptionValue";
+    return { help: false, problem: (t) => t(key, { option }) };
   }
-  return o;
+  const { values, positionals } = parsed;
+  const lang = values.lang ?? "en";
+  const languages = simulatorLanguages();
+  if (values.help) return { help: true, helpLang: languages.includes(lang) ? lang : "en" };
+  if (!languages.includes(lang)) {
+    return { help: false, problem: (t) => t("UnknownLanguage", { lang, languages: languages.join(", ") }) };
+  }
+  const [file, second] = positionals;
+  if (file === undefined) return { help: false, problem: (t) => t("NoFile") };
+  if (second !== undefined) return { help: false, problem: (t) => t("SecondFile", { file, second }) };
+  return { help: false, options: { file, json: values.json === true, check: values.check === true, lang } };
+}
+
+/** A value as the message shows it: one short line, NaN and Infinity by name (JSON would say null). */
+function shown(v: unknown): string | null {
+  if (v === undefined || (typeof v === "object" && v !== null)) return null;
+  const text = typeof v === "number" && !Number.isFinite(v) ? String(v) : JSON.stringify(v);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
 export function errorText(err: ScenarioError, t: Translate): string {
   const expected = t(`Expected.${err.expected}`, err.params);
-  const got = err.got === undefined || typeof err.got === "object" ? null : JSON.stringify(err.got);
+  const got = shown(err.got);
   const params = { file: err.file, field: err.field, expected, got: got ?? "" };
   return got === null ? t("Error", params) : t("ErrorGot", params);
 }
 
-/** Runs the CLI; returns stdout text, stderr text and the exit status (nothing is printed here). */
-export function main(argv: string[]): { stdout: string; stderr: string; status: number } {
-  const o = parseArgs(argv);
-  const t = translator(o.lang);
-  if (o.file === null || o.unknown !== null) {
-    const problem = o.unknown === null ? "" : t("UnknownOption", { option: o.unknown }) + "\n";
-    return { stdout: "", stderr: problem + t("Usage") + "\n", status: EXIT_BAD_SCENARIO };
+/** The fight as printed, and the --check report. */
+function play(o: Options, t: Translate, run: (s: Scenario) => FightLog): Output {
+  const scenario = loadScenario(o.file);
+  const log = run(scenario);
+  const stdout = o.json ? renderJson(log) : renderTable(log, t);
+  if (!o.check) return { stdout, stderr: "", status: EXIT_OK };
+  const mismatches = checkScenario(log, scenario);
+  const report = mismatches.length
+    ? mismatches.map((m) =>
+        t("Check.Failed", { file: o.file, path: m.path, problem: t(`Check.${m.key}`, m.params) }),
+      )
+    : [t("Check.Passed", { file: o.file, count: scenario.expect.length })];
+  return { stdout, stderr: report.join("\n") + "\n", status: mismatches.length ? EXIT_MISMATCH : EXIT_OK };
+}
+
+/**
+ * Runs the CLI; returns stdout text, stderr text and the exit status (nothing is printed here). `run` plays
+ * the scenario (the tests hand in one that fails, to see the exit-3 path).
+ */
+export function main(argv: string[], run: (s: Scenario) => FightLog = runScenario): Output {
+  const args = readArgs(argv);
+  if (args.help) return { stdout: translator(args.helpLang)("Usage") + "\n", stderr: "", status: EXIT_OK };
+  if (!args.options) {
+    const t = translator("en");
+    return { stdout: "", stderr: `${args.problem!(t)}\n${t("UsageLine")}\n`, status: EXIT_BAD_SCENARIO };
   }
+  const o = args.options;
+  const t = translator(o.lang);
   try {
-    const scenario = loadScenario(o.file);
-    const log = runScenario(scenario);
-    const stdout = o.json ? renderJson(log) : renderTable(log, t);
-    if (!o.check) return { stdout, stderr: "", status: EXIT_OK };
-    const mismatches = checkExpectations(log, scenario.expect);
-    const report = mismatches.length
-      ? mismatches.map((m) =>
-          t("Check.Failed", { file: o.file!, path: m.path, problem: t(`Check.${m.key}`, m.params) }),
-        )
-      : [t("Check.Passed", { file: o.file, count: scenario.expect.length })];
-    return { stdout, stderr: report.join("\n") + "\n", status: mismatches.length ? EXIT_MISMATCH : EXIT_OK };
+    return play(o, t, run);
   } catch (err) {
     if (err instanceof ScenarioError) {
       return { stdout: "", stderr: errorText(err, t) + "\n", status: EXIT_BAD_SCENARIO };
     }
-    const detail = err instanceof Error ? (err.stack ?? err.message) : String(err);
-    return { stdout: "", stderr: t("Internal", { file: o.file, detail }) + "\n", status: EXIT_INTERNAL };
+    const detail = (err instanceof Error ? err.message : String(err)).split("\n")[0];
+    return {
+      stdout: "",
+      stderr: t("Internal", { file: o.file, detail: detail ?? "" }) + "\n",
+      status: EXIT_INTERNAL,
+    };
   }
 }

@@ -8,20 +8,26 @@ const LANG_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "lan
 const PREFIX = "SHADOWTURN.Simulator.";
 
 export type Params = Record<string, string | number>;
-export type Translate = (key: string, params?: Params) => string;
+/**
+ * Keys are given without the "SHADOWTURN.Simulator." prefix, or whole when they start with "SHADOWTURN."
+ * (the engine's refusal reasons, `SHADOWTURN.Error.<code>`, shared with the Foundry layer). `fallback` is
+ * used when no language has the key.
+ */
+export type Translate = (key: string, params?: Params, fallback?: string) => string;
 
 /** The languages the simulator can print in. */
 export function simulatorLanguages(): string[] {
   return languages(LANG_ROOT);
 }
 
-/** A translator for one language; keys are given without the "SHADOWTURN.Simulator." prefix. */
+/** A translator for one language (English where a string is missing). */
 export function translator(lang = "en"): Translate {
   const strings = loadLanguage(lang, LANG_ROOT);
-  const fallback = lang === "en" ? strings : loadLanguage("en", LANG_ROOT);
-  return (key, params = {}) => {
-    const template = strings[PREFIX + key] ?? fallback[PREFIX + key];
-    if (template === undefined) throw new Error(`missing language key ${PREFIX}${key}`);
+  const english = lang === "en" ? strings : loadLanguage("en", LANG_ROOT);
+  return (key, params = {}, fallback) => {
+    const full = key.startsWith("SHADOWTURN.") ? key : PREFIX + key;
+    const template = strings[full] ?? english[full] ?? fallback;
+    if (template === undefined) throw new Error(`missing language key ${full}`);
     return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in params ? String(params[name]) : whole,
     );

@@ -1,29 +1,87 @@
 // Scenario text to data: YAML (which also reads JSON) with syntax errors reported by line and column.
-import { readFileSync } from "node:fs";
-import { LineCounter, parseDocument } from "yaml";
+// Hostile files stop with one line too: a file too big to be a scenario is refused before it is read, YAML
+// aliases may expand only so far (an "alias bomb" would otherwise fill the memory), and nesting too deep
+// for the parser is a syntax error, not a crash.
+import { readFileSync, statSync } from "node:fs";
+import { isAlias, LineCounter, parseDocument, visit, type Document } from "yaml";
 import { ScenarioError } from "./errors";
 import type { Scenario } from "./scenario";
 import { validateScenario } from "./validate";
 
+/** The largest scenario file read: the biggest example is a few kilobytes. */
+export const MAX_SCENARIO_BYTES = 1024 * 1024;
+/** How many times aliases may be expanded in all (yaml's maxAliasCount; its default too). */
+export const MAX_ALIAS_COUNT = 100;
+
+function position(lines: LineCounter, offset: number): string {
+  const where = lines.linePos(offset);
+  return `line ${where.line}, column ${where.col}`;
+}
+
+/** Deeper than any scenario needs; the YAML parser would spend seconds before giving up on such nesting. */
+export const MAX_NESTING = 64;
+
+/** The first place where `[` and `{` nest deeper than MAX_NESTING (a rough count that ignores quoting). */
+function tooDeep(text: string): number | null {
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (c === "[" || c === "{") {
+      depth += 1;
+      if (depth > MAX_NESTING) return i;
+    } else if ((c === "]" || c === "}") && depth > 0) depth -= 1;
+  }
+  return null;
+}
+
+/** Where the first alias is, for the message about too many alias expansions. */
+function firstAlias(doc: Document, lines: LineCounter): string {
+  let at = "(aliases)";
+  visit(doc, {
+    Alias(_key, node) {
+      if (isAlias(node) && node.range) at = position(lines, node.range[0]);
+      return visit.BREAK;
+    },
+  });
+  return at;
+}
+
 /** Parses scenario text; `file` is only used in error messages. */
 export function parseScenarioText(file: string, text: string): unknown {
   const lines = new LineCounter();
+  const deep = tooDeep(text);
+  if (deep !== null) {
+    const where = text.slice(0, deep).split("\n");
+    const field = `line ${where.length}, column ${(where.at(-1)?.length ?? 0) + 1}`;
+    throw new ScenarioError(file, field, "nesting", { max: MAX_NESTING });
+  }
   const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false, lineCounter: lines });
   const error = doc.errors[0];
   if (error) {
-    const where = lines.linePos(error.pos[0]);
-    const field = `line ${where.line}, column ${where.col}`;
-    throw new ScenarioError(file, field, "syntax", { reason: error.message.split("\n")[0] ?? error.code });
+    const reason = error.message.split("\n")[0] ?? error.code;
+    throw new ScenarioError(file, position(lines, error.pos[0]), "syntax", { reason });
   }
-  return doc.toJS();
+  try {
+    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (err) {
+    if (err instanceof ReferenceError && /alias/i.test(err.message)) {
+      throw new ScenarioError(file, firstAlias(doc, lines), "aliases", { max: MAX_ALIAS_COUNT });
+    }
+    throw err;
+  }
 }
 
 /** Reads, parses and validates a scenario file. */
 export function loadScenario(file: string): Scenario {
   let text: string;
   try {
+    const size = statSync(file).size;
+    if (size > MAX_SCENARIO_BYTES) {
+      throw new ScenarioError(file, "(file)", "fileSize", { max: MAX_SCENARIO_BYTES, size });
+    }
     text = readFileSync(file, "utf8");
   } catch (err) {
+    if (err instanceof ScenarioError) throw err;
     throw new ScenarioError(file, "(file)", "readable", { reason: (err as Error).message });
   }
   return validateScenario(file, parseScenarioText(file, text));

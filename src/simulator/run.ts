@@ -23,10 +23,20 @@ import {
 import { changedInput } from "./change";
 import { scenarioDice } from "./dice";
 import { Field } from "./field";
-import type { ActionLog, FightLog, InitiativeLine, NoteCode, PassLog, PhaseLog, TurnLog } from "./log";
+import type {
+  ActionLog,
+  Checkpoint,
+  FightLog,
+  InitiativeLine,
+  NoteCode,
+  PassLog,
+  PhaseLog,
+  PointSnapshot,
+  TurnLog,
+} from "./log";
 import { OUTPUT_VERSION } from "./log";
 import { budgetView, notesOf } from "./observe";
-import type { Action, Scenario, ScenarioEvent } from "./scenario";
+import { pointKey, type Action, type Scenario, type ScenarioEvent } from "./scenario";
 
 /** Thrown by the probe dice: advancing would roll, so the turn is over. */
 class TurnOver extends Error {}
@@ -96,7 +106,7 @@ function actionId(action: Action): string {
 
 class Runner {
   private state: CombatState;
-  private readonly dice: DiceSource;
+  private readonly dice: DiceSource & { unused(): number[] };
   private turn = 0;
   private pass = 1;
   private readonly pending: Set<ScenarioEvent>;
@@ -105,13 +115,33 @@ class Runner {
   private passLog: PassLog | null = null;
   /** Actions of a "before" point whose phase did not come (the order changed): shown with the next phase. */
   private carry: ActionLog[] = [];
-  /** Timed items going off in this pass and the phase each follows. */
+  /** Timed items going off in this pass and the phase each follows, as the engine last placed them. */
   private slots: TimedItemSlot[] = [];
+  /** Timed items of this pass already shown. */
+  private readonly placed = new Set<string>();
+  private turnLog: TurnLog | null = null;
+  /** Event points an expectation reads the state at, and what was seen there. */
+  private readonly watched: Set<string>;
+  private readonly checkpoints: Checkpoint[] = [];
   /** Each combatant's roll of the turn before, to tell a kept score from a new roll. */
   private readonly rolls = new Map<string, InitiativeRoll | null>();
 
   constructor(private readonly s: Scenario) {
     this.pending = new Set(s.events);
+    this.watched = new Set(
+      s.expect.flatMap((e) =>
+        e.point
+          ? [
+              pointKey(
+                e.turn,
+                e.pass ?? 1,
+                e.point.at,
+                "combatantId" in e.point ? e.point.combatantId : undefined,
+              ),
+            ]
+          : [],
+      ),
+    );
     this.dice = scenarioDice(s.file, s.dice, () => ({ turn: this.turn, pass: this.pass }));
     this.state = this.guarded("combatants", () =>
       createCombat(s.ruleset, s.combatants, this.dice, s.settings),
@@ -148,6 +178,8 @@ class Runner {
       version: OUTPUT_VERSION,
       scenario: { file: this.s.file, name: this.s.name, ruleset: this.s.ruleset, turns: this.s.turns },
       turns,
+      unusedDice: this.dice.unused(),
+      checkpoints: this.checkpoints,
     };
   }
 
@@ -168,7 +200,25 @@ class Runner {
         }
       }
     }
+    this.watch(pointKey(this.turn, this.pass, at, id));
     return sink;
+  }
+
+  /** Records the combatants at an event point an expectation names (once: the first time it comes). */
+  private watch(key: string): void {
+    if (!this.watched.has(key) || this.checkpoints.some((c) => c.key === key)) return;
+    const views = new Map(turnOrder(this.state).map((v) => [v.combatantId, v]));
+    const combatants: Record<string, PointSnapshot> = {};
+    for (const c of this.state.combatants) {
+      const budget = views.get(c.id)?.budget;
+      combatants[c.id] = {
+        score: c.score,
+        edge: c.input.edgePoints,
+        passes: this.state.ruleset === "sr4" ? c.passes : 1,
+        bonusCategory: budget && budget.bonus > 0 ? budget.bonusCategory : null,
+      };
+    }
+    this.checkpoints.push({ key, combatants });
   }
 
   /** Performs one action and logs it; returns the row it opened when it was an intervention. */
@@ -187,7 +237,7 @@ class Runner {
     } catch (err) {
       if (!(err instanceof RuleError)) throw err;
       log.ok = false;
-      log.refused = { code: err.code, message: err.message };
+      log.refused = { code: err.code, message: err.message, params: { ...err.params } };
       return null;
     }
     const cmd = action.kind === "command" ? action.command : null;
@@ -233,6 +283,7 @@ class Runner {
   /** A phase begins (or a delayed one is taken up): a new row with the score and budget it starts with. */
   private openRow(id: string, extra: NoteCode[] = []): PhaseLog {
     this.closeRow();
+    this.placeTimedItems(null);
     const v = this.view(id);
     const row: PhaseLog = {
       kind: "phase",
@@ -285,7 +336,8 @@ class Runner {
   private playTurn(turn: number): TurnLog {
     this.turn = turn;
     this.pass = 1;
-    const log: TurnLog = { turn, initiative: [], passes: [], actions: [] };
+    const log: TurnLog = { turn, initiative: [], passes: [], actions: [], emptyPasses: [] };
+    this.turnLog = log;
     this.fire("before-roll", log.actions);
     this.state = this.guarded("dice", () => startTurn(this.state, this.dice));
     const views = new Map(turnOrder(this.state).map((v) => [v.combatantId, v]));
@@ -313,6 +365,8 @@ class Runner {
         continue;
       }
       if (!this.passLog || this.state.pass !== this.pass) {
+        // Passes skipped on the way here had nobody in them.
+        for (let p = (log.passes.at(-1)?.pass ?? 0) + 1; p < this.state.pass; p += 1) log.emptyPasses.push(p);
         this.pass = this.state.pass;
         this.passLog = { pass: this.pass, phases: [], actions: [] };
         this.slots = timedItemsInPass(this.state);
@@ -351,6 +405,7 @@ class Runner {
     this.closeRow();
     this.endPass();
     this.fire("end-of-turn", log.actions);
+    log.emptyPasses.sort((a, b) => a - b);
     return log;
   }
 
@@ -364,7 +419,10 @@ class Runner {
 
   /** The phase is over: `next` is the engine's state after it, maybe in a new pass. */
   private moveOn(next: CombatState): void {
+    const ended = this.row?.combatantId;
     this.closeRow();
+    // A delaying combatant's phase is not over yet: items due after it wait for its later row.
+    if (ended !== undefined && !this.view(ended)?.flags.delayed) this.placeTimedItems(ended);
     this.state = next;
     if (this.state.pass !== this.pass) this.endPass();
   }
@@ -387,25 +445,50 @@ class Runner {
     }
   }
 
-  /** Timed items due in the pass go off right after the row the engine names (sr4 rule 11). */
+  /**
+   * Timed items go off where the engine places them as the pass stands now (sr4 rule 11): `afterId` null
+   * before the first phase, else right after that combatant's phase has ended. Asked each time, so an
+   * Edge go-first or a changed score moves them as it moves the tracker's row.
+   */
+  private placeTimedItems(afterId: string | null): void {
+    const passLog = this.passLog;
+    if (!passLog || this.state.pass !== this.pass) return;
+    this.slots = timedItemsInPass(this.state);
+    for (const { item, afterId: after } of this.slots) {
+      if (after !== afterId || this.placed.has(item.id)) continue;
+      this.placed.add(item.id);
+      passLog.phases.push(this.timedItemRow(item));
+    }
+  }
+
+  private timedItemRow(item: TimedItemSlot["item"]): PhaseLog {
+    return {
+      kind: "timed-item",
+      combatantId: item.ownerId,
+      name: item.name,
+      score: item.score,
+      budget: null,
+      notes: ["timed-item"],
+      actions: [],
+    };
+  }
+
+  /** The pass is over: items whose phase never came go where the engine last placed them; then lost turns. */
   private endPass(): void {
     const passLog = this.passLog;
     if (!passLog) return;
     for (const { item, afterId } of this.slots) {
-      const after = passLog.phases.findIndex((p) => p.kind === "phase" && p.combatantId === afterId);
-      passLog.phases.splice(after + 1, 0, {
-        kind: "timed-item",
-        combatantId: item.ownerId,
-        name: item.name,
-        score: item.score,
-        budget: null,
-        notes: ["timed-item"],
-        actions: [],
-      });
+      if (this.placed.has(item.id)) continue;
+      const after = passLog.phases
+        .map((p) => (p.kind === "phase" ? p.combatantId : undefined))
+        .lastIndexOf(afterId ?? undefined);
+      passLog.phases.splice(after + 1, 0, this.timedItemRow(item));
     }
+    if (!passLog.phases.some((p) => p.kind === "phase")) this.turnLog?.emptyPasses.push(passLog.pass);
     this.lostTurns(passLog);
     this.passLog = null;
     this.slots = [];
+    this.placed.clear();
   }
 }
 

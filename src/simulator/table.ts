@@ -37,12 +37,17 @@ export function budgetText(b: BudgetView | null, t: Translate): string {
   return b.free > 0 ? `${main}, ${t("Budget.Free", { free: b.free })}` : main;
 }
 
+/** The engine's reason for a refusal in the chosen language (the Foundry layer's strings). */
+function refusalText(refused: NonNullable<ActionLog["refused"]>, t: Translate): string {
+  return t(`SHADOWTURN.Error.${refused.code}`, refused.params, refused.message);
+}
+
 function actionText(a: ActionLog, names: Map<string, string>, t: Translate): string {
   const who = names.get(a.combatantId) ?? a.combatantId;
   const what = [a.verb, a.detail].filter(Boolean).join(" ");
-  return a.ok
-    ? t("Action.Done", { point: a.point, who, what })
-    : t("Action.Refused", { point: a.point, who, what, reason: a.refused?.message ?? "" });
+  return a.refused
+    ? t("Action.Refused", { point: a.point, who, what, reason: refusalText(a.refused, t) })
+    : t("Action.Done", { point: a.point, who, what });
 }
 
 function initiativeRows(lines: InitiativeLine[], t: Translate): string[] {
@@ -70,7 +75,8 @@ function initiativeRows(lines: InitiativeLine[], t: Translate): string[] {
   return columns(rows);
 }
 
-function phaseCells(turn: TurnLog, pass: number, p: PhaseLog, t: Translate): string[] {
+/** The second column: the pass (SR rulesets), or in d20 the place of the turn in its round. */
+function phaseCells(turn: TurnLog, pass: string, p: PhaseLog, t: Translate): string[] {
   const notes = p.notes.map((n) => t(`Note.${n}`)).join(", ");
   const who =
     p.kind === "timed-item"
@@ -80,7 +86,7 @@ function phaseCells(turn: TurnLog, pass: number, p: PhaseLog, t: Translate): str
         : p.name;
   return [
     String(turn.turn),
-    String(pass),
+    pass,
     who,
     p.score === null ? "-" : String(p.score),
     budgetText(p.budget, t),
@@ -88,18 +94,29 @@ function phaseCells(turn: TurnLog, pass: number, p: PhaseLog, t: Translate): str
   ];
 }
 
-/** The whole fight as text, ending with a newline. */
+/** The whole fight as text, ending with a newline. d20 speaks of rounds and turns, SR of turns and passes. */
 export function renderTable(log: FightLog, t: Translate): string {
+  const d20 = log.scenario.ruleset === "d20";
   const names = new Map<string, string>();
   for (const turn of log.turns) for (const l of turn.initiative) names.set(l.id, l.name);
   const actionLines = (actions: ActionLog[]) => actions.map((a) => `      ${actionText(a, names, t)}`);
   const out: string[] = [
-    t("Table.Title", { name: log.scenario.name, ruleset: log.scenario.ruleset, turns: log.scenario.turns }),
+    t(d20 ? "Table.TitleD20" : "Table.Title", {
+      name: log.scenario.name,
+      ruleset: log.scenario.ruleset,
+      turns: log.scenario.turns,
+    }),
   ];
-  const header = ["Turn", "Pass", "Acts", "Score", "Budget", "Notes"].map((k) => t(`Table.${k}`));
+  const header = (d20 ? ["Round", "TurnInRound"] : ["Turn", "Pass"])
+    .concat(["Acts", "Score", "Budget", "Notes"])
+    .map((k) => t(`Table.${k}`));
   for (const turn of log.turns) {
     const at = (point: string) => actionLines(turn.actions.filter((a) => a.point === point));
-    out.push("", t("Table.Initiative", { turn: turn.turn }), ...at("before-roll"));
+    out.push(
+      "",
+      t(d20 ? "Table.RoundInitiative" : "Table.Initiative", { turn: turn.turn }),
+      ...at("before-roll"),
+    );
     out.push(...initiativeRows(turn.initiative, t), ...at("start-of-turn"), "");
     const rows: string[][] = [header];
     // Lines printed under a row: what happened at that point.
@@ -108,19 +125,26 @@ export function renderTable(log: FightLog, t: Translate): string {
       const passRow = (point: string) => {
         const actions = pass.actions.filter((a) => a.point === point);
         if (actions.length === 0) return;
-        rows.push([String(turn.turn), String(pass.pass), "", "", "", ""]);
+        rows.push([String(turn.turn), d20 ? "" : String(pass.pass), "", "", "", ""]);
         under.set(rows.length - 1, actionLines(actions));
       };
       passRow("start-of-pass");
+      let place = 0;
       for (const phase of pass.phases) {
-        rows.push(phaseCells(turn, pass.pass, phase, t));
+        if (phase.kind !== "timed-item") place += 1;
+        rows.push(phaseCells(turn, d20 ? String(place) : String(pass.pass), phase, t));
         under.set(rows.length - 1, actionLines(phase.actions));
       }
       passRow("end-of-pass");
     }
     if (turn.passes.length === 0) rows.push([String(turn.turn), "", t("Table.NobodyActs"), "", "", ""]);
     columns(rows).forEach((line, i) => out.push(line, ...(under.get(i) ?? [])));
+    if (turn.emptyPasses.length > 0)
+      out.push(t("Table.EmptyPasses", { passes: turn.emptyPasses.join(", ") }));
     out.push(...at("end-of-turn"));
+  }
+  if (log.unusedDice.length > 0) {
+    out.push("", t("Table.UnusedDice", { count: log.unusedDice.length, faces: log.unusedDice.join(" ") }));
   }
   return out.join("\n") + "\n";
 }

@@ -1,9 +1,16 @@
 // Turns parsed scenario data into a Scenario, or stops at the first bad field with a ScenarioError that
 // names it. Everything that can be checked before the fight is checked here.
-import { DEFAULT_SETTINGS, RULESET_IDS, type EngineSettings, type RulesetId } from "../engine";
+import {
+  BONUS_CATEGORIES,
+  DEFAULT_SETTINGS,
+  RULESET_IDS,
+  type EngineSettings,
+  type RulesetId,
+} from "../engine";
 import { readCombatant, requiredAttributes } from "./combatant";
 import { readAction, referencedIds } from "./commands";
 import { Field } from "./field";
+import { NOTE_CODES } from "./log";
 import {
   PHASE_POINTS,
   SCENARIO_VERSION,
@@ -11,6 +18,8 @@ import {
   type Dice,
   type EventPoint,
   type Expectation,
+  type PointState,
+  type RollExpectation,
   type Scenario,
   type ScenarioEvent,
 } from "./scenario";
@@ -26,6 +35,7 @@ const TOP_KEYS = [
   "combatants",
   "events",
   "expect",
+  "allowUnusedDice",
 ];
 const MAX_SEED = 2 ** 32 - 1;
 
@@ -51,7 +61,13 @@ function readDice(f: Field): Dice {
 }
 
 function readPoint(f: Field): EventPoint {
+  return readOptPoint(f) ?? f.fail("point", { points: TURN_POINTS.join(", ") });
+}
+
+/** The event point of an event or expectation: `at: <turn point>` or `before|during|after: <id>`; null when none. */
+function readOptPoint(f: Field): EventPoint | null {
   const given = ["at", ...PHASE_POINTS].filter((key) => f.at(key).present);
+  if (given.length === 0) return null;
   if (given.length !== 1) f.fail("point", { points: TURN_POINTS.join(", ") });
   const key = given[0]!;
   if (key === "at") return { at: f.at("at").oneOf(TURN_POINTS) };
@@ -79,14 +95,86 @@ function readIdMap<T>(f: Field, read: (value: Field) => T): Record<string, T> | 
   return Object.fromEntries(Object.keys(obj).map((id) => [id, read(f.at(id))]));
 }
 
+const ROLL_KEYS = [
+  "dice",
+  "score",
+  "hits",
+  "glitch",
+  "criticalGlitch",
+  "passes",
+  "kept",
+  "bonusActions",
+  "bonusCategory",
+];
+
+/** `null` is a value here ("no score", "no bonus pool"), so a key given as null is checked too. */
+function nullable<T>(f: Field, read: (f: Field) => T): T | null {
+  return f.value === null ? null : read(f);
+}
+
+function readRoll(f: Field): RollExpectation {
+  const given = (key: string) => key in f.mapping();
+  f.onlyKeys(ROLL_KEYS);
+  const out: RollExpectation = {};
+  if (given("dice"))
+    out.dice = f
+      .at("dice")
+      .list()
+      .map((d) => d.int(1, 20));
+  if (given("score")) out.score = nullable(f.at("score"), (v) => v.int(-999, 999));
+  if (given("hits")) out.hits = nullable(f.at("hits"), (v) => v.int(0, 99));
+  if (given("glitch")) out.glitch = f.at("glitch").bool();
+  if (given("criticalGlitch")) out.criticalGlitch = f.at("criticalGlitch").bool();
+  if (given("passes")) out.passes = f.at("passes").int(0, 99);
+  if (given("kept")) out.kept = f.at("kept").bool();
+  if (given("bonusActions")) out.bonusActions = f.at("bonusActions").int(0, 99);
+  if (given("bonusCategory"))
+    out.bonusCategory = nullable(f.at("bonusCategory"), (v) => v.oneOf(BONUS_CATEGORIES));
+  return out;
+}
+
+function readState(f: Field): PointState {
+  const given = (key: string) => key in f.mapping();
+  f.onlyKeys(["score", "edge", "passes", "bonusCategory"]);
+  const out: PointState = {};
+  if (given("score")) out.score = nullable(f.at("score"), (v) => v.int(-999, 999));
+  if (given("edge")) out.edge = f.at("edge").int(0, 20);
+  if (given("passes")) out.passes = f.at("passes").int(0, 99);
+  if (given("bonusCategory"))
+    out.bonusCategory = nullable(f.at("bonusCategory"), (v) => v.oneOf(BONUS_CATEGORIES));
+  return out;
+}
+const EXPECT_KEYS = [
+  "turn",
+  "pass",
+  "at",
+  ...PHASE_POINTS,
+  "passes",
+  "order",
+  "scores",
+  "budgets",
+  "notes",
+  "absentNotes",
+  "refused",
+  "notRefused",
+  "state",
+  "initiative",
+  "emptyPasses",
+];
+
 function readExpectation(f: Field): Expectation {
   f.mapping();
-  f.onlyKeys(["turn", "pass", "passes", "order", "scores", "budgets", "notes", "refused"]);
+  f.onlyKeys(EXPECT_KEYS);
   const ids = (list: Field) => list.list().map((id) => id.str());
+  const codes = (list: Field) => list.list().map((code) => code.oneOf(NOTE_CODES) as string);
+  const point = readOptPoint(f);
+  if (f.at("state").present && point === null)
+    f.at("state").fail("needsPoint", { points: TURN_POINTS.join(", ") });
   return {
     path: f.path,
     turn: f.at("turn").int(1, 1000),
     pass: f.at("pass").present ? f.at("pass").int(1, 99) : null,
+    point,
     passes: f.at("passes").present ? f.at("passes").int(0, 99) : null,
     order: f.at("order").present ? ids(f.at("order")) : null,
     scores: readIdMap(f.at("scores"), (s) => (s.value === null ? null : s.int(-999, 999))),
@@ -99,8 +187,18 @@ function readExpectation(f: Field): Expectation {
         }),
       );
     }),
-    notes: readIdMap(f.at("notes"), ids),
+    notes: readIdMap(f.at("notes"), codes),
+    absentNotes: readIdMap(f.at("absentNotes"), codes),
     refused: f.at("refused").present ? ids(f.at("refused")) : null,
+    notRefused: f.at("notRefused").present ? ids(f.at("notRefused")) : null,
+    state: readIdMap(f.at("state"), readState),
+    initiative: readIdMap(f.at("initiative"), readRoll),
+    emptyPasses: f.at("emptyPasses").present
+      ? f
+          .at("emptyPasses")
+          .list()
+          .map((p) => p.int(1, 99))
+      : null,
   };
 }
 
@@ -121,12 +219,21 @@ function checkReferences(root: Field, scenario: Scenario): void {
     }
   }
   for (const e of scenario.expect) {
+    const keyed = (map: Record<string, unknown> | null, field: string) =>
+      Object.keys(map ?? {}).map((id) => [id, `${field}.${id}`]);
+    const listed = (list: string[] | null, field: string) =>
+      (list ?? []).map((id, i) => [id, `${field}[${i}]`]);
     const names = [
-      ...(e.order ?? []).map((id, i) => [id, `order[${i}]`]),
-      ...Object.keys(e.scores ?? {}).map((id) => [id, `scores.${id}`]),
-      ...Object.keys(e.budgets ?? {}).map((id) => [id, `budgets.${id}`]),
-      ...Object.keys(e.notes ?? {}).map((id) => [id, `notes.${id}`]),
-      ...(e.refused ?? []).map((id, i) => [id, `refused[${i}]`]),
+      ...listed(e.order, "order"),
+      ...keyed(e.scores, "scores"),
+      ...keyed(e.budgets, "budgets"),
+      ...keyed(e.notes, "notes"),
+      ...keyed(e.absentNotes, "absentNotes"),
+      ...listed(e.refused, "refused"),
+      ...listed(e.notRefused, "notRefused"),
+      ...keyed(e.state, "state"),
+      ...keyed(e.initiative, "initiative"),
+      ...(e.point && "combatantId" in e.point ? [[e.point.combatantId, e.point.at]] : []),
     ];
     for (const [id, field] of names) check(id!, `${e.path}.${field}`);
   }
@@ -169,7 +276,7 @@ export function validateScenario(file: string, data: unknown): Scenario {
   const root = new Field(file, "", data);
   root.mapping();
   root.onlyKeys(TOP_KEYS);
-  root.at("version").optInt(SCENARIO_VERSION, SCENARIO_VERSION, SCENARIO_VERSION);
+  root.at("version").optInt(1, SCENARIO_VERSION, SCENARIO_VERSION);
   const ruleset = root.at("ruleset").oneOf(RULESET_IDS);
   const combatantFields = root.at("combatants").list();
   if (combatantFields.length === 0) root.at("combatants").fail("combatants");
@@ -194,6 +301,7 @@ export function validateScenario(file: string, data: unknown): Scenario {
       .optList()
       .map((e) => readEvent(e, ruleset)),
     expect: root.at("expect").optList().map(readExpectation),
+    allowUnusedDice: root.at("allowUnusedDice").optBool(false),
   };
   checkReferences(root, scenario);
   checkModeSwitches(root, scenario, combatantFields);
