@@ -144,7 +144,7 @@ function readState(f: Field): PointState {
     out.bonusCategory = nullable(f.at("bonusCategory"), (v) => v.oneOf(BONUS_CATEGORIES));
   return out;
 }
-const EXPECT_KEYS = [
+export const EXPECT_KEYS = [
   "turn",
   "pass",
   "at",

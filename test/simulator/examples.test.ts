@@ -3,7 +3,7 @@
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkExpectations } from "../../src/simulator/expect";
+import { checkScenario } from "../../src/simulator/expect";
 import type { FightLog, PhaseLog } from "../../src/simulator/log";
 import { loadScenario } from "../../src/simulator/parse";
 import { runScenario } from "../../src/simulator/run";
@@ -38,7 +38,7 @@ describe("examples/", () => {
     it(`${file}: the fight shows what its expect block says`, () => {
       const scenario = loadScenario(join(DIR, file));
       expect(scenario.expect.length).toBeGreaterThan(0);
-      expect(checkExpectations(runScenario(scenario), scenario.expect)).toEqual([]);
+      expect(checkScenario(runScenario(scenario), scenario)).toEqual([]);
     });
   }
 });

@@ -162,11 +162,11 @@ combatants:
     const log = JSON.parse(
       renderJson(play(SR5("3, 2", "events:\n  - { during: alice, do: [{ delay: alice }] }\n"))),
     );
-    expect(Object.keys(log)).toEqual(["version", "scenario", "turns"]);
+    expect(Object.keys(log)).toEqual(["version", "scenario", "turns", "unusedDice", "checkpoints"]);
     expect(log.version).toBe(1);
     expect(Object.keys(log.scenario)).toEqual(["file", "name", "ruleset", "turns"]);
     const turn = log.turns[0];
-    expect(Object.keys(turn)).toEqual(["turn", "initiative", "passes", "actions"]);
+    expect(Object.keys(turn)).toEqual(["turn", "initiative", "passes", "actions", "emptyPasses"]);
     expect(Object.keys(turn.initiative[0]).sort()).toEqual(
       [
         "bonusActions",
