@@ -2,7 +2,7 @@
 // languages, and files built to hurt (alias bombs, huge files, NaN, Infinity) each get one line on stderr,
 // exit status 2 and the field named; a failure of the simulator itself exits 3 (issue 8 "A command line
 // that behaves").
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
