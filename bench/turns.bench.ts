@@ -26,7 +26,7 @@ import {
   type InitiativeMode,
   type RulesetId,
 } from "../src/engine";
-import { RATED_ITEMS as ITEM_CATALOGUE } from "../src/simulator/catalogue";
+import { RATED_ITEMS as ITEM_CATALOGUE } from "../src/simulator/rated-items";
 import { writeSizes } from "../test/foundry/combat/write-sizes";
 import { benchLine, round3, type RulesetFigures } from "./figures";
 import { renderBench } from "./render";

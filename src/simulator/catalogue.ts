@@ -30,7 +30,7 @@ export function slug(text: string): string {
 }
 
 /** The name without a trailing rating in Roman numerals: "Wired Reflexes II" -> "Wired Reflexes". */
-function baseName(name: string): string {
+export function baseName(name: string): string {
   return name.replace(/\s+[IVX]+$/, "");
 }
 
@@ -66,19 +66,3 @@ export function itemNames(): string {
     .map((i) => i.name)
     .join(", ");
 }
-
-function withoutId({ id: _id, ...rest }: InitiativeSource): Omit<InitiativeSource, "id"> {
-  return rest;
-}
-
-/**
- * Rated items by the slug of their base name: `RATED_ITEMS["wired-reflexes"].make(2)` is Wired Reflexes II
- * (for code that builds many combatants, such as the benchmark).
- */
-export const RATED_ITEMS: Record<string, { make(rating: number): Omit<InitiativeSource, "id"> }> =
-  Object.fromEntries(
-    catalogue()
-      .filter((i) => i.rating !== null)
-      .map((i) => slug(baseName(i.name)))
-      .map((key) => [key, { make: (rating: number) => withoutId(findItem(key, rating)!.source) }]),
-  );
