@@ -126,7 +126,7 @@ describe("simulator command line", () => {
     refused([name], "combatants[0].name", /a non-empty text \(got NaN\)/);
   });
 
-  it("RULES.md Edge: more Edge points than the Edge rating are refused, on the sheet and in an update", () => {
+  it("rules (Edge): more Edge points than the Edge rating are refused, on the sheet and in an update", () => {
     const sheet = scenario("edge.yaml", GOOD.replace("edge: 2 }", "edge: 2 }, edgePoints: 3"));
     refused([sheet], "combatants[0].edgePoints", /Edge points from 0 to the Edge rating 2 \(got 3\)/);
     const update = scenario(
