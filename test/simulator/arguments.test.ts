@@ -84,7 +84,7 @@ describe("simulator command line", () => {
       "ruleset: d20\nturns: 2\ndice: { scripted: [12, 8] }\ncombatants:\n  - { id: falke, d20: { dex: 16 } }\n  - { id: vance, d20: { dex: 12 } }\n",
     );
     const out = main([d20]).stdout;
-    expect(out).toContain("2 round(s)");
+    expect(out).toContain("rounds: 2");
     expect(out).toContain("Round 1: initiative");
     expect(out).toMatch(/^Round\s+Turn\s+Acts/m);
     expect(out).toMatch(/^1\s+2\s+vance/m);
