@@ -1,14 +1,41 @@
-// Plural wording through the language's own plural rules: a counted phrase has one key per plural category
-// of Intl.PluralRules ("<base>.one", "<base>.other"; a language with more categories adds "<base>.few" ...),
-// never a "pass(es)" hack. dnd5e picks its keys the same way: `new Intl.PluralRules(game.i18n.lang)` and
-// `DND5E.ADVANCEMENT.AbilityScoreImprovement.CapDisplay.${pluralRules.select(points.cap)}`.
+// Counted words by the language's own plural rules (Intl.PluralRules), never "pass(es)": a counted string is
+// a family of keys `<base>.one`, `<base>.other` (and whatever other CLDR category a language needs), and the
+// count picks one. dnd5e, crucible and shadowrun6 pick their keys the same way
+// (`...CapDisplay.${new Intl.PluralRules(game.i18n.lang).select(n)}`). A category a language file lacks
+// falls back to `.other`.
 
-/** The key of the form `count` takes in `lang`: `${base}.${category}`. */
-export function pluralKey(base: string, count: number, lang: string): string {
-  return `${base}.${new Intl.PluralRules(lang).select(count)}`;
+const rules = new Map<string, Intl.PluralRules>();
+
+function pluralRules(lang: string): Intl.PluralRules {
+  let r = rules.get(lang);
+  if (!r) {
+    r = new Intl.PluralRules(lang);
+    rules.set(lang, r);
+  }
+  return r;
 }
 
-/** Every plural category `lang` uses for whole numbers ("one", "other" in English and German). */
+/** The key of `base` for the count `n` in `lang`; `has` says which keys exist (else `.other` is used). */
+export function pluralKey(
+  base: string,
+  n: number,
+  lang = "en",
+  has: (key: string) => boolean = () => true,
+): string {
+  const key = `${base}.${pluralRules(lang).select(n)}`;
+  return has(key) ? key : `${base}.other`;
+}
+
+/** The plural categories a language has for cardinal numbers (en, de: "one" and "other"). */
 export function pluralCategories(lang: string): string[] {
-  return new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  return pluralRules(lang).resolvedOptions().pluralCategories;
+}
+
+/** Foundry's user language, and a count formatted with the right plural key. */
+export function formatCount(base: string, n: number, data: Record<string, string | number> = {}): string {
+  const i18n = game.i18n;
+  return i18n.format(
+    pluralKey(base, n, i18n.lang ?? "en", (k) => i18n.has(k)),
+    { n, ...data },
+  );
 }

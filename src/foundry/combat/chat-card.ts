@@ -3,6 +3,7 @@
 // actions). Rolling everyone gives one grouped card (setting) or one card each; hidden combatants' rolls go
 // to a GM-only card, as SR5 does in `_createInitiativeMessages`.
 import { formatFormula, type FormulaLabels, type InitiativeRoll } from "../../engine";
+import { formatCount } from "../plural";
 import { getSetting } from "../settings";
 import type { RolledInitiative } from "./foundry-dice";
 import { applyVisibility, chosenVisibility, type Visibility } from "./message-mode";
@@ -49,14 +50,18 @@ const t = (key: string, data?: Record<string, string | number>) =>
 function notes(roll: InitiativeRoll): string[] {
   const f = roll.formula;
   const out: string[] = [];
-  if (f.kind === "hits") out.push(t("Hits", { hits: roll.hits }), t("Passes", { passes: f.passes }));
+  if (f.kind === "hits")
+    out.push(
+      formatCount("SHADOWTURN.ChatCard.Hits", roll.hits),
+      formatCount("SHADOWTURN.ChatCard.Passes", f.passes),
+    );
   if (roll.criticalGlitch) out.push(t("CriticalGlitch"));
   else if (roll.glitch) out.push(t("Glitch"));
   if (roll.edgeUsed) out.push(t("Edge"));
   if (roll.blitz) out.push(t("Blitz"));
   if (f.bonusActions && f.bonusActions.count > 0) {
     const category = t(`Category.${f.bonusActions.category}`);
-    out.push(t("BonusActions", { count: f.bonusActions.count, category }));
+    out.push(formatCount("SHADOWTURN.ChatCard.BonusActions", f.bonusActions.count, { category }));
   }
   return out;
 }

@@ -14,9 +14,9 @@ function badge(id: string, icon: string): Badge {
 /**
  * Badges in reading order; a critical glitch replaces the plain glitch badge. "No actions left" tells
  * about the budget, so it is only shown to those who may see budgets; the sr4 tie mark follows the
- * sr4TieDisplay setting.
+ * sr4TieDisplay setting; the d20 tie mark shows a tie on score and DEX with a neighbour.
  */
-export function rowBadges(row: PhaseView, budgetVisible: boolean, showTies = true): Badge[] {
+export function rowBadges(row: PhaseView, budgetVisible: boolean, showTies = true, d20Tied = false): Badge[] {
   const f = row.flags;
   const out: Badge[] = [];
   if (f.seized) out.push(badge("seized", "fa-solid fa-angles-up"));
@@ -30,6 +30,8 @@ export function rowBadges(row: PhaseView, budgetVisible: boolean, showTies = tru
   if (f.criticalGlitch) out.push(badge("criticalGlitch", "fa-solid fa-skull-crossbones"));
   else if (f.glitch) out.push(badge("glitch", "fa-solid fa-triangle-exclamation"));
   if (row.simultaneous && showTies) out.push(badge("simultaneous", "fa-solid fa-equals"));
+  // d20 rule 3: tied on score and DEX, the players may swap (the Swap button the README promises with it)
+  if (d20Tied) out.push(badge("tied", "fa-solid fa-equals"));
   if (f.surprised) out.push(badge("surprised", "fa-solid fa-eye-slash"));
   if (f.fullDefense) out.push(badge("fullDefense", "fa-solid fa-shield-halved"));
   if (row.spent && budgetVisible && !f.defeated) out.push(badge("spent", "fa-solid fa-ban"));

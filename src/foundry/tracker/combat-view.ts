@@ -38,6 +38,7 @@ export function combatView(
     sr4TieDisplay: getSetting("sr4TieDisplay"),
     catalogue,
     timed: timedItemsInPass(state),
+    lang: game.i18n.lang ?? "en",
   });
   const pingScene = pingSceneId(user);
   for (const row of view.rows) {

@@ -3,6 +3,7 @@
 // showing what a player would look for and hiding what can never apply in this ruleset.
 import type { CombatantState, CombatState, PhaseView, RulesetId } from "../../engine";
 import { tiedOnScoreAndDex } from "../../engine/rulesets/d20/order";
+import { pluralKey } from "../plural";
 import { kindKey } from "./budget-pips";
 import type {
   CatalogueAction,
@@ -154,6 +155,8 @@ export interface RowControlInput {
   catalogue: readonly CatalogueAction[];
   /** d20: the combatant may take its reaction now (engine d20CanReact). */
   canReact: boolean;
+  /** The user's language, for counted words. */
+  lang?: string;
 }
 
 /** The controls of one row, or null when the viewer may not act for this combatant. */
@@ -172,6 +175,9 @@ export function rowControls(input: RowControlInput): RowControls | null {
   const sr = !isD20;
   const c = byId.get(row.combatantId);
   const edgePoints = c?.input.edgePoints ?? 0;
+  // a combatant without any Edge (attribute 0: a ganger, a drone) gets no Edge controls at all
+  const hasEdge = (c?.input.attributes.edge ?? 0) > 0;
+  const lang = input.lang ?? "en";
   const surgeUses = row.flags.actionSurgeUses;
   // Full Defense may be declared at any time (sr4 rule 10): a button on the acting row, a menu entry on all
   const mayDefend = owned && started && sr && !row.flags.fullDefense && !row.flags.defeated;
@@ -186,15 +192,17 @@ export function rowControls(input: RowControlInput): RowControls | null {
     fullDefense: mayDefend && row.current,
     fullDefenseMenu: mayDefend,
     endPhase: owned && started && row.current,
-    edge: owned && sr ? edgeButtons(ruleset, row, edgePoints) : [],
+    endPhaseKey: isD20 ? "SHADOWTURN.Tracker.EndTurn" : "SHADOWTURN.Tracker.EndPhase",
+    edge: owned && sr && hasEdge ? edgeButtons(ruleset, row, edgePoints) : [],
     edgePoints,
+    edgeHintKey: pluralKey("SHADOWTURN.Tracker.Edge.PointsHint", edgePoints, lang),
     edgeInline: !viewer.isGM,
     timedItem: owned && started && ruleset === "sr4" && row.current,
     swapTie,
     surprise: isD20 && viewer.isGM && state.turn <= 1 ? { surprised: row.flags.surprised } : null,
     actionSurge:
       isD20 && owned && row.current && surgeUses > 0 && !row.flags.actionSurgedThisTurn
-        ? { uses: surgeUses }
+        ? { uses: surgeUses, hintKey: pluralKey("SHADOWTURN.Tracker.ActionSurgeHint", surgeUses, lang) }
         : null,
     any: false,
   };

@@ -25,8 +25,15 @@ function edgeSpec(
   };
 }
 
-/** Menu entries for a combatant row; `controlsOf` gives the row's controls as the tracker shows them now. */
-export function rowMenuSpecs(controlsOf: (id: string) => RowControls | null, act: RowAct): MenuSpec[] {
+/**
+ * Menu entries for a combatant row; `controlsOf` gives the row's controls as the tracker shows them now. d20
+ * speaks of turns, not phases.
+ */
+export function rowMenuSpecs(
+  controlsOf: (id: string) => RowControls | null,
+  act: RowAct,
+  isD20 = false,
+): MenuSpec[] {
   const when = (test: (c: RowControls) => boolean) => (id: string) => {
     const c = controlsOf(id);
     return c !== null && test(c);
@@ -75,7 +82,7 @@ export function rowMenuSpecs(controlsOf: (id: string) => RowControls | null, act
       run: (id) => act("stActionSurge", id),
     },
     {
-      labelKey: key("EndPhase"),
+      labelKey: key(isD20 ? "EndTurn" : "EndPhase"),
       icon: "fa-solid fa-check",
       visible: when((c) => c.endPhase),
       run: (id) => act("stEndPhase", id),

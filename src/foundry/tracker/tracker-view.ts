@@ -9,9 +9,12 @@ import {
   type RulesetId,
   type TimedItemSlot,
 } from "../../engine";
+import { tiedOnScoreAndDex } from "../../engine/rulesets/d20/order";
+import { pluralKey } from "../plural";
 import { rowBadges } from "./badges";
 import { budgetView } from "./budget-pips";
 import { rowControls } from "./row-controls";
+import { whyOrderLines } from "./why-order-view";
 import type {
   BudgetVisibility,
   CatalogueAction,
@@ -35,6 +38,8 @@ export interface TrackerViewInput {
   timed?: readonly TimedItemSlot[];
   /** Named actions per combatant id (the actor's action items); none when absent. */
   catalogue?: Readonly<Record<string, readonly CatalogueAction[]>>;
+  /** The user's language, for the plural rules of counted words (Foundry's game.i18n.lang); "en" if absent. */
+  lang?: string;
 }
 
 /** Budget visibility setting: everyone, the GM and the combatant's owners, or the GM alone. */
@@ -47,13 +52,16 @@ export function maySeeBudget(
   return visibility === "owners" && viewer.ownedIds.has(combatantId);
 }
 
-/** sr4: passes left this turn; sr5: the score in the next pass (rules sr4 rule 2, sr5 rule 2). */
-function passInfo(ruleset: RulesetId, row: PhaseView): PassInfo | null {
+/**
+ * sr4: how many more times the combatant acts this turn; sr5: the score in the next pass (rules sr4 rule 2,
+ * sr5 rule 2).
+ */
+function passInfo(ruleset: RulesetId, row: PhaseView, lang: string): PassInfo | null {
   if (row.score === null) return null;
   if (ruleset === "sr4") {
     const n = Math.max(0, row.passesLeft);
-    const key = n === 0 ? "NoPassesLeft" : n === 1 ? "OnePassLeft" : "PassesLeft";
-    return { key: `SHADOWTURN.Tracker.${key}`, n };
+    if (n === 0) return { key: "SHADOWTURN.Tracker.NoPassesLeft", n };
+    return { key: pluralKey("SHADOWTURN.Tracker.PhasesLeft", n, lang), n };
   }
   if (ruleset === "sr5") {
     if (!row.hasPhase && row.passesLeft <= 0) return { key: "SHADOWTURN.Tracker.NoPhasesLeft", n: 0 };
@@ -72,7 +80,7 @@ function titleKey(ruleset: RulesetId, started: boolean): string {
   return "SHADOWTURN.Tracker.TurnPass";
 }
 
-function header(state: CombatState, rows: readonly PhaseView[]): TrackerHeader {
+function header(state: CombatState, rows: readonly PhaseView[], viewer: TrackerViewer): TrackerHeader {
   const started = state.turn > 0;
   return {
     started,
@@ -81,6 +89,8 @@ function header(state: CombatState, rows: readonly PhaseView[]): TrackerHeader {
     pass: state.pass,
     rulesetKey: `SHADOWTURN.Tracker.Ruleset.${state.ruleset}`,
     currentName: rows.find((r) => r.current)?.name ?? null,
+    // d20 rule 4: surprise is marked before the surprised turn, so only until round 1 is over
+    surpriseSides: state.ruleset === "d20" && viewer.isGM && state.turn <= 1 && rows.length > 0,
   };
 }
 
@@ -94,6 +104,7 @@ function footer(state: CombatState, rows: readonly PhaseView[], viewer: TrackerV
     previousKey: d20 ? "SHADOWTURN.Tracker.PreviousTurnD20" : "SHADOWTURN.Tracker.PreviousPhase",
     nextRoundKey: d20 ? "SHADOWTURN.Tracker.NextRound" : "SHADOWTURN.Tracker.NextCombatTurn",
     previousRoundKey: d20 ? "SHADOWTURN.Tracker.PreviousRound" : "SHADOWTURN.Tracker.PreviousCombatTurn",
+    endMineKey: d20 ? "SHADOWTURN.Tracker.EndMyTurn" : "SHADOWTURN.Tracker.EndMyPhase",
   };
 }
 
@@ -139,10 +150,27 @@ function timedMarkers(
   return out;
 }
 
+/** d20 rule 3: tied on score and DEX with the row just above or below (the Tie badge beside Swap). */
+function d20Tied(
+  rows: readonly PhaseView[],
+  index: number,
+  byId: ReadonlyMap<string, CombatantState>,
+): boolean {
+  const here = byId.get(rows[index]?.combatantId ?? "");
+  const tied = (other: PhaseView | undefined) => {
+    const there = other && byId.get(other.combatantId);
+    return here !== undefined && there !== undefined && tiedOnScoreAndDex(here, there);
+  };
+  return tied(rows[index - 1]) || tied(rows[index + 1]);
+}
+
 export function trackerView(input: TrackerViewInput): TrackerView {
   const { state, rows, viewer } = input;
+  const lang = input.lang ?? "en";
   const byId = new Map<string, CombatantState>(state.combatants.map((c) => [c.id, c]));
   const timed = timedMarkers(rows, input.timed ?? []);
+  const why = whyOrderLines(state, rows, byId);
+  const isD20 = state.ruleset === "d20";
   const out: TrackerRow[] = rows.map((row, index) => {
     const owned = viewer.isGM || viewer.ownedIds.has(row.combatantId);
     const visible = maySeeBudget(input.budgetVisibility, viewer, row.combatantId);
@@ -158,12 +186,12 @@ export function trackerView(input: TrackerViewInput): TrackerView {
       owned,
       score: row.score === null || !Number.isFinite(row.score) ? "\u2014" : String(row.score),
       hasScore: row.score !== null,
-      passInfo: passInfo(state.ruleset, row),
+      passInfo: passInfo(state.ruleset, row, lang),
       budget:
         visible && row.score !== null
           ? budgetView(state.ruleset, shownBudget(state.ruleset, row, canReact), row.hasPhase)
           : null,
-      badges: rowBadges(row, visible, input.sr4TieDisplay !== "none"),
+      badges: rowBadges(row, visible, input.sr4TieDisplay !== "none", isD20 && d20Tied(rows, index, byId)),
       controls: rowControls({
         state,
         rows,
@@ -172,14 +200,16 @@ export function trackerView(input: TrackerViewInput): TrackerView {
         viewer,
         catalogue: input.catalogue?.[row.combatantId] ?? [],
         canReact,
+        lang,
       }),
       timedAfter: timed.get(row.combatantId) ?? [],
+      why: why.get(row.combatantId) ?? [],
     };
   });
   return {
     ruleset: state.ruleset,
-    isD20: state.ruleset === "d20",
-    header: header(state, rows),
+    isD20,
+    header: header(state, rows, viewer),
     timedFirst: timed.get("") ?? [],
     rows: out,
     footer: footer(state, rows, viewer),

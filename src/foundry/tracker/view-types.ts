@@ -94,8 +94,12 @@ export interface RowControls {
   /** ... and a context-menu entry on every row of the viewer's (it may be declared at any time). */
   fullDefenseMenu: boolean;
   endPhase: boolean;
+  /** "End phase", or "End turn" in d20. */
+  endPhaseKey: string;
   edge: EdgeButton[];
   edgePoints: number;
+  /** The Edge points hint, its plural picked for edgePoints. */
+  edgeHintKey: string;
   /** Players (few rows) get the Edge options as one-click buttons; the GM's many rows fold them in a menu. */
   edgeInline: boolean;
   /** sr4 rule 11: set a timed item (grenade, charge) at this combatant's score, in its own phase. */
@@ -105,9 +109,18 @@ export interface RowControls {
   /** d20, GM only, before the first round is over: mark or clear surprise. */
   surprise: { surprised: boolean } | null;
   /** d20: Action Surge uses left, when one can be used now. */
-  actionSurge: { uses: number } | null;
+  actionSurge: { uses: number; hintKey: string } | null;
   /** Anything at all to show in the control strip. */
   any: boolean;
+}
+
+/** One "why this order" line: the pair's names and the compared values (empty for a flag). */
+export interface WhyLine {
+  key: string;
+  first: string;
+  second: string;
+  a: string;
+  b: string;
 }
 
 export interface PassInfo {
@@ -150,6 +163,8 @@ export interface TrackerRow {
   controls: RowControls | null;
   /** Timed items going off right after this row's phase. */
   timedAfter: TimedMarker[];
+  /** What put this row before or after its neighbours when the score did not (the row's tooltip). */
+  why: WhyLine[];
 }
 
 export interface TrackerHeader {
@@ -160,6 +175,8 @@ export interface TrackerHeader {
   rulesetKey: string;
   /** Name of the acting combatant, for the line under the title. */
   currentName: string | null;
+  /** d20, GM, before the first round is over: mark a whole side surprised at once. */
+  surpriseSides: boolean;
 }
 
 export interface TrackerFooter {
@@ -170,6 +187,8 @@ export interface TrackerFooter {
   previousKey: string;
   nextRoundKey: string;
   previousRoundKey: string;
+  /** "End my phase", or "End my turn" in d20. */
+  endMineKey: string;
 }
 
 export interface TrackerView {

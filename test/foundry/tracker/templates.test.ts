@@ -33,8 +33,8 @@ describe("tracker templates: what the GM sees mid-fight", () => {
     expect(alice).toMatch(/class="combatant st-row active st-current/);
     expect(alice).toContain('aria-current="true"');
     expect(alice).toContain(">17<");
-    expect(alice).toContain("next pass 7");
-    expect(row(html, "bob")).toContain("no phase left");
+    expect(alice).toContain("next pass: 7");
+    expect(row(html, "bob")).toContain("done this turn");
   });
 
   it("sr5 rule 6: the pips are the engine's budget: 2 Simple units (one Complex) and 1 Free for the actor", () => {
@@ -59,10 +59,22 @@ describe("tracker templates: what the GM sees mid-fight", () => {
     const alice = row(html, "alice");
     expect(alice).toContain("Edge 3");
     expect(alice).toMatch(/data-action="stEdge" data-command="seize"/);
-    // Bob has no Edge left: the option is there but marked, with the reason as its tooltip
-    expect(row(html, "bob")).toMatch(
+    // Carol spent her only Edge point to seize: the option is there but marked, with the reason as its tooltip
+    expect(carol).toMatch(
       /st-unavailable" data-action="stEdge" data-command="seize"\s+data-tooltip="No Edge points left to spend"/,
     );
+    expect(carol).toContain('data-tooltip="0 Edge points left to spend"');
+    expect(alice).toContain('data-tooltip="3 Edge points left to spend"');
+  });
+
+  it("sr5 rule 5: a combatant with no Edge at all (Edge 0, a ganger) gets no Edge controls, not an 'Edge 0' menu", () => {
+    const scene = SCENES.sr5();
+    const bob = scene.state.combatants.find((c) => c.id === "bob")!;
+    expect(bob.input.attributes.edge).toBe(0);
+    const html = en.tracker(rootContext(scene, { isGM: true }));
+    expect(row(html, "bob")).not.toContain('data-action="stEdge"');
+    expect(row(html, "bob")).not.toContain("Edge 0");
+    expect(row(html, "carol")).toContain('data-action="stEdge"');
   });
 
   it("sr4 rules 2-4: pass 2 of 3, ties marked as simultaneous, the glitch marked, passes left per row", () => {
@@ -73,8 +85,8 @@ describe("tracker templates: what the GM sees mid-fight", () => {
     expect(row(html, "dan")).toContain('data-badge="simultaneous"');
     expect(row(html, "alice")).not.toContain('data-badge="simultaneous"');
     expect(row(html, "bob")).toContain('data-badge="glitch"');
-    expect(row(html, "alice")).toContain("1 pass left");
-    expect(row(html, "bob")).toContain("no passes left");
+    expect(row(html, "alice")).toContain("acts once more");
+    expect(row(html, "bob")).toContain("done this turn");
     expect(row(html, "carol")).toContain("st-current");
   });
 
