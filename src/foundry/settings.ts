@@ -6,6 +6,7 @@ export const SYSTEM_ID = "shadowturn";
 
 export const SR4_TIE_DISPLAYS = ["mark", "none"] as const;
 export const BUDGET_VISIBILITIES = ["all", "owners", "gm"] as const;
+export const ACTIONS_LEFT_POLICIES = ["allow", "warn", "block"] as const;
 
 /** The type of each setting's value. */
 export interface SettingValues {
@@ -23,6 +24,8 @@ export interface SettingValues {
   budgetVisibility: (typeof BUDGET_VISIBILITIES)[number];
   /** d20 rule 2: re-roll every round. */
   d20RerollEachRound: boolean;
+  /** Ending a phase (d20: a turn) with actions left: allow, warn naming them, or refuse players. */
+  actionsLeftOnEnd: (typeof ACTIONS_LEFT_POLICIES)[number];
 }
 export type SettingKey = keyof SettingValues;
 
@@ -34,6 +37,7 @@ const DEFAULTS: SettingValues = {
   autoSkipSpent: false,
   budgetVisibility: "all",
   d20RerollEachRound: false,
+  actionsLeftOnEnd: "warn",
 };
 
 /** Allowed values of the settings that are a choice. */
@@ -41,6 +45,7 @@ const CHOICES: Partial<Record<SettingKey, readonly string[]>> = {
   ruleset: RULESET_IDS,
   sr4TieDisplay: SR4_TIE_DISPLAYS,
   budgetVisibility: BUDGET_VISIBILITIES,
+  actionsLeftOnEnd: ACTIONS_LEFT_POLICIES,
 };
 
 const key = (name: string) => `SHADOWTURN.Settings.${name}`;

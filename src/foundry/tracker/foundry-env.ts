@@ -1,9 +1,13 @@
 // The tracker's link to the running Foundry client: notifications and strings through Foundry's globals, and
 // a check that a combat is ours (the engine methods of src/foundry/combat are there).
+import { getSetting } from "../settings";
 import type { TrackerCombat, TrackerEnv } from "./run-control";
 
 export function foundryEnv(): TrackerEnv {
   return {
+    lang: game.i18n.lang ?? "en",
+    isGM: game.user.isGM,
+    actionsLeftPolicy: getSetting("actionsLeftOnEnd"),
     warn: (message) => void ui.notifications.warn(message),
     error: (message) => void ui.notifications.error(message),
     localize: (key) => game.i18n.localize(key),

@@ -4,6 +4,7 @@
 import { SYSTEM_ID } from "../settings";
 import { foundryEnv, trackerCombat } from "./foundry-env";
 import { spendFromKeyboard, type SpendKey } from "./keyboard-spend";
+import { runControl } from "./run-control";
 
 export interface KeyDefault {
   action: string;
@@ -38,7 +39,10 @@ export function keyHandler(action: string): () => boolean {
   return () => {
     const combat = game.combat;
     if (!combat || !game.user.isGM) return false;
-    void (action === "nextPhase" ? combat.nextTurn() : combat.previousTurn());
+    // the next-phase key ends a phase like the footer's arrow: the actionsLeftOnEnd setting applies
+    if (action === "nextPhase")
+      void runControl(trackerCombat(combat), "stNextTurn", { combatantId: "", data: {} }, foundryEnv());
+    else void combat.previousTurn();
     return true;
   };
 }

@@ -2,13 +2,10 @@
 // shown only where the row's controls would offer them, so the menu and the buttons never disagree.
 import type { MenuSpec } from "./context-menu";
 import type { ControlData, TrackerAction } from "./control-commands";
+import type { EndAction } from "./run-control";
 import type { EdgeButton, RowControls } from "./view-types";
 
-export type RowAct = (
-  action: TrackerAction | "stEndPhase",
-  combatantId: string,
-  data?: ControlData,
-) => unknown;
+export type RowAct = (action: TrackerAction | EndAction, combatantId: string, data?: ControlData) => unknown;
 
 function edgeSpec(
   controlsOf: (id: string) => RowControls | null,

@@ -2,6 +2,7 @@
 // relays it to the GM when needed. A refusal comes back as a localized warning with the engine's reason;
 // nothing here decides the rules.
 import type { CombatState, Command, PhaseView } from "../../engine";
+import { endPhaseVerdict, type ActionsLeftPolicy, type Words } from "./actions-left";
 import { commandForControl, type ControlData, type TrackerAction } from "./control-commands";
 
 /** The part of our Combat document the tracker calls (src/foundry/combat). */
@@ -10,15 +11,20 @@ export interface TrackerCombat {
   endPhase(combatantId: string): Promise<unknown>;
   phaseRows(state?: CombatState): PhaseView[];
   engineState(): CombatState;
+  /** Foundry's next turn: our Combat document ends the current phase (the GM's "next phase"). */
+  nextTurn(): Promise<unknown>;
 }
 
-/** Notifications and strings: `ui.notifications` and `game.i18n` in Foundry, fakes in tests. */
-export interface TrackerEnv {
+/**
+ * Notifications, strings and the user: `ui.notifications`, `game.i18n`, `game.user` and the world setting
+ * actionsLeftOnEnd in Foundry, fakes in tests.
+ */
+export interface TrackerEnv extends Words {
   warn(message: string): void;
   error(message: string): void;
-  localize(key: string): string;
-  format(key: string, data: Record<string, string | number>): string;
   has(key: string): boolean;
+  isGM: boolean;
+  actionsLeftPolicy: ActionsLeftPolicy;
 }
 
 /** Where the click happened: the row's combatant and the control's data-* attributes. */
@@ -62,10 +68,36 @@ export async function attempt(env: TrackerEnv, request: () => Promise<unknown>):
   }
 }
 
+/**
+ * Whether the acting combatant's phase may end now under the actionsLeftOnEnd setting; says what was left
+ * (a warning) or why not (refused). A combatant not acting is left to the engine, which refuses with its reason.
+ */
+export function mayEndPhase(combat: TrackerCombat, combatantId: string, env: TrackerEnv): boolean {
+  const row = combat.phaseRows().find((r) => r.current && r.combatantId === combatantId);
+  if (!row) return true;
+  const verdict = endPhaseVerdict({
+    policy: env.actionsLeftPolicy,
+    isGM: env.isGM,
+    ruleset: combat.engineState().ruleset,
+    name: row.name,
+    budget: row.budget,
+    words: env,
+  });
+  if (!verdict.go) {
+    env.warn(verdict.reason);
+    return false;
+  }
+  if (verdict.warning) env.warn(verdict.warning);
+  return true;
+}
+
+/** Ends phases: a row's End phase, the player's End my phase, and the GM's next-phase arrow and key. */
+export type EndAction = "stEndPhase" | "stNextTurn";
+
 /** A click on one of the tracker's own controls (data-action stSpend, stDelay, stEdge ...). */
 export async function runControl(
   combat: TrackerCombat | null,
-  action: TrackerAction | "stEndPhase",
+  action: TrackerAction | EndAction,
   target: ControlTarget,
   env: TrackerEnv,
 ): Promise<boolean> {
@@ -75,7 +107,13 @@ export async function runControl(
   }
   if (action === "stEndPhase") {
     if (!target.combatantId) return false;
+    if (!mayEndPhase(combat, target.combatantId, env)) return false;
     return attempt(env, () => combat.endPhase(target.combatantId));
+  }
+  if (action === "stNextTurn") {
+    const current = combat.engineState().currentId;
+    if (current !== null && !mayEndPhase(combat, current, env)) return false;
+    return attempt(env, () => combat.nextTurn());
   }
   const cmd = commandForControl(action, target.combatantId, target.data);
   if (!cmd) return false;

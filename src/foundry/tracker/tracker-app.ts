@@ -8,7 +8,7 @@ import { TRACKER_ACTIONS, type ControlData, type TrackerAction } from "./control
 import { foundryEnv, trackerCombat } from "./foundry-env";
 import { packCatalogue } from "./pack-catalogue";
 import { rowMenuSpecs } from "./row-menu";
-import { runControl } from "./run-control";
+import { runControl, type EndAction } from "./run-control";
 
 export type CombatTrackerBase = typeof foundry.applications.sidebar.tabs.CombatTracker;
 
@@ -27,7 +27,7 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
   class ShadowturnCombatTracker extends Base {
     /** A click on one of our controls: the row's combatant and the control's data make the command. */
     static async onControl(this: ShadowturnCombatTracker, _event: PointerEvent, target: HTMLElement) {
-      const action = target.dataset.action as TrackerAction | "stEndPhase";
+      const action = target.dataset.action as TrackerAction | EndAction;
       const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
       const data: Record<string, string | undefined> = { ...target.dataset };
       // a timed item's name is typed into the field beside its button
@@ -41,7 +41,7 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
     static override DEFAULT_OPTIONS: ShadowturnApplicationOptions = {
       actions: {
         ...Object.fromEntries(
-          [...TRACKER_ACTIONS, "stEndPhase"].map((a) => [a, ShadowturnCombatTracker.onControl]),
+          [...TRACKER_ACTIONS, "stEndPhase", "stNextTurn"].map((a) => [a, ShadowturnCombatTracker.onControl]),
         ),
         stToggleMenu: toggleMenu,
       },
@@ -54,7 +54,7 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
     };
 
     /** Runs a control for a combatant of the viewed combat; refusals become warnings. */
-    act(action: TrackerAction | "stEndPhase", combatantId: string, data: ControlData = {}): Promise<boolean> {
+    act(action: TrackerAction | EndAction, combatantId: string, data: ControlData = {}): Promise<boolean> {
       return runControl(trackerCombat(this.viewed), action, { combatantId, data }, foundryEnv());
     }
 

@@ -30,6 +30,10 @@ export function engineCombat(start: CombatState): FakeCombat {
       ended.push(id);
       s = advance(s, dice);
     },
+    nextTurn: async () => {
+      ended.push(s.currentId ?? "");
+      s = advance(s, dice);
+    },
   };
 }
 
@@ -38,13 +42,17 @@ export interface FakeEnv extends TrackerEnv {
   errors: string[];
 }
 
-export function englishEnv(): FakeEnv {
+/** English strings; a GM unless told otherwise; the actionsLeftOnEnd setting at its default (warn). */
+export function englishEnv(opts: Partial<Pick<TrackerEnv, "isGM" | "actionsLeftPolicy">> = {}): FakeEnv {
   const t = i18n("en");
   const warnings: string[] = [];
   const errors: string[] = [];
   return {
     warnings,
     errors,
+    lang: "en",
+    isGM: opts.isGM ?? true,
+    actionsLeftPolicy: opts.actionsLeftPolicy ?? "warn",
     warn: (m) => void warnings.push(m),
     error: (m) => void errors.push(m),
     localize: (key) => t.localize(key),

@@ -205,7 +205,7 @@ describe("tracker templates: before the fight", () => {
     const gm = en.tracker(rootContext(sr5BeforeStart(), { isGM: true }));
     expect(gm).toContain("Not started");
     expect(gm).toContain('data-action="startCombat"');
-    expect(gm).not.toContain('data-action="nextTurn"');
+    expect(gm).not.toContain('data-action="stNextTurn"');
     expect(gm).not.toContain("st-pips");
     expect(count(gm, 'data-action="rollInitiative"')).toBe(2);
     const player = en.tracker(rootContext(sr5BeforeStart(), { isGM: false, owns: ["alice"] }));
@@ -231,7 +231,7 @@ describe("tracker templates: players and budget visibility", () => {
     expect(row(html, "alice")).not.toContain("st-controls");
     expect(row(html, "bob")).not.toContain("st-controls");
     // no GM navigation for players, but the acting player may end the phase from the footer
-    expect(html).not.toContain('data-action="nextTurn"');
+    expect(html).not.toContain('data-action="stNextTurn"');
     expect(html).toMatch(/data-action="stEndPhase"\s+data-combatant-id="dex"/);
   });
 

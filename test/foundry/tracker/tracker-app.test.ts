@@ -106,6 +106,26 @@ describe("the tracker over the Combat document", () => {
     expect(f.combat.combatant?.name).toBe("Face");
   });
 
+  it("sr5 rule 6, setting actionsLeftOnEnd block: the player's End phase is refused with what is left; the GM's arrow moves on", async () => {
+    const f = await setUpFight("sr5", [SAMURAI, GANGER, FACE], { actionsLeftOnEnd: "block" });
+    f.world.scriptDice([6, 5, 4, 3, 5]);
+    await f.gm(() => f.combat.startCombat());
+    const { app } = await open(f, "p1");
+    const before = f.combat.engineState();
+    await click(f, "p1", app, f.ids.Samurai!, { action: "stEndPhase" });
+    expect(f.combat.engineState()).toEqual(before);
+    const notices = f.world.clientOf("p1").notices;
+    expect(notices.map((n) => n.message)).toEqual([
+      expect.stringMatching(/^Samurai still has 2 Simple actions\. In this world a phase ends only/),
+    ]);
+    const gm = await open(f, "gm");
+    await click(f, "gm", gm.app, "", { action: "stNextTurn" });
+    expect(f.combat.combatant?.name).toBe("Face");
+    expect(f.world.clientOf("gm").notices.map((n) => n.message)).toEqual([
+      "Samurai still has 2 Simple actions.",
+    ]);
+  });
+
   it("sr4 rule 9 (shared delay) in the v13 row menu: core's other entries kept, ours added where the row's controls allow them", async () => {
     const f = await fight(13);
     const { app } = await open(f, "gm");

@@ -1,0 +1,78 @@
+// Ending a phase while actions are left (world setting actionsLeftOnEnd): allow it, allow it with a warning
+// that names what was left, or refuse it. The GM is never refused, only warned: a fight must not stall on a
+// player who has stepped away. What counts as "left" is the engine's budget for the phase: SR Simple units
+// and the bonus pool (a Free action outlives the phase, sr4 rule 8, bonus-actions rule 6), the d20 Action
+// and bonus action (movement, the object interaction and the reaction are no actions one forgets).
+import type { Budget, RulesetId } from "../../engine";
+import { pluralKey } from "../plural";
+import type { SettingValues } from "../settings";
+import { categoryKey } from "./view-types";
+
+export type ActionsLeftPolicy = SettingValues["actionsLeftOnEnd"];
+
+/** One kind of action left: the plural family of its words, the count, and a bonus pool's category key. */
+export interface LeftPart {
+  base: string;
+  n: number;
+  categoryKey: string | null;
+}
+
+const part = (name: string, n: number, category: string | null = null): LeftPart => ({
+  base: `SHADOWTURN.Tracker.Left.${name}`,
+  n,
+  categoryKey: category,
+});
+
+/** What the phase still holds, in the order a player would list it. */
+export function actionsLeft(ruleset: RulesetId, budget: Budget): LeftPart[] {
+  const out: LeftPart[] = [];
+  if (ruleset === "d20") {
+    if (budget.action > 0) out.push(part("action", budget.action));
+    if (budget.bonusAction > 0) out.push(part("bonusAction", budget.bonusAction));
+    return out;
+  }
+  if (budget.simple > 0) out.push(part("simple", budget.simple));
+  if (budget.bonus > 0 && budget.bonusCategory)
+    out.push(part("bonus", budget.bonus, categoryKey(budget.bonusCategory)));
+  return out;
+}
+
+/** The strings and the language a message is built with (Foundry's game.i18n, or a test's table). */
+export interface Words {
+  lang: string;
+  localize(key: string): string;
+  format(key: string, data: Record<string, string | number>): string;
+}
+
+/** "1 Simple action and 2 physical bonus actions", in the user's language and plural rules. */
+export function leftText(parts: readonly LeftPart[], words: Words): string {
+  const items = parts.map((p) =>
+    words.format(pluralKey(p.base, p.n, words.lang), {
+      n: p.n,
+      category: p.categoryKey ? words.localize(p.categoryKey) : "",
+    }),
+  );
+  return new Intl.ListFormat(words.lang, { style: "long", type: "conjunction" }).format(items);
+}
+
+/** What ending the phase now does: go on (with a warning to show, or none), or stop with the reason. */
+export type EndVerdict = { go: true; warning: string | null } | { go: false; reason: string };
+
+export function endPhaseVerdict(input: {
+  policy: ActionsLeftPolicy;
+  isGM: boolean;
+  ruleset: RulesetId;
+  name: string;
+  budget: Budget;
+  words: Words;
+}): EndVerdict {
+  const { policy, words } = input;
+  const parts = policy === "allow" ? [] : actionsLeft(input.ruleset, input.budget);
+  if (parts.length === 0) return { go: true, warning: null };
+  const data = { name: input.name, left: leftText(parts, words) };
+  if (policy === "block" && !input.isGM) {
+    const key = input.ruleset === "d20" ? "BlockTurn" : "Block";
+    return { go: false, reason: words.format(`SHADOWTURN.Tracker.ActionsLeft.${key}`, data) };
+  }
+  return { go: true, warning: words.format("SHADOWTURN.Tracker.ActionsLeft.Warn", data) };
+}
