@@ -8,6 +8,7 @@
 // - phaseRows(): PhaseView[]          the rows of the current pass, top to bottom (engine turnOrder).
 // - runCommand(cmd): Promise<void>    a tracker command (spend, delay, seize ...). The GM applies it; a player's
 //                                     is relayed to the active GM; a refusal is shown localised.
+// - runCommands(cmds): Promise<void>  GM only: several commands in one write (surprise by side).
 // - endPhase(combatantId): Promise<void>  ends that combatant's phase (a player: only their own, relayed).
 // - nextTurn / previousTurn           next phase (through passes and turns) / back to the state before the
 //                                     last advance. Players: nextTurn ends their own phase.
@@ -514,6 +515,25 @@ export class ShadowturnCombat extends Combat {
     const dry = this.#dryRun(cmd);
     if (dry) return showRefusal(dry);
     await this.#relay(cmd.combatantId, "command", cmd);
+  }
+
+  /**
+   * Several GM commands as one change (surprise by side): applied in order to the state, then written in ONE
+   * update; a refusal of any of them writes nothing.
+   */
+  async runCommands(cmds: readonly Command[]): Promise<void> {
+    if (!game.user.isGM) {
+      this.#refuse(combatRefusal("GmOnly"));
+      return;
+    }
+    await this.#serial(async () => {
+      const before = this.engineState();
+      const { state, dice } = await runWithFoundryDice((d) =>
+        cmds.reduce((s, cmd) => apply(s, cmd, d), before),
+      );
+      await this.#write(before, state, {});
+      await this.#cards(dice.initiative);
+    }).catch(report);
   }
 
   /** Ends a combatant's phase; a player only their own, through the GM. */

@@ -6,9 +6,15 @@ import { timedItemsInPass } from "../../engine";
 import { getSetting } from "../settings";
 import { actorCatalogue } from "./catalogue";
 import { pingSceneId } from "./foundry-env";
+import { combatantDisposition } from "./surprise-side";
 import type { TrackerCombat } from "./run-control";
 import { trackerView } from "./tracker-view";
 import type { CatalogueAction, TrackerView } from "./view-types";
+
+/** Every combatant's token disposition (surprise by side). */
+export function dispositions(combat: Combat): Map<string, number | null> {
+  return new Map(combat.combatants.map((c) => [c.id, combatantDisposition(c)]));
+}
 
 /**
  * `fallback` is the catalogue offered to combatants whose actor has no action items of its own (the
@@ -39,6 +45,7 @@ export function combatView(
     catalogue,
     timed: timedItemsInPass(state),
     lang: game.i18n.lang ?? "en",
+    dispositions: dispositions(combat),
   });
   const pingScene = pingSceneId(user);
   for (const row of view.rows) {

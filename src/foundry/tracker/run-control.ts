@@ -8,6 +8,8 @@ import { commandForControl, type ControlData, type TrackerAction } from "./contr
 /** The part of our Combat document the tracker calls (src/foundry/combat). */
 export interface TrackerCombat {
   runCommand(cmd: Command): Promise<void>;
+  /** Several GM commands applied in order and written as ONE combat update (surprise by side). */
+  runCommands(cmds: readonly Command[]): Promise<void>;
   endPhase(combatantId: string): Promise<unknown>;
   phaseRows(state?: CombatState): PhaseView[];
   engineState(): CombatState;

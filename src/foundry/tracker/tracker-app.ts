@@ -2,13 +2,14 @@
 // parts (FOUNDRY-API.md 2). It only shows what the engine says (through the Combat document) and turns clicks
 // into engine Commands; the class is built from the base handed in, so tests can use a stand-in base.
 import { SYSTEM_ID } from "../settings";
-import { combatView } from "./combat-view";
+import { combatView, dispositions } from "./combat-view";
 import { menuEntry, withoutCoreScoreEntries } from "./context-menu";
 import { TRACKER_ACTIONS, type ControlData, type TrackerAction } from "./control-commands";
 import { foundryEnv, trackerCombat } from "./foundry-env";
 import { packCatalogue } from "./pack-catalogue";
 import { rowMenuSpecs } from "./row-menu";
 import { runControl, type EndAction } from "./run-control";
+import { SIDES, surpriseSide } from "./surprise-side";
 
 export type CombatTrackerBase = typeof foundry.applications.sidebar.tabs.CombatTracker;
 
@@ -38,8 +39,17 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       await this.act(action, combatantId, data);
     }
 
+    /** Surprise by side (d20 rule 4): the header's button for the hostile or the friendly tokens. */
+    static async onSurpriseSide(this: ShadowturnCombatTracker, _event: PointerEvent, target: HTMLElement) {
+      const combat = trackerCombat(this.viewed);
+      const side = SIDES.find((s) => s === target.dataset.side);
+      if (!combat || !side) return;
+      await surpriseSide(combat, dispositions(combat), side, foundryEnv());
+    }
+
     static override DEFAULT_OPTIONS: ShadowturnApplicationOptions = {
       actions: {
+        stSurpriseSide: ShadowturnCombatTracker.onSurpriseSide,
         ...Object.fromEntries(
           [...TRACKER_ACTIONS, "stEndPhase", "stNextTurn"].map((a) => [a, ShadowturnCombatTracker.onControl]),
         ),

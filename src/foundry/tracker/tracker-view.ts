@@ -14,11 +14,13 @@ import { pluralKey } from "../plural";
 import { rowBadges } from "./badges";
 import { budgetView } from "./budget-pips";
 import { rowControls } from "./row-controls";
+import { sideButton, SIDES } from "./surprise-side";
 import { whyOrderLines } from "./why-order-view";
 import type {
   BudgetVisibility,
   CatalogueAction,
   PassInfo,
+  SurpriseSideButton,
   TrackerFooter,
   TrackerHeader,
   TrackerRow,
@@ -40,6 +42,8 @@ export interface TrackerViewInput {
   catalogue?: Readonly<Record<string, readonly CatalogueAction[]>>;
   /** The user's language, for the plural rules of counted words (Foundry's game.i18n.lang); "en" if absent. */
   lang?: string;
+  /** Token disposition per combatant id (surprise by side, d20); none known when absent. */
+  dispositions?: ReadonlyMap<string, number | null>;
 }
 
 /** Budget visibility setting: everyone, the GM and the combatant's owners, or the GM alone. */
@@ -80,7 +84,27 @@ function titleKey(ruleset: RulesetId, started: boolean): string {
   return "SHADOWTURN.Tracker.TurnPass";
 }
 
-function header(state: CombatState, rows: readonly PhaseView[], viewer: TrackerViewer): TrackerHeader {
+/** d20 rule 4, GM only: one button per side that has combatants to mark (or clear). */
+function surpriseSides(
+  state: CombatState,
+  viewer: TrackerViewer,
+  dispositions: ReadonlyMap<string, number | null>,
+): SurpriseSideButton[] {
+  if (!viewer.isGM) return [];
+  return SIDES.flatMap((side) => {
+    const b = sideButton(state, dispositions, side);
+    if (!b) return [];
+    const key = `SHADOWTURN.Tracker.SurpriseSide.${b.clear ? "Clear" : "Mark"}.${side}`;
+    return [{ ...b, labelKey: key, hintKey: `${key}Hint` }];
+  });
+}
+
+function header(
+  state: CombatState,
+  rows: readonly PhaseView[],
+  viewer: TrackerViewer,
+  dispositions: ReadonlyMap<string, number | null>,
+): TrackerHeader {
   const started = state.turn > 0;
   return {
     started,
@@ -89,8 +113,7 @@ function header(state: CombatState, rows: readonly PhaseView[], viewer: TrackerV
     pass: state.pass,
     rulesetKey: `SHADOWTURN.Tracker.Ruleset.${state.ruleset}`,
     currentName: rows.find((r) => r.current)?.name ?? null,
-    // d20 rule 4: surprise is marked before the surprised turn, so only until round 1 is over
-    surpriseSides: state.ruleset === "d20" && viewer.isGM && state.turn <= 1 && rows.length > 0,
+    surpriseSides: surpriseSides(state, viewer, dispositions),
   };
 }
 
@@ -209,7 +232,7 @@ export function trackerView(input: TrackerViewInput): TrackerView {
   return {
     ruleset: state.ruleset,
     isD20,
-    header: header(state, rows, viewer),
+    header: header(state, rows, viewer, input.dispositions ?? new Map()),
     timedFirst: timed.get("") ?? [],
     rows: out,
     footer: footer(state, rows, viewer),

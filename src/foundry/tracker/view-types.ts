@@ -167,6 +167,15 @@ export interface TrackerRow {
   why: WhyLine[];
 }
 
+/** Surprise by side (d20 rule 4): the side by token disposition, and whether the click clears it again. */
+export interface SurpriseSideButton {
+  side: "hostile" | "friendly";
+  clear: boolean;
+  count: number;
+  labelKey: string;
+  hintKey: string;
+}
+
 export interface TrackerHeader {
   started: boolean;
   titleKey: string;
@@ -175,8 +184,8 @@ export interface TrackerHeader {
   rulesetKey: string;
   /** Name of the acting combatant, for the line under the title. */
   currentName: string | null;
-  /** d20, GM, before the first round is over: mark a whole side surprised at once. */
-  surpriseSides: boolean;
+  /** d20, GM, until round 1 is over: mark (or clear) a whole side's surprise at once; one per side present. */
+  surpriseSides: SurpriseSideButton[];
 }
 
 export interface TrackerFooter {

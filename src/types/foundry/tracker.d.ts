@@ -78,10 +78,18 @@ interface ShadowturnConfig {
 interface Combatant {
   /** An image set on the combatant itself for the tracker (combat-tracker-images writes `img`); often unset. */
   readonly img?: string | null;
-  /** The token's image (SR5 `token?.texture?.src ?? actor?.img`). */
-  readonly token?: { texture?: { src?: string | null } } | null;
+  /**
+   * The combatant's token document: its image (SR5 `token?.texture?.src ?? actor?.img`) and its disposition
+   * (draw-steel reads `this.token?.disposition` for a combatant's side).
+   */
+  readonly token?: { texture?: { src?: string | null }; readonly disposition?: number } | null;
   /** The scene of the combatant's token (pf2e-hud pings only where `combatant.sceneId === canvas.scene?.id`). */
   readonly sceneId?: string | null;
+}
+
+interface Actor {
+  /** The actor's prototype token (draw-steel falls back to `this.actor?.prototypeToken.disposition`). */
+  readonly prototypeToken?: { readonly disposition?: number };
 }
 
 declare namespace foundry {

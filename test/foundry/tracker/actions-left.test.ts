@@ -2,7 +2,6 @@
 // what is left in the user's words, block refuses a player with a localized reason, the GM is only warned
 // (RULES.md sr5 rule 6 and bonus-actions rule 4 budgets; d20 rule 5).
 import { describe, expect, it } from "vitest";
-import { loadLanguage } from "../../../scripts/lang.mjs";
 import {
   actionsLeft,
   endPhaseVerdict,
@@ -10,13 +9,13 @@ import {
   type Words,
 } from "../../../src/foundry/tracker/actions-left";
 import { runControl } from "../../../src/foundry/tracker/run-control";
+import { i18n } from "../../stand-in/i18n";
 import { engineCombat, englishEnv } from "./fakes";
-import { format } from "./render";
 import { SCENES } from "./scenes";
 
 function words(lang: string): Words {
-  const strings = loadLanguage(lang);
-  return { lang, localize: (k) => strings[k] ?? k, format: (k, d) => format(strings, k, d) };
+  const t = i18n(lang);
+  return { lang, localize: (k) => t.localize(k), format: (k, d) => t.format(k, d) };
 }
 
 const dexBudget = () => SCENES["bonus-actions"]().rows.find((r) => r.current)!.budget;

@@ -7,6 +7,8 @@ import { i18n } from "../../stand-in/i18n";
 
 export interface FakeCombat extends TrackerCombat {
   commands: Command[];
+  /** How many times the combat was written (one per runCommand / runCommands / advance). */
+  writes: number;
   ended: string[];
   state(): CombatState;
 }
@@ -16,25 +18,35 @@ export function engineCombat(start: CombatState): FakeCombat {
   const dice = seededDice(99);
   const commands: Command[] = [];
   const ended: string[] = [];
-  return {
+  const fake = {
     commands,
     ended,
+    writes: 0,
     state: () => s,
     engineState: () => s,
     phaseRows: () => turnOrder(s),
-    runCommand: async (cmd) => {
+    runCommand: async (cmd: Command) => {
       commands.push(cmd);
       s = apply(s, cmd, dice);
+      fake.writes++;
     },
-    endPhase: async (id) => {
+    runCommands: async (cmds: readonly Command[]) => {
+      commands.push(...cmds);
+      s = cmds.reduce((state, cmd) => apply(state, cmd, dice), s);
+      fake.writes++;
+    },
+    endPhase: async (id: string) => {
       ended.push(id);
       s = advance(s, dice);
+      fake.writes++;
     },
     nextTurn: async () => {
       ended.push(s.currentId ?? "");
       s = advance(s, dice);
+      fake.writes++;
     },
   };
+  return fake;
 }
 
 export interface FakeEnv extends TrackerEnv {
