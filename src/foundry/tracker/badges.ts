@@ -46,6 +46,8 @@ export function rowBadges(row: PhaseView, budgetVisible: boolean, showTies = tru
   if (d20Tied) out.push(badge("tied", "fa-solid fa-equals"));
   if (f.surprised) out.push(badge("surprised", "fa-solid fa-eye-slash"));
   if (f.fullDefense) out.push(badge("fullDefense", "fa-solid fa-shield-halved"));
-  if (row.spent && budgetVisible && !f.defeated) out.push(badge("spent", "fa-solid fa-ban"));
+  // before the first roll nobody is "done": there is no phase yet to have finished
+  if (row.spent && budgetVisible && !f.defeated && row.score !== null)
+    out.push(badge("spent", "fa-solid fa-ban"));
   return out;
 }

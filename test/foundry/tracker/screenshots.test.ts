@@ -1,18 +1,40 @@
-// Headless Chromium screenshots of the tracker mid-fight, one per ruleset, with the real templates and
-// styles/combat.css: written to test-output/ (`npm run screenshots` also copies them to docs/screenshots/).
-import { statSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, launchBrowser, publishScreenshot, screenshotHtml } from "../../support/browser";
+// Headless Chromium renders the tracker mid-fight with the real templates and styles/combat.css, one picture
+// per ruleset and for the new tracker features, written to test-output/ (`npm run screenshots` also copies the
+// four ruleset pictures to docs/screenshots/). Each test measures in the browser what its name promises: no
+// label clipped or sticking out, the engine's acting combatant highlighted, the pass in the header.
 import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
 import { parse } from "yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCombat, makeInput, seededDice, turnOrder, type PhaseView } from "../../../src/engine";
 import { actorCatalogue, type ActionItemLike } from "../../../src/foundry/tracker/catalogue";
-import { makeRenderer, rootContext } from "./render";
-import { SCENES } from "./scenes";
+import { hasChromium, launchBrowser, publishScreenshot } from "../../support/browser";
+import { actingRow, headerTitle, layoutProblems, openPage } from "./layout";
 import { sidebarPage } from "./page";
+import { makeRenderer, rootContext } from "./render";
+import { SCENES, type Scene } from "./scenes";
 
 const OUT = join(process.cwd(), "test-output");
+const en = makeRenderer("en");
+const de = makeRenderer("de");
+
+/** Pictures the sidebar and closes the page. */
+async function picture(page: Page, name: string): Promise<void> {
+  try {
+    await page.locator("#sidebar").screenshot({ path: join(OUT, name) });
+  } finally {
+    await page.close();
+  }
+}
+
+/** The acting row is the engine's current combatant, and it looks different from a waiting row. */
+async function expectActingMarked(page: Page, scene: Scene): Promise<void> {
+  const acting = await actingRow(page);
+  expect(acting.markedIds).toEqual([scene.state.currentId]);
+  expect(acting.background![0], "acting row background").not.toBe(acting.background![1]);
+  expect(acting.border![0], "acting row left border").not.toBe(acting.border![1]);
+}
 
 describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium is missing)", () => {
   let browser: Browser;
@@ -23,59 +45,130 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
     await browser?.close();
   });
 
-  const renderer = makeRenderer("en");
   for (const [ruleset, build] of Object.entries(SCENES)) {
-    it(`${ruleset}: the GM's tracker mid-fight renders in the sidebar (rules ${ruleset} budget rules)`, async () => {
-      const html = renderer.tracker(rootContext(build(), { isGM: true }));
-      const file = join(OUT, `tracker-${ruleset}.png`);
-      await screenshotHtml(browser, sidebarPage(html), file, {
-        width: 340,
-        height: 900,
-        selector: "#sidebar",
-      });
-      expect(statSync(file).size).toBeGreaterThan(5_000);
-      publishScreenshot(file, `tracker-${ruleset}.png`);
+    it(`${ruleset}: the GM's tracker mid-fight: every label fits, the acting row is marked, the pass is in the header (rules ${ruleset} budget rules)`, async () => {
+      const scene = build();
+      const page = await openPage(browser, sidebarPage(en.tracker(rootContext(scene, { isGM: true }))));
+      expect(await layoutProblems(page)).toEqual([]);
+      await expectActingMarked(page, scene);
+      const title = await headerTitle(page);
+      expect(title.visible).toBe(true);
+      expect(title.pass).toBe(String(scene.state.pass));
+      if (ruleset === "sr4" || ruleset === "sr5") expect(title.text).toContain(`Pass ${scene.state.pass}`);
+      else expect(title.text).not.toContain("Pass");
+      await picture(page, `tracker-${ruleset}.png`);
+      publishScreenshot(join(OUT, `tracker-${ruleset}.png`), `tracker-${ruleset}.png`);
     });
   }
 
-  it("bonus-actions rule 4: a player's view in the light theme stays readable (budgets of others hidden)", async () => {
-    const html = renderer.tracker(
-      rootContext(SCENES["bonus-actions"](), { isGM: false, owns: ["dex"] }, { budgetVisibility: "owners" }),
-    );
-    const file = join(OUT, "tracker-bonus-actions-player-light.png");
-    await screenshotHtml(browser, sidebarPage(html, "light"), file, {
-      width: 340,
-      height: 900,
-      selector: "#sidebar",
+  for (const [ruleset, build] of Object.entries(SCENES)) {
+    it(`${ruleset} in German: the longer labels stay inside their boxes (rules ${ruleset} budget rules)`, async () => {
+      const scene = build();
+      const ctx = rootContext(scene, { isGM: true }, { lang: "de" });
+      const page = await openPage(browser, sidebarPage(de.tracker(ctx)));
+      expect(await layoutProblems(page)).toEqual([]);
+      await expectActingMarked(page, scene);
+      if (ruleset === "sr4") expect((await headerTitle(page)).text).toContain("Durchgang 2");
+      await picture(page, `tracker-${ruleset}-de.png`);
     });
-    expect(statSync(file).size).toBeGreaterThan(5_000);
+  }
+
+  it("bonus-actions rule 4: a player's view in the light theme: budgets of others hidden, every label fits", async () => {
+    const scene = SCENES["bonus-actions"]();
+    const ctx = rootContext(scene, { isGM: false, owns: ["dex"] }, { budgetVisibility: "owners" });
+    const page = await openPage(browser, sidebarPage(en.tracker(ctx), "light"));
+    expect(await layoutProblems(page)).toEqual([]);
+    await expectActingMarked(page, scene);
+    expect(await page.locator(".st-pips").count()).toBe(1);
+    await picture(page, "tracker-bonus-actions-player-light.png");
   });
 
-  it("sr4 in German: the longer labels still fit the sidebar (rules sr4 rules 2-3)", async () => {
-    const html = makeRenderer("de").tracker(rootContext(SCENES.sr4(), { isGM: true }));
-    const file = join(OUT, "tracker-sr4-de.png");
-    await screenshotHtml(browser, sidebarPage(html), file, { width: 340, height: 900, selector: "#sidebar" });
-    expect(statSync(file).size).toBeGreaterThan(5_000);
-  });
-
-  it("bonus-actions: a long name, the named-action and Edge menus open (rules bonus-actions rule 4)", async () => {
+  it("bonus-actions rule 4: a long name ends in an ellipsis with the full name as tooltip; the open menus fit", async () => {
     const dir = join(process.cwd(), "packs", "src", "sr-actions");
     const items = readdirSync(dir).map((f) => parse(readFileSync(join(dir, f), "utf8")) as ActionItemLike);
     const scene = SCENES["bonus-actions"]();
-    const dex = scene.rows.find((r) => r.combatantId === "dex")!;
-    dex.name = "Dr. Alexandra 'Razorback' Vasquez-Montgomery";
+    const long = "Dr. Alexandra 'Razorback' Vasquez-Montgomery";
+    scene.rows.find((r) => r.combatantId === "dex")!.name = long;
     const context = rootContext(
       scene,
       { isGM: false, owns: ["dex"] },
       { catalogue: { dex: actorCatalogue("bonus-actions", items) } },
     );
-    const html = renderer.tracker(context).replaceAll('class="st-menu st-', 'class="st-menu open st-');
-    const file = join(OUT, "tracker-bonus-actions-menus.png");
-    await screenshotHtml(browser, sidebarPage(html), file, {
-      width: 340,
-      height: 1400,
-      selector: "#sidebar",
-    });
-    expect(statSync(file).size).toBeGreaterThan(5_000);
+    const html = en.tracker(context).replaceAll('class="st-menu st-', 'class="st-menu open st-');
+    const page = await openPage(browser, sidebarPage(html), 1400);
+    expect(await layoutProblems(page)).toEqual([]);
+    const name = page.locator('li[data-combatant-id="dex"] .name');
+    expect(await name.getAttribute("data-tooltip")).toBe(long);
+    expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.locator(".st-menu.open .st-menu-item").count()).toBeGreaterThan(10);
+    await picture(page, "tracker-bonus-actions-menus.png");
+  });
+
+  it("d20 rule 4: before the start the GM's header offers surprise by side, in English and German", async () => {
+    const input = (id: string, dex: number) => makeInput({ id, name: id, d20: { dex, speed: 30 } });
+    const state = createCombat(
+      "d20",
+      [input("Falke", 16), input("Ogre", 8), input("Goblin", 14)],
+      seededDice(2),
+    );
+    const scene: Scene = { ruleset: "d20", state, rows: turnOrder(state), timed: [] };
+    const dispositions = new Map([
+      ["Falke", 1],
+      ["Ogre", -1],
+      ["Goblin", -1],
+    ]);
+    for (const [r, lang] of [
+      [en, "en"],
+      [de, "de"],
+    ] as const) {
+      const ctx = rootContext(scene, { isGM: true }, { dispositions, lang });
+      const page = await openPage(browser, sidebarPage(r.tracker(ctx)));
+      expect(await layoutProblems(page)).toEqual([]);
+      expect(await page.locator('[data-action="stSurpriseSide"]').count()).toBe(2);
+      await picture(page, `tracker-d20-surprise-${lang}.png`);
+    }
+  });
+
+  it("sr4 rule 9: a delay held over from the last turn is marked on the row and fits, in German too", async () => {
+    const scene = SCENES.sr4();
+    scene.rows = scene.rows.map((r: PhaseView) =>
+      r.combatantId === "dan"
+        ? { ...r, flags: { ...r.flags, delayed: true, delayCarriedInto: "next-turn" } as PhaseView["flags"] }
+        : r,
+    );
+    for (const [r, lang] of [
+      [en, "en"],
+      [de, "de"],
+    ] as const) {
+      const page = await openPage(
+        browser,
+        sidebarPage(r.tracker(rootContext(scene, { isGM: true }, { lang }))),
+      );
+      expect(await layoutProblems(page)).toEqual([]);
+      expect(await page.locator('li[data-combatant-id="dan"] [data-badge="delayedFromTurn"]').count()).toBe(
+        1,
+      );
+      await picture(page, `tracker-sr4-held-${lang}.png`);
+    }
+  });
+
+  it("the checks can fail: a label too long for its button, and an acting row without its mark, are caught", async () => {
+    const scene = SCENES.sr5();
+    const long = "Donaudampfschifffahrtsgesellschaftskapitänsmütze";
+    const html = en.tracker(rootContext(scene, { isGM: true })).replace(">End phase<", `>${long}<`);
+    const page = await openPage(browser, sidebarPage(html));
+    try {
+      const problems = await layoutProblems(page);
+      expect(problems.some((p) => p.includes(long.slice(0, 40)))).toBe(true);
+      // strip the acting row's look: the highlight check must notice
+      await page.addStyleTag({
+        content:
+          ".st-tracker .combatant.st-row.st-current { background: var(--st-row-bg); border-left-color: transparent; }",
+      });
+      const acting = await actingRow(page);
+      expect(acting.background![0]).toBe(acting.background![1]);
+    } finally {
+      await page.close();
+    }
   });
 });

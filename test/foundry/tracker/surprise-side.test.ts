@@ -1,7 +1,7 @@
 // Surprise by side (d20 rule 4): at the start the GM marks every hostile (or every friendly) combatant
 // surprised with one click, by token disposition, in ONE combat write; a second click clears that side again.
 import { describe, expect, it } from "vitest";
-import { createCombat, makeInput, seededDice, type CombatState } from "../../../src/engine";
+import { createCombat, makeInput, seededDice, turnOrder, type CombatState } from "../../../src/engine";
 import { surpriseSideCommands, surpriseSide, sideButton } from "../../../src/foundry/tracker/surprise-side";
 import { StandInCombatTracker } from "../../stand-in/applications";
 import { setUpFight } from "../combat/setup";
@@ -71,6 +71,8 @@ describe("surprise by side", () => {
     );
     expect(html).toMatch(/data-action="stSurpriseSide" data-side="hostile"/);
     expect(html).not.toContain('data-side="friendly"');
+    // before the first roll no row is "Done"
+    expect(html).not.toContain('data-badge="spent"');
     const player = makeRenderer("en").tracker(
       rootContext(
         { ruleset: "d20", state: beforeStart(), rows: [], timed: [] },
