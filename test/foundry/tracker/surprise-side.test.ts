@@ -64,7 +64,7 @@ describe("surprise by side", () => {
     expect(sideButton(beforeStart(), noFriends, "friendly")).toBeNull();
     const html = makeRenderer("en").tracker(
       rootContext(
-        { ruleset: "d20", state: beforeStart(), rows: [], timed: [] },
+        { ruleset: "d20", state: beforeStart(), rows: turnOrder(beforeStart()), timed: [] },
         { isGM: true },
         { dispositions: noFriends },
       ),
@@ -75,7 +75,7 @@ describe("surprise by side", () => {
     expect(html).not.toContain('data-badge="spent"');
     const player = makeRenderer("en").tracker(
       rootContext(
-        { ruleset: "d20", state: beforeStart(), rows: [], timed: [] },
+        { ruleset: "d20", state: beforeStart(), rows: turnOrder(beforeStart()), timed: [] },
         { isGM: false },
         { dispositions: sides },
       ),
