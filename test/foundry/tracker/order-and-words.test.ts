@@ -64,6 +64,17 @@ describe("why this order: hovering a tied row", () => {
     expect(rowTooltip(html, "alice")).toBe("Carol before Alice: Carol seized the initiative");
   });
 
+  it("sr4 rule 7b: Edge spent to go first placed Ben (7) before Ann (13)", () => {
+    const ann = makeInput({ id: "ann", name: "Ann", attributes: { reaction: 5, intuition: 5, edge: 1 } });
+    const ben = makeInput({ id: "ben", name: "Ben", attributes: { reaction: 2, intuition: 2, edge: 3 } });
+    let s = startTurn(createCombat("sr4", [ann, ben], seededDice(1)), seededDice(4));
+    s = apply(s, { type: "edge-go-first", combatantId: "ben" }, seededDice(5));
+    const html = en.tracker(
+      rootContext({ ruleset: "sr4", state: s, rows: turnOrder(s), timed: [] }, { isGM: true }),
+    );
+    expect(rowTooltip(html, "ann")).toBe("Ben before Ann: Ben spent Edge to go first");
+  });
+
   it("d20 rule 3: Kira and Nox tie on 12 and DEX 14; the row shows the combat's stored coin", () => {
     const scene = d20MidFight();
     const html = en.tracker(rootContext(scene, { isGM: true }));
