@@ -4,7 +4,7 @@
 import { getRuleset } from "./rulesets";
 import type { CombatantState, RulesetId } from "./types";
 
-/** The name of each order key, in the ruleset's key order (RULES.md sr4 rules 3, 4, 7b; sr5 rules 3, 5; d20 rule 3). */
+/** The name of each order key, in the ruleset's key order (rules sr4 rules 3, 4, 7b; sr5 rules 3, 5; d20 rule 3). */
 export const ORDER_STEPS = {
   sr4: ["goFirst", "criticalGlitch", "score", "glitch", "edge", "attribute", "reaction", "coin"],
   sr5: ["seized", "score", "edge", "reaction", "intuition", "coin"],

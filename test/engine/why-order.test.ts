@@ -1,5 +1,5 @@
 // "Why this order": the deciding step between two combatants is the step of the ruleset's own phase order,
-// so it always agrees with the order the engine plays (RULES.md sr4 rules 3-4, sr5 rule 3, bonus-actions
+// so it always agrees with the order the engine plays (rules sr4 rules 3-4, sr5 rule 3, bonus-actions
 // rule 2, d20 rule 3).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

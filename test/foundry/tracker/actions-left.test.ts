@@ -1,6 +1,6 @@
 // Ending a phase while actions are left (world setting actionsLeftOnEnd: allow / warn / block): warn names
 // what is left in the user's words, block refuses a player with a localized reason, the GM is only warned
-// (RULES.md sr5 rule 6 and bonus-actions rule 4 budgets; d20 rule 5).
+// (rules sr5 rule 6 and bonus-actions rule 4 budgets; d20 rule 5).
 import { describe, expect, it } from "vitest";
 import {
   actionsLeft,
