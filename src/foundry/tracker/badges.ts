@@ -15,9 +15,7 @@ function badge(id: string, icon: string): Badge {
  * sr4 rule 9: a delay carried past the end of a pass, into the next pass or the next turn. The engine marks it
  * in `flags.delayCarriedInto` from the carry until the delayed phase is used or lost.
  */
-type CarryFlags = CombatantFlags & { delayCarriedInto?: "next-pass" | "next-turn" | null };
-
-function delayBadge(f: CarryFlags): Badge {
+function delayBadge(f: CombatantFlags): Badge {
   if (f.delayCarriedInto === "next-turn") return badge("delayedFromTurn", "fa-solid fa-hourglass-end");
   if (f.delayCarriedInto === "next-pass") return badge("delayedFromPass", "fa-solid fa-hourglass-end");
   return badge("delayed", "fa-solid fa-hourglass-half");
@@ -38,7 +36,7 @@ export function rowBadges(row: PhaseView, budgetVisible: boolean, showTies = tru
   if (f.edgeTestDeclared) out.push(badge("edgeTestDeclared", "fa-solid fa-dice"));
   if (f.goFirst) out.push(badge("goFirst", "fa-solid fa-forward-step"));
   if (f.extraPass) out.push(badge("extraPass", "fa-solid fa-plus"));
-  if (f.delayed || (f as CarryFlags).delayCarriedInto) out.push(delayBadge(f));
+  if (f.delayed || f.delayCarriedInto) out.push(delayBadge(f));
   if (f.criticalGlitch) out.push(badge("criticalGlitch", "fa-solid fa-skull-crossbones"));
   else if (f.glitch) out.push(badge("glitch", "fa-solid fa-triangle-exclamation"));
   if (row.simultaneous && showTies) out.push(badge("simultaneous", "fa-solid fa-equals"));

@@ -133,7 +133,7 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
     const scene = SCENES.sr4();
     scene.rows = scene.rows.map((r: PhaseView) =>
       r.combatantId === "dan"
-        ? { ...r, flags: { ...r.flags, delayed: true, delayCarriedInto: "next-turn" } as PhaseView["flags"] }
+        ? { ...r, flags: { ...r.flags, delayed: true, delayCarriedInto: "next-turn" } }
         : r,
     );
     for (const [r, lang] of [
