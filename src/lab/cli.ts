@@ -1,0 +1,25 @@
+// Entry point of `npm run lab`: a progress bar on stderr once the run has taken a second (cli-progress), then
+// the table or JSON on stdout and the HTML report, if asked for, into its file.
+import { writeFileSync } from "node:fs";
+import cliProgress from "cli-progress";
+import { labMain } from "./main";
+
+const started = Date.now();
+let bar: cliProgress.SingleBar | null = null;
+const out = labMain(process.argv.slice(2), (done, total, ruleset) => {
+  if (done % 200 !== 0 && done !== total) return;
+  // Only on a terminal, never mixed into what is piped.
+  if (!bar && process.stderr.isTTY && Date.now() - started > 1000) {
+    bar = new cliProgress.SingleBar(
+      { stream: process.stderr, format: "{ruleset} {bar} {percentage}%", clearOnComplete: true },
+      cliProgress.Presets.shades_classic,
+    );
+    bar.start(total, done, { ruleset });
+  }
+  bar?.update(done, { ruleset });
+});
+(bar as cliProgress.SingleBar | null)?.stop();
+if (out.html) writeFileSync(out.html.file, out.html.text);
+process.stdout.write(out.stdout);
+process.stderr.write(out.stderr);
+process.exitCode = out.status;

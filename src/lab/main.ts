@@ -1,0 +1,220 @@
+// What `npm run -s lab -- <party.yaml> [options]` does: reads the party, plays every ruleset asked for and
+// builds the table or JSON (and the HTML report). Like the simulator, nothing reaches stdout until all is
+// done; a bad file or option prints one line on stderr and exits 2 (docs/lab.md).
+import { parseArgs } from "node:util";
+import { RULESET_IDS, type RulesetId } from "../engine";
+import { ScenarioError } from "../simulator/errors";
+import { errorText, EXIT_BAD_SCENARIO, EXIT_INTERNAL, EXIT_OK } from "../simulator/main";
+import { simulatorLanguages, translator, type Translate } from "../simulator/messages";
+import { renderLabHtml } from "./charts";
+import { inputsFor, loadParty, type Habits, type Party } from "./party";
+import { playRuleset } from "./play";
+import { LAB_REPORT_VERSION, renderLabJson, renderLabTable, type LabReport } from "./report";
+import { summarize } from "./stats";
+
+export const LAB_RULESETS: RulesetId[] = RULESET_IDS.filter((r) => r !== "d20");
+
+export interface LabOptions {
+  file: string;
+  fights: number;
+  turnsPerFight: number;
+  rulesets: RulesetId[];
+  seed: number;
+  rerollEachTurn: boolean;
+  wounds: Record<string, number>;
+  habits: Record<string, Partial<Habits>>;
+  json: boolean;
+  report: string | null;
+  lang: string;
+}
+
+/** A command-line mistake: the option and what it should have been. */
+export class OptionError extends Error {
+  constructor(
+    readonly option: string,
+    readonly problem: string,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(`${option}: ${problem}`);
+  }
+}
+
+const SPEC = {
+  runs: { type: "string" },
+  turns: { type: "string" },
+  rulesets: { type: "string" },
+  seed: { type: "string" },
+  "keep-scores": { type: "boolean" },
+  wound: { type: "string", multiple: true },
+  seize: { type: "string", multiple: true },
+  blitz: { type: "string", multiple: true },
+  json: { type: "boolean" },
+  report: { type: "string" },
+  lang: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+function whole(option: string, text: string | undefined, fallback: number, min: number): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < min)
+    throw new OptionError(option, "number", { min });
+  return n;
+}
+
+/** `id=value` pairs; the ids are checked against the party later. */
+function pairs(option: string, list: string[] | undefined, check: (v: number) => boolean, problem: string) {
+  const out: Record<string, number> = {};
+  for (const item of list ?? []) {
+    const [id, text, extra] = item.split("=");
+    const value = Number(text);
+    if (!id || text === undefined || extra !== undefined || text.trim() === "")
+      throw new OptionError(option, "pair");
+    if (!Number.isFinite(value) || !check(value)) throw new OptionError(option, problem);
+    out[id] = value;
+  }
+  return out;
+}
+
+/** Reads the command line; `help` when usage was asked for. */
+export function readOptions(argv: string[]): LabOptions | "help" {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: SPEC, allowPositionals: true, strict: true });
+  } catch (err) {
+    const option = /'([^']+)'/.exec((err as Error).message)?.[1] ?? argv.join(" ");
+    throw new OptionError(option, "unknown");
+  }
+  const v = parsed.values;
+  if (v.help) return "help";
+  const lang = v.lang ?? "en";
+  if (!simulatorLanguages().includes(lang))
+    throw new OptionError("--lang", "lang", { options: simulatorLanguages().join(", ") });
+  if (parsed.positionals.length !== 1)
+    throw new OptionError(parsed.positionals.slice(1).join(" ") || "<party.yaml>", "file");
+  const rulesets = (v.rulesets ?? LAB_RULESETS.join(",")).split(",").map((s) => s.trim());
+  if (rulesets.length === 0 || rulesets.some((r) => !LAB_RULESETS.includes(r as RulesetId)))
+    throw new OptionError("--rulesets", "rulesets", { options: LAB_RULESETS.join(", ") });
+  const share = (x: number) => x >= 0 && x <= 1;
+  const seize = pairs("--seize", v.seize, share, "share");
+  const blitz = pairs("--blitz", v.blitz, share, "share");
+  const habits: Record<string, Partial<Habits>> = {};
+  for (const [id, s] of Object.entries(seize)) habits[id] = { ...habits[id], seize: s };
+  for (const [id, b] of Object.entries(blitz)) habits[id] = { ...habits[id], blitz: b };
+  return {
+    file: parsed.positionals[0]!,
+    fights: whole("--runs", v.runs, 10_000, 1),
+    turnsPerFight: whole("--turns", v.turns, 1, 1),
+    rulesets: [...new Set(rulesets)] as RulesetId[],
+    seed: whole("--seed", v.seed, 1, 0),
+    rerollEachTurn: !v["keep-scores"],
+    wounds: pairs("--wound", v.wound, (x) => Number.isInteger(x) && x <= 0 && x >= -99, "wound"),
+    habits,
+    json: v.json ?? false,
+    report: v.report ?? null,
+    lang,
+  };
+}
+
+/** Ids the command line names must be combatants of the party. */
+function checkIds(o: LabOptions, party: Party): void {
+  const ids = party.entries.map((e) => e.at("id").str());
+  const named: [string, string[]][] = [
+    ["--wound", Object.keys(o.wounds)],
+    ["--seize/--blitz", Object.keys(o.habits)],
+  ];
+  for (const [option, list] of named)
+    for (const id of list)
+      if (!ids.includes(id)) throw new OptionError(`${option} ${id}`, "pair", { ids: ids.join(", ") });
+}
+
+/** Plays the party under every ruleset asked for. `onFight(ruleset)` ticks after each fight. */
+export function runLab(o: LabOptions, onFight?: (ruleset: RulesetId) => void): LabReport {
+  const party = loadParty(o.file);
+  checkIds(o, party);
+  const habits: Record<string, Habits> = {};
+  for (const id of new Set([...Object.keys(party.habits), ...Object.keys(o.habits)]))
+    habits[id] = { seize: 0, blitz: 0, ...party.habits[id], ...o.habits[id] };
+  const report: LabReport = {
+    version: LAB_REPORT_VERSION,
+    party: party.name,
+    seed: o.seed,
+    fights: o.fights,
+    turnsPerFight: o.turnsPerFight,
+    rerollEachTurn: o.rerollEachTurn,
+    wounds: o.wounds,
+    rulesets: {},
+  };
+  for (const ruleset of o.rulesets) {
+    const inputs = inputsFor(party, ruleset, o.wounds);
+    const samples = playRuleset({
+      ruleset,
+      inputs,
+      fights: o.fights,
+      turnsPerFight: o.turnsPerFight,
+      seed: o.seed,
+      rerollEachTurn: o.rerollEachTurn,
+      habits,
+      onFight: onFight && (() => onFight(ruleset)),
+    });
+    report.rulesets[ruleset] = summarize(samples, Object.fromEntries(inputs.map((i) => [i.id, i.name])));
+  }
+  return report;
+}
+
+export interface LabOutput {
+  stdout: string;
+  stderr: string;
+  status: number;
+  /** The HTML report, when --report asked for one (the caller writes it). */
+  html: { file: string; text: string } | null;
+}
+
+function optionText(err: OptionError, t: Translate): string {
+  return t("Lab.BadOption", { option: err.option, problem: t(`Lab.Problem.${err.problem}`, err.params) });
+}
+
+/** Runs the lab; returns what to print and to write (nothing is printed here). */
+/** Progress of a run: fights played so far of all fights of all rulesets. */
+export type OnProgress = (done: number, total: number, ruleset: RulesetId) => void;
+
+export function labMain(argv: string[], onProgress?: OnProgress): LabOutput {
+  const langArg =
+    argv.find((a, i) => argv[i - 1] === "--lang") ??
+    /^--lang=(.+)$/.exec(argv.find((a) => a.startsWith("--lang=")) ?? "")?.[1];
+  const t = translator(langArg && simulatorLanguages().includes(langArg) ? langArg : "en");
+  let o: LabOptions | "help";
+  try {
+    o = readOptions(argv);
+  } catch (err) {
+    if (!(err instanceof OptionError)) throw err;
+    return {
+      stdout: "",
+      stderr: `${optionText(err, t)}\n${t("Lab.Usage")}\n`,
+      status: EXIT_BAD_SCENARIO,
+      html: null,
+    };
+  }
+  if (o === "help")
+    return { stdout: `${t("Lab.Usage")}\n\n${t("Lab.Help")}\n`, stderr: "", status: EXIT_OK, html: null };
+  try {
+    const total = o.fights * o.rulesets.length;
+    let done = 0;
+    const report = runLab(o, onProgress && ((ruleset) => onProgress(++done, total, ruleset)));
+    const stdout = o.json ? renderLabJson(report) : renderLabTable(report, t, o.lang);
+    const html = o.report ? { file: o.report, text: renderLabHtml(report, t, o.lang) } : null;
+    return { stdout, stderr: "", status: EXIT_OK, html };
+  } catch (err) {
+    if (err instanceof ScenarioError)
+      return { stdout: "", stderr: errorText(err, t) + "\n", status: EXIT_BAD_SCENARIO, html: null };
+    if (err instanceof OptionError)
+      return { stdout: "", stderr: `${optionText(err, t)}\n`, status: EXIT_BAD_SCENARIO, html: null };
+    const detail = err instanceof Error ? (err.stack ?? err.message) : String(err);
+    return {
+      stdout: "",
+      stderr: t("Internal", { file: o.file, detail }) + "\n",
+      status: EXIT_INTERNAL,
+      html: null,
+    };
+  }
+}

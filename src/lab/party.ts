@@ -1,0 +1,77 @@
+// A lab party file: the combatants a GM wants to compare, written exactly as a scenario's combatants
+// (docs/simulator.md), plus optional per-combatant habits (how often they Seize or Blitz). Read once per
+// ruleset, because which attributes a combatant must have depends on the ruleset.
+import type { CombatantInput, RulesetId } from "../engine";
+import { readCombatant } from "../simulator/combatant";
+import { ScenarioError } from "../simulator/errors";
+import { Field } from "../simulator/field";
+import { parseScenarioText } from "../simulator/parse";
+import { readFileSync, statSync } from "node:fs";
+
+/** The party format's version. */
+export const PARTY_VERSION = 1;
+const PARTY_KEYS = ["version", "name", "combatants", "habits"];
+const HABIT_KEYS = ["seize", "blitz"];
+/** A party file is a few combatants: anything this large is not one. */
+const MAX_BYTES = 1_000_000;
+
+/** How often a combatant declares each Edge use before the roll, as a share of turns (0 to 1). */
+export interface Habits {
+  seize: number;
+  blitz: number;
+}
+
+export interface Party {
+  file: string;
+  name: string;
+  /** Each combatant's raw entry, read per ruleset by `inputsFor`. */
+  entries: Field[];
+  habits: Record<string, Habits>;
+}
+
+function share(f: Field): number {
+  if (!f.present) return 0;
+  const v = f.value;
+  if (typeof v !== "number" || !Number.isFinite(v) || v < 0 || v > 1) f.fail("share");
+  return v;
+}
+
+/** Reads and checks a party file; a bad one throws a ScenarioError naming the file and field. */
+export function loadParty(file: string): Party {
+  let text: string;
+  try {
+    if (statSync(file).size > MAX_BYTES) throw new Error(`larger than ${MAX_BYTES} bytes`);
+    text = readFileSync(file, "utf8");
+  } catch (err) {
+    throw new ScenarioError(file, "(file)", "readable", { reason: (err as Error).message });
+  }
+  const top = new Field(file, "", parseScenarioText(file, text));
+  top.mapping();
+  top.onlyKeys(PARTY_KEYS);
+  top.at("version").int(PARTY_VERSION, PARTY_VERSION);
+  const entries = top.at("combatants").list();
+  if (entries.length === 0) top.at("combatants").fail("combatants");
+  const ids = entries.map((e) => e.at("id").str());
+  const habits: Record<string, Habits> = {};
+  const h = top.at("habits");
+  for (const id of Object.keys(h.present ? h.mapping() : {})) {
+    const entry = h.at(id);
+    if (!ids.includes(id)) entry.fail("combatant", { ids: ids.join(", ") });
+    entry.onlyKeys(HABIT_KEYS);
+    habits[id] = { seize: share(entry.at("seize")), blitz: share(entry.at("blitz")) };
+  }
+  return { file, name: top.at("name").optStr(file), entries, habits };
+}
+
+/** The party as engine input for one ruleset, with any wound modifiers the GM set on the command line. */
+export function inputsFor(
+  party: Party,
+  ruleset: RulesetId,
+  wounds: Record<string, number>,
+): CombatantInput[] {
+  return party.entries.map((e) => {
+    const input = readCombatant(e, ruleset);
+    const wound = wounds[input.id];
+    return wound === undefined ? input : { ...input, woundModifier: wound };
+  });
+}

@@ -1,0 +1,117 @@
+// Plays turns of one ruleset with random (seeded) dice for a party and records, per combatant and turn, what
+// the tracker would have offered them: phases, the actions in each phase's budget, and who acted first.
+// Nobody spends anything: the lab asks what each character MAY do, which is what the rules decide.
+import {
+  apply,
+  createCombat,
+  getRuleset,
+  planTurn,
+  RuleError,
+  seededDice,
+  startTurn,
+  type CombatantInput,
+  type CombatState,
+  type DiceSource,
+  type RulesetId,
+} from "../engine";
+import type { Habits } from "./party";
+
+/** One combatant's turn. Actions are Complex-equivalents: a Complex action, or two Simple ones. */
+export interface TurnSample {
+  phases: number;
+  /** Actions any kind of action may be spent on (1 Complex or 2 Simple per phase). */
+  anyActions: number;
+  /** Actions only the bonus category allows (bonus Simple actions, two to a Complex). */
+  bonusActions: number;
+  actedFirst: boolean;
+}
+
+/** Every combatant's turns, in party order; `seizeRefused` / `blitzRefused` count declarations refused. */
+export interface RulesetSamples {
+  ruleset: RulesetId;
+  ids: string[];
+  turns: TurnSample[][];
+}
+
+export interface PlayOptions {
+  ruleset: RulesetId;
+  inputs: CombatantInput[];
+  /** Independent fights played. */
+  fights: number;
+  /** Turns in each fight (turn 2 on shows what keeping the scores does). */
+  turnsPerFight: number;
+  seed: number;
+  /** bonus-actions: re-roll every turn (true) or keep the scores. */
+  rerollEachTurn: boolean;
+  habits: Record<string, Habits>;
+  /** Called after each fight, for a progress bar. */
+  onFight?: () => void;
+}
+
+/** Edge declared before the roll, by habit (sr5 rule 5, bonus-actions rule 2); refusals are part of play. */
+function declare(state: CombatState, dice: DiceSource, habits: Record<string, Habits>): CombatState {
+  if (state.ruleset !== "sr5" && state.ruleset !== "bonus-actions") return state;
+  let s = state;
+  for (const c of state.combatants) {
+    const h = habits[c.id];
+    if (!h) continue;
+    for (const type of ["seize", "blitz"] as const) {
+      if (dice.coin() >= h[type]) continue;
+      try {
+        s = apply(s, { type, combatantId: c.id }, dice);
+      } catch (err) {
+        if (!(err instanceof RuleError)) throw err;
+      }
+    }
+  }
+  return s;
+}
+
+/**
+ * Plays one turn from `state` and appends each combatant's sample; returns the state at the turn's start.
+ * The engine's plan of the turn (planTurn: the phases advance() would hand out if nobody does anything) and
+ * its ruleset's phaseBudget (what a phase begins with) give the same as stepping phase by phase, at a
+ * fraction of the cost.
+ */
+function playTurn(state: CombatState, dice: DiceSource, opts: PlayOptions, out: TurnSample[][]): CombatState {
+  const s = startTurn(declare(state, dice, opts.habits), dice);
+  const rules = getRuleset(s.ruleset);
+  const index = new Map(s.combatants.map((c, i) => [c.id, i]));
+  const samples: TurnSample[] = s.combatants.map(() => ({
+    phases: 0,
+    anyActions: 0,
+    bonusActions: 0,
+    actedFirst: false,
+  }));
+  let first = true;
+  for (const pass of planTurn(s)) {
+    for (const id of pass.ids) {
+      const i = index.get(id) ?? -1;
+      const c = s.combatants[i];
+      const sample = samples[i];
+      if (!c || !sample) continue;
+      const budget = rules.phaseBudget(c, s);
+      sample.phases += 1;
+      sample.anyActions += budget.simple / 2;
+      sample.bonusActions += budget.bonus / 2;
+      sample.actedFirst ||= first;
+      first = false;
+    }
+  }
+  samples.forEach((sample, i) => out[i]?.push(sample));
+  return s;
+}
+
+/** Plays `fights` fights of `turnsPerFight` turns each; the same seed gives the same samples. */
+export function playRuleset(opts: PlayOptions): RulesetSamples {
+  if (opts.ruleset === "d20")
+    throw new Error("the lab compares the Shadowrun rulesets (sr4, sr5, bonus-actions)");
+  const dice = seededDice(opts.seed);
+  const turns: TurnSample[][] = opts.inputs.map(() => []);
+  for (let f = 0; f < opts.fights; f += 1) {
+    let state = createCombat(opts.ruleset, opts.inputs, dice, { rerollEachTurn: opts.rerollEachTurn });
+    for (let t = 0; t < opts.turnsPerFight; t += 1) state = playTurn(state, dice, opts, turns);
+    opts.onFight?.();
+  }
+  return { ruleset: opts.ruleset, ids: opts.inputs.map((i) => i.id), turns };
+}
