@@ -41,6 +41,8 @@ export interface PlayOptions {
   /** Turns in each fight (turn 2 on shows what keeping the scores does). */
   turnsPerFight: number;
   seed: number;
+  /** Dice to use instead of the seeded ones (known-answer tests). */
+  dice?: DiceSource;
   /** bonus-actions: re-roll every turn (true) or keep the scores. */
   rerollEachTurn: boolean;
   habits: Record<string, Habits>;
@@ -106,7 +108,7 @@ function playTurn(state: CombatState, dice: DiceSource, opts: PlayOptions, out: 
 export function playRuleset(opts: PlayOptions): RulesetSamples {
   if (opts.ruleset === "d20")
     throw new Error("the lab compares the Shadowrun rulesets (sr4, sr5, bonus-actions)");
-  const dice = seededDice(opts.seed);
+  const dice = opts.dice ?? seededDice(opts.seed);
   const turns: TurnSample[][] = opts.inputs.map(() => []);
   for (let f = 0; f < opts.fights; f += 1) {
     let state = createCombat(opts.ruleset, opts.inputs, dice, { rerollEachTurn: opts.rerollEachTurn });

@@ -1,0 +1,248 @@
+// The house-rule lab (issue 11, docs/lab.md): its statistics on cases with known answers, repeatable runs,
+// the command line a GM uses, and the HTML report as Chromium shows it.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  makeInput,
+  makeSource,
+  type CombatantInput,
+  type DiceSource,
+  type RulesetId,
+} from "../../src/engine";
+import { renderLabHtml } from "../../src/lab/charts";
+import { labMain, runLab, type LabOptions } from "../../src/lab/main";
+import { playRuleset } from "../../src/lab/play";
+import { spread, summarize } from "../../src/lab/stats";
+import { translator } from "../../src/simulator/messages";
+import { hasChromium, launchBrowser } from "../support/browser";
+
+const ROOT = resolve(import.meta.dirname, "..", "..");
+const PARTY = join(ROOT, "examples", "lab-party.yaml");
+const dir = mkdtempSync(join(tmpdir(), "shadowturn-lab-"));
+
+/** Every die shows `face`; coins are 0.5. */
+const always = (face: number): DiceSource => ({ die: () => face, coin: () => 0.5 });
+
+const alice = makeInput({ id: "alice", name: "Alice", attributes: { reaction: 4, intuition: 3, edge: 2 } });
+const bob = makeInput({ id: "bob", name: "Bob", attributes: { reaction: 3, intuition: 3, edge: 1 } });
+const wired: CombatantInput = makeInput({
+  id: "sam",
+  name: "Sam",
+  attributes: { reaction: 5, intuition: 4, edge: 3 },
+  sources: [
+    makeSource({
+      id: "wr",
+      name: "Wired Reflexes",
+      kind: "cyberware",
+      rating: 3,
+      dice: 3,
+      flat: 3,
+      passes: 3,
+      bonusActions: 3,
+      bonusCategory: "physical",
+      stackingGroup: "reflex",
+    }),
+  ],
+});
+
+function play(ruleset: RulesetId, inputs: CombatantInput[], dice: DiceSource, fights = 50, extra = {}) {
+  const samples = playRuleset({
+    ruleset,
+    inputs,
+    fights,
+    turnsPerFight: 1,
+    seed: 1,
+    dice,
+    rerollEachTurn: true,
+    habits: {},
+    ...extra,
+  });
+  return summarize(samples, Object.fromEntries(inputs.map((i) => [i.id, i.name])));
+}
+
+function options(extra: Partial<LabOptions> = {}): LabOptions {
+  return {
+    file: PARTY,
+    fights: 300,
+    turnsPerFight: 1,
+    rulesets: ["sr4", "sr5", "bonus-actions"],
+    seed: 7,
+    rerollEachTurn: true,
+    wounds: {},
+    habits: {},
+    json: false,
+    report: null,
+    lang: "en",
+    ...extra,
+  };
+}
+
+describe("lab statistics on known answers", () => {
+  it("percentiles and mean of 1..10 (nearest rank)", () => {
+    expect(spread([10, 9, 8, 7, 6, 5, 4, 3, 2, 1])).toEqual({
+      mean: 5.5,
+      p10: 1,
+      p50: 5,
+      p90: 9,
+      min: 1,
+      max: 10,
+    });
+  });
+
+  it("sr5 rules 1-2 with every die a 6: Alice 7 + 6 = 13 and Bob 6 + 6 = 12 both get exactly 2 phases; Alice always first", () => {
+    const [a, b] = play("sr5", [alice, bob], always(6));
+    expect(a?.phases).toMatchObject({ mean: 2, p10: 2, p90: 2 });
+    expect(b?.phases).toMatchObject({ mean: 2, p10: 2, p90: 2 });
+    // sr5 rule 6: each phase is 1 Complex or 2 Simple = one Complex-equivalent, no bonus actions.
+    expect(a?.anyActions.mean).toBe(2);
+    expect(a?.bonusActions.mean).toBe(0);
+    expect(a?.actsFirst).toBe(1);
+    expect(b?.actsFirst).toBe(0);
+    expect(b?.actsAtAll).toBe(1);
+  });
+
+  it("sr5 rule 4 with a wound: Bob at -8 falls to 12 - 8 = 4 and gets a single phase", () => {
+    const [, b] = play("sr5", [alice, { ...bob, woundModifier: -8 }], always(6));
+    expect(b?.phases.mean).toBe(1);
+  });
+
+  it("sr5 rule 5: a Seize the Initiative habit of 1 puts Bob first in every turn", () => {
+    const [a, b] = play("sr5", [alice, bob], always(6), 50, { habits: { bob: { seize: 1, blitz: 0 } } });
+    expect(b?.actsFirst).toBe(1);
+    expect(a?.actsFirst).toBe(0);
+  });
+
+  it("bonus-actions rules 1 and 4: with any dice everyone acts exactly once; Wired Reflexes 3 adds 1.5 Complex-equivalents of physical bonus actions", () => {
+    const stats = play(
+      "bonus-actions",
+      [wired, alice, bob],
+      { die: (n) => 1 + (Math.floor(Math.random() * 1e6) % n), coin: Math.random },
+      200,
+    );
+    for (const c of stats) {
+      expect(c.phases).toMatchObject({ mean: 1, p10: 1, p90: 1 });
+      expect(c.actsAtAll).toBe(1);
+      expect(c.anyActions.mean).toBe(1);
+    }
+    expect(stats[0]?.bonusActions).toMatchObject({ mean: 1.5, p10: 1.5, p90: 1.5 });
+    expect(stats[1]?.bonusActions.mean).toBe(0);
+    expect(stats.reduce((sum, c) => sum + c.actsFirst, 0)).toBeCloseTo(1, 10);
+  });
+
+  it("sr4 rule 2: Wired Reflexes 3 gives 1 + 3 = 4 passes, so 4 phases a turn unless a critical glitch takes one", () => {
+    const [sam] = play("sr4", [wired, bob], always(6));
+    expect(sam?.phases).toMatchObject({ mean: 4, p10: 4, p90: 4 });
+  });
+});
+
+describe("lab runs are repeatable", () => {
+  it("the same seed gives the same report, another seed a different one", () => {
+    const a = runLab(options());
+    expect(runLab(options())).toEqual(a);
+    expect(runLab(options({ seed: 8 }))).not.toEqual(a);
+    expect(a.seed).toBe(7);
+    expect(a.fights).toBe(300);
+  });
+
+  it("keeping the scores (bonus-actions rule 3) keeps who acts first from turn to turn", () => {
+    const kept = runLab(options({ rulesets: ["bonus-actions"], turnsPerFight: 4, rerollEachTurn: false }));
+    const stats = kept.rulesets["bonus-actions"] ?? [];
+    // With kept scores a fight has one order: first-movers' shares are multiples of whole fights.
+    for (const c of stats) expect(Math.round(c.actsFirst * 300 * 4) % 4).toBe(0);
+  });
+});
+
+function lab(...args: string[]) {
+  const r = spawnSync(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "src/lab/cli.ts"), ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe("the lab's command line", () => {
+  it("--help prints usage and exits 0; --json prints only JSON", () => {
+    const help = labMain(["-h"]);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/--runs N/);
+    const json = lab(PARTY, "--runs", "50", "--json", "--rulesets", "sr5");
+    expect(json.status).toBe(0);
+    expect(JSON.parse(json.stdout).rulesets.sr5).toHaveLength(6);
+  });
+
+  it("prints a table per ruleset in German with --lang de", () => {
+    const out = labMain([PARTY, "--runs", "50", "--lang", "de", "--rulesets", "sr4,bonus-actions"]);
+    expect(out.status).toBe(0);
+    expect(out.stdout).toMatch(/== sr4 ==/);
+    expect(out.stdout).toMatch(/Handelt zuerst/);
+    expect(out.stdout).not.toMatch(/== sr5 ==/);
+  });
+
+  it.each([
+    [["--runs", "0"], /--runs: expected a whole number of at least 1/],
+    [["--rulesets", "sr5,d20"], /--rulesets: expected a comma-separated list of sr4, sr5, bonus-actions/],
+    [
+      ["--wound", "nobody=-2"],
+      /--wound nobody: expected <combatant id>=<number>.*sam, decker, mage, ganger, adept, rigger/,
+    ],
+    [["--seize", "sam=1.5"], /--seize: expected a share from 0 to 1/],
+    [["--frobnicate"], /--frobnicate: not an option of the lab/],
+    [["--lang", "fr"], /--lang: expected one of de, en/],
+  ])("a bad option %j exits 2 with one line naming it", (args, message) => {
+    const out = labMain([PARTY, ...args]);
+    expect(out.status).toBe(2);
+    expect(out.stdout).toBe("");
+    expect(out.stderr.split("\n")[0]).toMatch(message);
+  });
+
+  it("a bad party file names the file and the field", () => {
+    const file = join(dir, "bad.yaml");
+    writeFileSync(
+      file,
+      "version: 1\ncombatants:\n  - { id: x, attributes: { reaction: 3 } }\nhabits: { x: { seize: 2 } }\n",
+    );
+    const out = labMain([file]);
+    expect(out.status).toBe(2);
+    expect(out.stderr).toMatch(/bad\.yaml/);
+    expect(out.stderr).toMatch(/combatants\[0\]\.attributes\.intuition|habits\.x\.seize/);
+  });
+});
+
+describe.runIf(hasChromium())("the lab's HTML report in Chromium", () => {
+  it("shows one chart per question with every ruleset and combatant, nothing cut off", async () => {
+    const report = runLab(options({ fights: 200 }));
+    const html = renderLabHtml(report, translator("en"), "en");
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 840, height: 1800 } });
+      await page.setContent(html);
+      const figures = await page.$$eval("figure", (fs) =>
+        fs.map((f) => ({
+          chart: f.getAttribute("data-chart"),
+          caption: f.querySelector("figcaption")?.textContent ?? "",
+          text: [...f.querySelectorAll("svg text")].map((t) => t.textContent ?? ""),
+          bars: f.querySelectorAll("svg path").length,
+          overflow: f.scrollWidth > f.clientWidth,
+        })),
+      );
+      expect(figures.map((f) => f.chart)).toEqual(["total", "split", "phases", "first"]);
+      for (const f of figures) {
+        expect(f.overflow).toBe(false);
+        expect(f.bars).toBeGreaterThanOrEqual(12);
+        for (const name of ["Street Samurai", "Decker", "Mage", "Ganger", "Adept", "Rigger"])
+          expect(f.text).toContain(name);
+      }
+      for (const ruleset of ["sr4", "sr5", "bonus-actions"]) expect(figures[0]?.text).toContain(ruleset);
+      expect(figures[1]?.text).toContain("bonus-actions: bonus only");
+      expect(figures[0]?.caption).toMatch(/Actions per turn/);
+      expect(await page.textContent("p.runs")).toMatch(/200 fights of one turn per ruleset, seed 7/);
+      mkdirSync(join(ROOT, "test-output"), { recursive: true });
+      await page.screenshot({ path: join(ROOT, "test-output", "lab-report.png"), fullPage: true });
+    } finally {
+      await browser.close();
+    }
+  });
+});
