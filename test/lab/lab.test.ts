@@ -148,10 +148,29 @@ describe("lab runs are repeatable", () => {
   });
 
   it("keeping the scores (bonus-actions rule 3) keeps who acts first from turn to turn", () => {
-    const kept = runLab(options({ rulesets: ["bonus-actions"], turnsPerFight: 4, rerollEachTurn: false }));
+    const kept = runLab(
+      // Nobody seizes: a Seize would put its declarer first for that turn only.
+      options({
+        rulesets: ["bonus-actions"],
+        turnsPerFight: 4,
+        rerollEachTurn: false,
+        habits: { sam: { seize: 0 } },
+      }),
+    );
     const stats = kept.rulesets["bonus-actions"] ?? [];
     // With kept scores a fight has one order: first-movers' shares are multiples of whole fights.
     for (const c of stats) expect(Math.round(c.actsFirst * 300 * 4) % 4).toBe(0);
+    // Re-rolled, the first mover changes within fights.
+    const rerolled = runLab(
+      options({
+        rulesets: ["bonus-actions"],
+        turnsPerFight: 4,
+        rerollEachTurn: true,
+        habits: { sam: { seize: 0 } },
+      }),
+    );
+    const counts = (rerolled.rulesets["bonus-actions"] ?? []).map((c) => Math.round(c.actsFirst * 1200) % 4);
+    expect(counts.some((n) => n !== 0)).toBe(true);
   });
 });
 
