@@ -14,6 +14,7 @@ import {
 } from "../../src/engine";
 import { renderLabHtml } from "../../src/lab/charts";
 import { labMain, runLab, type LabOptions } from "../../src/lab/main";
+import { inputsFor, loadParty } from "../../src/lab/party";
 import { playRuleset } from "../../src/lab/play";
 import { spread, summarize } from "../../src/lab/stats";
 import { translator } from "../../src/simulator/messages";
@@ -147,30 +148,25 @@ describe("lab runs are repeatable", () => {
     expect(a.fights).toBe(300);
   });
 
-  it("keeping the scores (bonus-actions rule 3) keeps who acts first from turn to turn", () => {
-    const kept = runLab(
-      // Nobody seizes: a Seize would put its declarer first for that turn only.
-      options({
-        rulesets: ["bonus-actions"],
+  it("keeping the scores (bonus-actions rule 3) keeps who acts first for a whole fight; re-rolling does not", () => {
+    const party = loadParty(PARTY);
+    const firstMovers = (rerollEachTurn: boolean) => {
+      const samples = playRuleset({
+        ruleset: "bonus-actions",
+        inputs: inputsFor(party, "bonus-actions", {}),
+        fights: 100,
         turnsPerFight: 4,
-        rerollEachTurn: false,
-        habits: { sam: { seize: 0 } },
-      }),
-    );
-    const stats = kept.rulesets["bonus-actions"] ?? [];
-    // With kept scores a fight has one order: first-movers' shares are multiples of whole fights.
-    for (const c of stats) expect(Math.round(c.actsFirst * 300 * 4) % 4).toBe(0);
-    // Re-rolled, the first mover changes within fights.
-    const rerolled = runLab(
-      options({
-        rulesets: ["bonus-actions"],
-        turnsPerFight: 4,
-        rerollEachTurn: true,
-        habits: { sam: { seize: 0 } },
-      }),
-    );
-    const counts = (rerolled.rulesets["bonus-actions"] ?? []).map((c) => Math.round(c.actsFirst * 1200) % 4);
-    expect(counts.some((n) => n !== 0)).toBe(true);
+        seed: 3,
+        rerollEachTurn,
+        habits: {}, // nobody seizes: a Seize puts its declarer first for that turn only
+      });
+      // For each fight, who acted first in each of its four turns.
+      return Array.from({ length: 100 }, (_, f) =>
+        [0, 1, 2, 3].map((t) => samples.ids.find((_, i) => samples.turns[i]?.[f * 4 + t]?.actedFirst)),
+      );
+    };
+    for (const fight of firstMovers(false)) expect(new Set(fight).size).toBe(1);
+    expect(firstMovers(true).some((fight) => new Set(fight).size > 1)).toBe(true);
   });
 });
 
