@@ -1,9 +1,9 @@
 // The house-rule lab's throughput for `npm run bench` (issue 11): combatant-turns per second, all rulesets
-// together, for the sample party of examples/lab-party.yaml, as `npm run lab` plays them.
+// together, for the sample party of examples/lab/party.yaml, as `npm run lab` plays them.
 import { join } from "node:path";
 import { runLab, LAB_RULESETS } from "../src/lab/main";
 
-const PARTY = join(import.meta.dirname, "..", "examples", "lab-party.yaml");
+const PARTY = join(import.meta.dirname, "..", "examples", "lab", "party.yaml");
 const FIGHTS = 10_000;
 
 /** Plays 10,000 one-turn fights under each lab ruleset; returns combatant-turns per second and the time. */

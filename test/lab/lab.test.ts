@@ -21,7 +21,7 @@ import { translator } from "../../src/simulator/messages";
 import { hasChromium, launchBrowser } from "../support/browser";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
-const PARTY = join(ROOT, "examples", "lab-party.yaml");
+const PARTY = join(ROOT, "examples", "lab", "party.yaml");
 const dir = mkdtempSync(join(tmpdir(), "shadowturn-lab-"));
 
 /** Every die shows `face`; coins are 0.5. */
