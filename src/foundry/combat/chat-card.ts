@@ -2,7 +2,9 @@
 // per combatant: formula, dice, score, and what the roll means (hits and passes, glitches, Blitz, bonus
 // actions). Rolling everyone gives one grouped card (setting) or one card each; hidden combatants' rolls go
 // to a GM-only card, as SR5 does in `_createInitiativeMessages`.
-import { formatFormula, type FormulaLabels, type InitiativeRoll } from "../../engine";
+import { formatFormula, type InitiativeRoll } from "../../engine";
+import { formulaLabels } from "../actor/formula-view";
+import { localize } from "../actor/localize";
 import { formatCount } from "../plural";
 import { getSetting } from "../settings";
 import type { RolledInitiative } from "./foundry-dice";
@@ -16,29 +18,6 @@ export interface CardEntry {
   actor: Actor | null;
   hidden: boolean;
   rolled: RolledInitiative;
-}
-
-const LABEL_KEYS: (keyof FormulaLabels)[] = [
-  "reaction",
-  "intuition",
-  "intuitionTwice",
-  "dataProcessing",
-  "response",
-  "hotSim",
-  "dex",
-  "hits",
-  "wounds",
-  "edge",
-  "blitz",
-];
-
-/** The formula words in the user's language (lang/<lang>/initiative.json). */
-export function formulaLabels(): FormulaLabels {
-  const entries = LABEL_KEYS.map((k) => [
-    k,
-    game.i18n.localize(`SHADOWTURN.InitiativeFormula.${k[0]?.toUpperCase()}${k.slice(1)}`),
-  ]);
-  return Object.fromEntries(entries) as FormulaLabels;
 }
 
 const t = (key: string, data?: Record<string, string | number>) =>
@@ -67,11 +46,11 @@ function notes(roll: InitiativeRoll): string[] {
 }
 
 async function post(entries: CardEntry[], visibility: Visibility, sound: boolean): Promise<void> {
-  const labels = formulaLabels();
   const rows = entries.map((e) => ({
     combatantId: e.rolled.combatantId,
     name: e.name,
-    formula: formatFormula(e.rolled.initiative.formula, labels),
+    // The same words as the actor's sheet, by actor kind (a drone's Pilot, not REA + INT).
+    formula: formatFormula(e.rolled.initiative.formula, formulaLabels(localize, e.actor?.type)),
     dice: e.rolled.initiative.dice,
     score: e.rolled.initiative.score,
     notes: notes(e.rolled.initiative),

@@ -3,6 +3,8 @@
 // joining and leaving a running fight.
 import { describe, expect, it } from "vitest";
 import { loadLanguage } from "../../../scripts/lang.mjs";
+import { initiativeFormula, makeInput, rollInitiative, seededDice } from "../../../src/engine";
+import { postInitiativeCards } from "../../../src/foundry/combat/chat-card";
 import { SYSTEM_ID } from "../../../src/foundry/settings";
 import { actingName, setUpFight, turnNames, type Fighter } from "./setup";
 
@@ -48,6 +50,23 @@ describe("initiative chat cards", () => {
     expect(bob?.appliedMode).toBe("gmroll");
     expect(all.filter((c) => c.appliedMode === "publicroll")).toHaveLength(2);
     expect(all.every((c) => c.rolls.length === 1)).toBe(true);
+  });
+
+  it("a drone's card names its Pilot, as the drone's sheet does, not REA + INT (each actor kind shows what applies)", async () => {
+    const f = await setUpFight("sr5", [A]);
+    const input = makeInput({ id: "d", name: "Drone", attributes: { reaction: 3, intuition: 3, edge: 0 } });
+    const initiative = rollInitiative(initiativeFormula("sr5", input), seededDice(1));
+    const entry = (type: string) => ({
+      name: "Rotor Drone",
+      actor: { type } as unknown as Actor,
+      hidden: false,
+      rolled: { combatantId: "d", roll: new Roll("1d6") as unknown as Roll, initiative },
+    });
+    await f.gm(() => postInitiativeCards([entry("vehicle")]));
+    expect(cards(f).at(-1)?.content).toContain("Pilot");
+    expect(cards(f).at(-1)?.content).not.toContain("REA");
+    await f.gm(() => postInitiativeCards([entry("character")]));
+    expect(cards(f).at(-1)?.content).toContain("REA");
   });
 
   it("sr4 rule 4: the card says what the test means (hits, passes, glitch)", async () => {
