@@ -3,17 +3,13 @@
 // ruleset, because which attributes a combatant must have depends on the ruleset.
 import type { CombatantInput, RulesetId } from "../engine";
 import { readCombatant } from "../simulator/combatant";
-import { ScenarioError } from "../simulator/errors";
 import { Field } from "../simulator/field";
-import { parseScenarioText } from "../simulator/parse";
-import { readFileSync, statSync } from "node:fs";
+import { readScenarioFile } from "../simulator/parse";
 
 /** The party format's version. */
 export const PARTY_VERSION = 1;
 const PARTY_KEYS = ["version", "name", "combatants", "habits"];
 const HABIT_KEYS = ["seize", "blitz"];
-/** A party file is a few combatants: anything this large is not one. */
-const MAX_BYTES = 1_000_000;
 
 /** How often a combatant declares each Edge use before the roll, as a share of turns (0 to 1). */
 export interface Habits {
@@ -38,14 +34,7 @@ function share(f: Field): number {
 
 /** Reads and checks a party file; a bad one throws a ScenarioError naming the file and field. */
 export function loadParty(file: string): Party {
-  let text: string;
-  try {
-    if (statSync(file).size > MAX_BYTES) throw new Error(`larger than ${MAX_BYTES} bytes`);
-    text = readFileSync(file, "utf8");
-  } catch (err) {
-    throw new ScenarioError(file, "(file)", "readable", { reason: (err as Error).message });
-  }
-  const top = new Field(file, "", parseScenarioText(file, text));
+  const top = new Field(file, "", readScenarioFile(file));
   top.mapping();
   top.onlyKeys(PARTY_KEYS);
   top.at("version").int(PARTY_VERSION, PARTY_VERSION);

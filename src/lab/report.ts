@@ -1,6 +1,7 @@
 // What the lab prints: a table per ruleset in the terminal, or JSON for other tools. Both are built from
 // one LabReport, so the table, the JSON and the charts always show the same numbers.
 import type { RulesetId } from "../engine";
+import { pluralKey } from "../foundry/plural";
 import type { Translate } from "../simulator/messages";
 import type { CombatantStats, Spread } from "./stats";
 
@@ -25,8 +26,8 @@ const spreadText = (s: Spread) =>
 
 /** The line under the title: how much was played, with what seed (so it can be repeated). */
 export function runsLine(r: LabReport, t: Translate, lang: string): string {
-  const plural = new Intl.PluralRules(lang).select(r.turnsPerFight) === "one" ? "one" : "other";
-  return t(`Lab.Runs.${plural}`, {
+  const key = pluralKey("Lab.Runs", r.turnsPerFight, lang);
+  return t(key, {
     fights: r.fights,
     turns: r.turnsPerFight,
     seed: r.seed,

@@ -71,8 +71,8 @@ export function parseScenarioText(file: string, text: string): unknown {
   }
 }
 
-/** Reads, parses and validates a scenario file. */
-export function loadScenario(file: string): Scenario {
+/** Reads and parses a scenario-format file (scenarios, lab parties): refused by size before it is read. */
+export function readScenarioFile(file: string): unknown {
   let text: string;
   try {
     const size = statSync(file).size;
@@ -84,5 +84,10 @@ export function loadScenario(file: string): Scenario {
     if (err instanceof ScenarioError) throw err;
     throw new ScenarioError(file, "(file)", "readable", { reason: (err as Error).message });
   }
-  return validateScenario(file, parseScenarioText(file, text));
+  return parseScenarioText(file, text);
+}
+
+/** Reads, parses and validates a scenario file. */
+export function loadScenario(file: string): Scenario {
+  return validateScenario(file, readScenarioFile(file));
 }
