@@ -526,14 +526,7 @@ export class ShadowturnCombat extends Combat {
       this.#refuse(combatRefusal("GmOnly"));
       return;
     }
-    await this.#serial(async () => {
-      const before = this.engineState();
-      const { state, dice } = await runWithFoundryDice((d) =>
-        cmds.reduce((s, cmd) => apply(s, cmd, d), before),
-      );
-      await this.#write(before, state, {});
-      await this.#cards(dice.initiative);
-    }).catch(report);
+    await this.#serial(() => this.#applyCommands(cmds)).catch(report);
   }
 
   /** Ends a combatant's phase; a player only their own, through the GM. */
@@ -559,8 +552,15 @@ export class ShadowturnCombat extends Combat {
   }
 
   async #applyCommand(cmd: Command, extra?: WriteOptions["extra"]): Promise<void> {
+    await this.#applyCommands([cmd], extra);
+  }
+
+  /** Commands applied in order to the state and written in one update, with the hook and history a move needs. */
+  async #applyCommands(cmds: readonly Command[], extra?: WriteOptions["extra"]): Promise<void> {
     const before = this.engineState();
-    const { state, dice } = await runWithFoundryDice((d) => apply(before, cmd, d));
+    const { state, dice } = await runWithFoundryDice((d) =>
+      cmds.reduce((s, cmd) => apply(s, cmd, d), before),
+    );
     const moved =
       state.turn !== before.turn || state.pass !== before.pass || state.currentId !== before.currentId;
     const hook: TurnHook | undefined =
