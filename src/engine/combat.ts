@@ -297,9 +297,17 @@ export function startTurn(
   const tossCoins = isSrRuleset(state.ruleset);
   const combatants = state.combatants.map((c) => {
     const coin = tossCoins ? dice.coin() : c.coin;
-    const next = rs.beginTurn(withFields(c, { coin }), s, dice, rolls[c.id]);
-    const flags = withFields(next.flags, { delayed: false, defeated: c.flags.defeated });
-    return withFields(next, { actedThisPass: false, phaseBegun: false, flags });
+    // beginTurn never reads the coin; its result is a new object nobody else holds yet (Ruleset.beginTurn),
+    // so it is finished here in place rather than copied again: a turn start copies each combatant once.
+    const made = rs.beginTurn(c, s, dice, rolls[c.id]);
+    const next = made === c ? { ...c } : made;
+    next.coin = coin;
+    next.actedThisPass = false;
+    next.phaseBegun = false;
+    if (next.flags.delayed || next.flags.defeated !== c.flags.defeated) {
+      next.flags = { ...next.flags, delayed: false, defeated: c.flags.defeated };
+    }
+    return next;
   });
   let begun: CombatState = { ...s, combatants };
   if (rs.afterBeginTurn) begun = rs.afterBeginTurn(begun);

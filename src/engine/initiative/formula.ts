@@ -361,6 +361,19 @@ export function initiativeFormula(
   input: CombatantInput,
   opts: FormulaOptions = {},
 ): InitiativeFormula {
-  validateInput(input);
-  return ruleset === "d20" ? d20Formula(input) : srFormula(ruleset, input, opts);
+  let known = formulas.get(input);
+  if (known === undefined) formulas.set(input, (known = new Map()));
+  const key = `${ruleset}${opts.blitz === true ? "+blitz" : ""}${opts.edge === true ? "+edge" : ""}`;
+  let formula = known.get(key);
+  if (formula === undefined) {
+    validateInput(input);
+    formula = ruleset === "d20" ? d20Formula(input) : srFormula(ruleset, input, opts);
+    known.set(key, formula);
+  }
+  return formula;
 }
+
+// Inputs are replaced, never changed in place (the layer builds a new one whenever the actor changes), so a
+// formula is worked out once per input and options: every turn start asks for it again, and working it out
+// (stacking, caps, options) cost more than the roll itself. Callers never change a formula either.
+const formulas = new WeakMap<CombatantInput, Map<string, InitiativeFormula>>();

@@ -4,6 +4,7 @@
 // mid-turn score changes are those of sr5.
 import { EMPTY_BUDGET, payFree, srPhaseBudget } from "../budget";
 import { RuleError } from "../errors";
+import { withFields } from "../fresh";
 import { initiativeFormula } from "../initiative/formula";
 import type { CombatantInput, CombatantState, CombatState, InitiativeFormula } from "../types";
 import type { Ruleset } from "./ruleset";
@@ -70,13 +71,14 @@ export const bonusActions: Ruleset = {
     const restore = kept && !blitzing && c.flags.blitz ? (c.beforeBlitz ?? null) : null;
     const keep = kept && !blitzing && (!c.flags.blitz || restore !== null);
     const from = restore === null ? c : { ...c, score: restore.score, roll: restore.roll };
-    let next = startSrTurn("bonus-actions", from, state, dice, roll, keep);
+    const next = startSrTurn("bonus-actions", from, state, dice, roll, keep);
     // The score to come back to: kept from before the first of one or more Blitz turns in a row.
     const now = c.score === null ? null : { score: c.score, roll: c.roll };
     const saved = kept && blitzing ? ((c.flags.blitz ? c.beforeBlitz : now) ?? null) : null;
-    if (saved !== null || c.beforeBlitz != null) next = { ...next, beforeBlitz: saved };
+    if (saved !== null || c.beforeBlitz != null) next.beforeBlitz = saved;
     // A late joiner gets the Free actions of the turn as it stands; afterBeginTurn sets them at turn start.
-    return { ...next, budget: { ...EMPTY_BUDGET, free: phasesInTurn(state) + Number(hasPhase(next)) } };
+    next.budget = { ...EMPTY_BUDGET, free: phasesInTurn(state) + Number(hasPhase(next)) };
+    return next;
   },
 
   // Rule 1: one pass, everyone above 0 has exactly one phase in it.
@@ -95,7 +97,7 @@ export const bonusActions: Ruleset = {
     const free = phasesInTurn(state);
     return {
       ...state,
-      combatants: state.combatants.map((c) => ({ ...c, freeUsedIn: [], budget: { ...c.budget, free } })),
+      combatants: state.combatants.map((c) => withFields(c, { freeUsedIn: [], budget: { ...c.budget, free } })),
     };
   },
 

@@ -29,7 +29,8 @@ export interface Ruleset {
    * A new turn (round) begins for one combatant: roll initiative (or keep the score, as the settings say),
    * reset per-turn flags, passes and budgets. `roll` is a roll already made outside (a Foundry Roll fed
    * back through the engine); when absent the ruleset rolls with `dice`. `state.turn` is already the new
-   * turn number.
+   * turn number. Returns a new object (never `c` itself, which it must not change): the shared flow sets the
+   * turn's coin and resets on it before anyone else sees it, so a turn start copies each combatant once.
    */
   beginTurn(
     c: CombatantState,

@@ -19,6 +19,9 @@ import type {
 } from "../types";
 import type { Ruleset } from "./ruleset";
 
+/** The budget between phases: the pass's one Free action (sr5 rule 6). Shared, never changed. */
+const FREE_ONLY = { ...EMPTY_BUDGET, free: 1 };
+
 /** What comes off every score at the end of a pass (sr5 rule 2). */
 export const PASS_DROP = 10;
 
@@ -52,7 +55,8 @@ function turnFlags(prev: CombatantFlags, seized: boolean, blitz: boolean): Comba
  * A new turn for one combatant of sr5 / bonus-actions. Seize and Blitz declared before the roll take effect
  * now (their Edge was paid when declared). `keep` keeps the score (bonus-actions without re-rolls); otherwise
  * the given roll is used, or the formula is rolled (5d6 with Blitz). A combatant that joins in a later pass
- * of an sr5 turn gets the 10 per pass that already came off everyone else's score.
+ * of an sr5 turn gets the 10 per pass that already came off everyone else's score. Returns a new object,
+ * which the caller may still finish in place.
  */
 export function startSrTurn(
   ruleset: SumRuleset,
@@ -168,11 +172,12 @@ export function reconcileSrScore(
 export const sr5: Ruleset = {
   id: "sr5",
 
-  beginTurn: (c, state, dice, roll) => ({
-    ...startSrTurn("sr5", c, state, dice, roll, false),
+  beginTurn(c, state, dice, roll) {
+    const next = startSrTurn("sr5", c, state, dice, roll, false);
     // sr5 rule 6: one Free action per pass, even at a score of 0 or less.
-    budget: { ...EMPTY_BUDGET, free: 1 },
-  }),
+    next.budget = FREE_ONLY;
+    return next;
+  },
 
   // sr5 rule 2: a pass holds everyone with a score above 0.
   inPass: (c) => c.score !== null && c.score > 0,
