@@ -9,8 +9,8 @@
 // - plan: the engine's planTurn, the order of every pass of the rolled turn as the ruleset defines it (inPass,
 //   its compare as order keys, nextPass), one sort at most per pass: what the tracker needs to show the whole
 //   turn; checked against play at 100;
-// - play: the turn handed over phase by phase with advance(), as the tracker does click by click. Where a
-//   full turn would take too long it is timed over its first phases and scaled to the whole turn.
+// - play: the turn handed over phase by phase with advance(), as the tracker does click by click, from its
+//   first phase to its last (the advance after the last starts the next turn: that is `roll`).
 import {
   advance,
   createCombat,
@@ -36,8 +36,6 @@ const SIZES = [10, 100, 1_000, 10_000];
 /** Measure each case for at least this long, at most MAX_REPEATS times; slow cases run once. */
 const MIN_MS = 1_000;
 const MAX_REPEATS = 200;
-/** play: time at most this many phases of one turn and scale to the whole turn beyond that. */
-const PLAY_PHASES = 400;
 
 const MODES: InitiativeMode[] = ["physical", "physical", "physical", "astral", "matrix-cold", "matrix-hot"];
 
@@ -101,12 +99,16 @@ function timeIt(run: () => unknown, maxRepeats = MAX_REPEATS): number {
   return Math.min(...times.filter((t) => t > 0), Infinity);
 }
 
-/** Hands over up to `limit` phases with advance(); returns the ids in the order they acted. */
-function playPhases(rolled: CombatState, dice: DiceSource, limit: number): string[] {
+/**
+ * Hands the turn over phase by phase with advance() until its last phase (`phases` of them, from planTurn)
+ * is acting; returns the ids in the order they acted.
+ */
+function playPhases(rolled: CombatState, dice: DiceSource, phases: number): string[] {
   let s = rolled;
   const acted: string[] = [];
-  while (s.turn === rolled.turn && s.currentId !== null && acted.length < limit) {
+  while (s.turn === rolled.turn && s.currentId !== null) {
     acted.push(s.currentId);
+    if (acted.length === phases) break;
     s = advance(s, dice);
   }
   return acted;
@@ -120,7 +122,6 @@ interface Row {
   rollMs: number;
   planMs: number;
   playMs: number;
-  playScaled: boolean;
 }
 
 function measure(ruleset: RulesetId, n: number): Row {
@@ -132,18 +133,8 @@ function measure(ruleset: RulesetId, n: number): Row {
   const sortMs = timeIt(() => scores.slice().sort((a, b) => b - a), 100_000);
   const rollMs = timeIt(() => startTurn(combat, dice));
   const planMs = timeIt(() => planTurn(rolled));
-  const limit = Math.min(phases, PLAY_PHASES * (n <= 1_000 ? 10 : 1));
-  const partMs = timeIt(() => playPhases(rolled, dice, limit), n <= 1_000 ? MAX_REPEATS : 3);
-  return {
-    ruleset,
-    n,
-    phases,
-    sortMs,
-    rollMs,
-    planMs,
-    playMs: (partMs * phases) / limit,
-    playScaled: limit < phases,
-  };
+  const playMs = timeIt(() => playPhases(rolled, dice, phases));
+  return { ruleset, n, phases, sortMs, rollMs, planMs, playMs };
 }
 
 /** The plan must be what the engine plays: compared phase by phase on a fight of 100. */
@@ -151,7 +142,7 @@ function planMatchesPlay(ruleset: RulesetId): boolean {
   const dice = seededDice(11);
   const rolled = startTurn(createCombat(ruleset, crowd(100), dice), dice);
   const planned = planTurn(rolled).flatMap((pass) => pass.ids);
-  const played = playPhases(rolled, dice, Number.MAX_SAFE_INTEGER);
+  const played = playPhases(rolled, dice, planned.length);
   return planned.join(",") === played.join(",");
 }
 
@@ -214,7 +205,7 @@ async function main(): Promise<void> {
         fmt(r.rollMs),
         fmt(r.planMs),
         ratio(r.planMs, r.sortMs),
-        (r.playScaled ? "~" : "") + fmt(r.playMs),
+        fmt(r.playMs),
         ratio(r.playMs, r.sortMs),
         p ? ratio(r.planMs, p.planMs) : "",
         p ? ratio(r.playMs, p.playMs) : "",
@@ -225,7 +216,7 @@ async function main(): Promise<void> {
   }
   const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i]!.length)));
   for (const l of lines) console.log(l.map((cell, i) => cell.padStart(widths[i]!)).join("  "));
-  console.log("\n~ = timed over the first phases of the turn and scaled to all its phases\n");
+  console.log("");
   for (const ruleset of registeredRulesets()) {
     const at = (n: number) => rows.find((r) => r.ruleset === ruleset && r.n === n)!;
     const [a, b] = [at(1_000), at(10_000)];

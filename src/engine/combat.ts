@@ -11,7 +11,7 @@
 import { canPaySrAction, EMPTY_BUDGET, paySrAction, payFree, srPhaseSpent } from "./budget";
 import { InputError, RuleError } from "./errors";
 import { withFields } from "./fresh";
-import { keepQueue, queueOf } from "./pass-queue";
+import { advanceInQueue, queueNextPass, type PhaseSteps } from "./pass-queue";
 import { validateInput } from "./input";
 import { getRuleset } from "./rulesets";
 import type { Ruleset } from "./rulesets/ruleset";
@@ -123,8 +123,8 @@ function beginPhase(rs: Ruleset, state: CombatState, id: string): CombatState {
   return { ...replace(state, openedPhase(rs, c, state)), currentId: id };
 }
 
-/** `c` with its phase begun in `state` (beginPhase for one who has not begun it yet). */
-function openedPhase(rs: Ruleset, c: CombatantState, state: CombatState): CombatantState {
+/** What beginning its phase changes on `c` in `state` (beginPhase for one who has not begun it yet). */
+function openingFields(rs: Ruleset, c: CombatantState, state: CombatState) {
   let budget = rs.phaseBudget(c, state);
   let flags = c.flags;
   if (flags.fullDefenseOwed === true && isSrRuleset(state.ruleset)) {
@@ -138,7 +138,27 @@ function openedPhase(rs: Ruleset, c: CombatantState, state: CombatState): Combat
     opened: budget,
     fullDefenseOwed: c.flags.fullDefenseOwed === true,
   };
-  return withFields(c, { budget, flags, phaseBegun: true, phasesTaken: c.phasesTaken + 1, phaseOpening });
+  return { budget, flags, phaseBegun: true, phasesTaken: c.phasesTaken + 1, phaseOpening };
+}
+
+/** `c` with its phase begun in `state`. */
+function openedPhase(rs: Ruleset, c: CombatantState, state: CombatState): CombatantState {
+  return withFields(c, openingFields(rs, c, state));
+}
+
+/** phaseEnded(openedPhase(rs, c, state)) in one copy: a phase nobody looked at while it was open. */
+function openedAndEnded(rs: Ruleset, c: CombatantState, state: CombatState): CombatantState {
+  const { budget, flags, phaseBegun, phasesTaken, phaseOpening } = openingFields(rs, c, state);
+  // every field by name: a spread of the fields here is V8's slow path (fresh.ts)
+  const ended = {
+    budget,
+    flags: undelayed(flags),
+    phaseBegun,
+    phasesTaken,
+    phaseOpening,
+    actedThisPass: true,
+  };
+  return withFields(c, ended);
 }
 
 function sameBudget(a: Budget, b: Budget): boolean {
@@ -178,15 +198,36 @@ function actionTaken(c: CombatantState): boolean {
 
 /** A delay used (or gone): not delaying, nothing carried. */
 function undelayed(flags: CombatantFlags): CombatantFlags {
-  return { ...flags, delayed: false, delayCarriedInto: null };
+  if (!flags.delayed && flags.delayCarriedInto === null) return flags;
+  return withFields(flags, { delayed: false, delayCarriedInto: null });
+}
+
+/** `c` once its phase is over: it has acted in this pass, and any delay it held is used. */
+function phaseEnded(c: CombatantState): CombatantState {
+  return withFields(c, { actedThisPass: true, flags: undelayed(c.flags) });
 }
 
 /** The current actor's phase is over: it has acted in this pass. */
 function endPhase(state: CombatState): CombatState {
   if (state.currentId === null) return state;
   const c = find(state, state.currentId);
-  const done = { ...c, actedThisPass: true, flags: undelayed(c.flags) };
-  return { ...replace(state, done), currentId: null, actedOrder: [...state.actedOrder, c.id] };
+  return { ...replace(state, phaseEnded(c)), currentId: null, actedOrder: [...state.actedOrder, c.id] };
+}
+
+// The shared flow's own steps, for the pass queue (pass-queue.ts), one set per ruleset.
+const stepsOf = new WeakMap<Ruleset, PhaseSteps>();
+
+function phaseSteps(rs: Ruleset): PhaseSteps {
+  let steps = stepsOf.get(rs);
+  if (steps === undefined) {
+    steps = {
+      open: (c, state) => openedPhase(rs, c, state),
+      end: phaseEnded,
+      openAndEnd: (c, state) => openedAndEnded(rs, c, state),
+    };
+    stepsOf.set(rs, steps);
+  }
+  return steps;
 }
 
 function loopLimit(state: CombatState): number {
@@ -231,7 +272,13 @@ function passOver(rs: Ruleset, state: CombatState): CombatState | null {
         budget: { ...c.budget, simple, bonus, bonusCategory },
       };
     }
-    return { ...c, actedThisPass: false, phaseBegun: false, flags: undelayed(c.flags) };
+    // Most have nothing to clear (nextPass may have cleared it already): keep the object.
+    const clean =
+      !c.actedThisPass && c.phaseBegun !== true && !c.flags.delayed && c.flags.delayCarriedInto == null;
+    if (clean) return c;
+    const reset = { actedThisPass: false, phaseBegun: false, flags: undelayed(c.flags) };
+    // A combatant nextPass made anew is finished in place (Ruleset.nextPass), one it kept is copied.
+    return c === was ? withFields(c, reset) : Object.assign(c, reset);
   });
   return { ...next, combatants, actedOrder: [], currentId: null };
 }
@@ -329,45 +376,17 @@ function endPhaseInTurn(rs: Ruleset, state: CombatState): { next: CombatState | 
 }
 
 /**
- * endPhaseInTurn for a pass whose queue is known (pass-queue.ts): the same state, but the next actor is the
- * next in the queue and only the two combatants who change are copied, found by their positions. Null when
- * there is no queue or the pass is over: then the shared flow searches.
- */
-function advanceInPass(rs: Ruleset, state: CombatState): CombatState | null {
-  const queue = queueOf(rs, state);
-  const nextId = queue?.order[queue.at + 1];
-  if (!queue || nextId === undefined || queue.order[queue.at] !== state.currentId) return null;
-  const i = queue.index.get(state.currentId)!;
-  const j = queue.index.get(nextId)!;
-  const cur = state.combatants[i]!;
-  if (state.combatants[j]!.phaseBegun === true) return null;
-  const combatants = state.combatants.slice();
-  // As endPhase: the phase is used, so any delay (and what it carried) is gone.
-  const flags = withFields(cur.flags, { delayed: false, delayCarriedInto: null });
-  combatants[i] = withFields(cur, { actedThisPass: true, flags });
-  const ended: CombatState = {
-    ...state,
-    combatants,
-    currentId: null,
-    actedOrder: [...state.actedOrder, cur.id],
-  };
-  combatants[j] = openedPhase(rs, combatants[j]!, ended);
-  const next = { ...ended, currentId: nextId };
-  keepQueue(next, { ...queue, at: queue.at + 1 });
-  return next;
-}
-
-/**
  * Ends the current phase: the next phase in this pass, else the ruleset's next pass, else the next turn.
  * Before the first turn it starts turn 1.
  */
 export function advance(state: CombatState, dice: DiceSource): CombatState {
   const rs = getRuleset(state.ruleset);
   if (state.turn === 0) return startTurn(state, dice);
-  const quick = advanceInPass(rs, state);
+  const steps = phaseSteps(rs);
+  const quick = advanceInQueue(rs, state, steps);
   if (quick !== null) return quick;
   const { next, ended } = endPhaseInTurn(rs, state);
-  return next ?? startTurn(ended, dice);
+  return next === null ? startTurn(ended, dice) : queueNextPass(rs, state, next, steps);
 }
 
 /** After a change that may have taken the current actor out, or given an idle pass someone to act. */

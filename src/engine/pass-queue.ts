@@ -1,43 +1,216 @@
-// The order of the current pass kept beside a state, so that handing the phase on advance after advance
-// neither searches nor sorts everyone again: the plan's order of the pass (plan.ts, one sort), a cursor on
-// the one acting, and where each combatant sits in `state.combatants`. It lives in a WeakMap keyed by the
-// state object itself, so every other change (a command, a wound, a new combatant, a state read afresh
-// from documents) makes a new state without a queue: the queue can never be stale, it is only missing,
-// and then the shared flow searches as before. States are never changed in place (combat.ts), which is what
-// makes a state object a safe key.
+// Handing the phase on inside a pass without copying anyone. When a pass begins its order is known (plan.ts,
+// one sort at most), and as long as nobody does anything but end phases, the state after k advances follows
+// from that order alone: the first k have acted, the k+1st has its phase open, the rest wait as they were.
+// So an advance inside such a pass returns a state that holds only its place in the queue; its `combatants`
+// and `actedOrder` are built from the pass's first state the first time anyone reads them (once per state,
+// with the same combatant objects in every state of the pass). Playing a turn phase by phase then costs about
+// what planning it costs, whatever the number of combatants.
+//
+// Such a state is a Proxy over its place: it reads, spreads, compares and serializes as the plain state it
+// stands for (built on first read), and changes, if anyone makes them, go to that plain state. A copy of it
+// ({ ...state }) is a plain state without a place, so the queue can never be stale, only missing, and then
+// the shared flow (combat.ts) searches as before. (structuredClone refuses proxies: copy with a spread.)
 import { passOrder } from "./plan";
 import type { Ruleset } from "./rulesets/ruleset";
-import type { CombatState } from "./types";
+import type { CombatantState, CombatState } from "./types";
 
-export interface PassQueue {
-  /** Everyone with a phase in this pass, in phase order. */
-  order: readonly string[];
-  /** The index in `order` of the one acting in the state this queue belongs to. */
-  at: number;
-  /** Position of each combatant in `state.combatants` (advances never reorder them). */
-  index: ReadonlyMap<string, number>;
+/** What happens to a combatant when its phase begins, and when it ends (the shared flow's own steps). */
+export interface PhaseSteps {
+  open(c: CombatantState, state: CombatState): CombatantState;
+  end(c: CombatantState): CombatantState;
+  /** end(open(c, state)) in one step, for a phase nobody looked at while it was open. */
+  openAndEnd(c: CombatantState, state: CombatState): CombatantState;
 }
 
-const queues = new WeakMap<CombatState, PassQueue>();
+/** One pass from its first state: who acts in what order, and each one's opened and ended combatant. */
+interface PassQueue {
+  /** The pass's first state: order[0] acting, nobody has acted yet. */
+  root: CombatState;
+  /** Everyone with a phase in this pass, in phase order. */
+  order: readonly string[];
+  /** slots[p]: where order[p] sits in root.combatants (advances never reorder them). */
+  slots: readonly number[];
+  steps: PhaseSteps;
+  /** opened[p] / ended[p]: order[p]'s combatant with its phase open / over; made when first needed. */
+  opened: (CombatantState | undefined)[];
+  ended: (CombatantState | undefined)[];
+}
+
+/** Where a queued state stands: `at` advances into its queue's pass. */
+interface Place {
+  queue: PassQueue;
+  at: number;
+  /** Its plain state has been built (into the proxy's target). */
+  built: boolean;
+  /** Someone changed the state in place: it no longer follows from the queue. */
+  changed: boolean;
+}
+
+/** Only a queued state answers to this key, with its place; plain states have no such property. */
+const PLACE = Symbol("shadowturn pass place");
+
+function openedAt(q: PassQueue, p: number): CombatantState {
+  return (q.opened[p] ??= q.steps.open(q.root.combatants[q.slots[p]!]!, q.root));
+}
+
+function endedAt(q: PassQueue, p: number): CombatantState {
+  const opened = q.opened[p];
+  return (q.ended[p] ??=
+    opened === undefined ? q.steps.openAndEnd(q.root.combatants[q.slots[p]!]!, q.root) : q.steps.end(opened));
+}
+
+/** Builds into `target` the plain state of `place`: the first `at` in the order done, order[at] acting. */
+function build(target: CombatState, place: Place): CombatState {
+  if (place.built) return target;
+  const { queue: q, at } = place;
+  const combatants = q.root.combatants.slice();
+  for (let p = 0; p < at; p += 1) combatants[q.slots[p]!] = endedAt(q, p);
+  combatants[q.slots[at]!] = openedAt(q, at);
+  Object.assign(target, q.root, { currentId: q.order[at]!, actedOrder: q.order.slice(0, at), combatants });
+  place.built = true;
+  return target;
+}
 
 /**
- * The queue of `state`: kept from the advance that made it, or made now when the pass has just begun (nobody
- * has acted, nobody delays, the first in order is the one acting). Null otherwise, and with autoSkipSpent,
- * whose skipping the shared flow handles.
+ * The proxy's traps: the fields every advance reads are answered from the queue; anything else builds the
+ * plain state into the target first and then acts on it as on any object, so a queued state is, to anyone
+ * who looks, its plain state (Proxy invariants hold because the target is what is reported).
  */
-export function queueOf(rs: Ruleset, state: CombatState): PassQueue | null {
-  const kept = queues.get(state);
-  if (kept) return kept;
+class QueuedState implements ProxyHandler<CombatState> {
+  constructor(private readonly place: Place) {}
+
+  get(target: CombatState, key: string | symbol): unknown {
+    const place = this.place;
+    if (key === PLACE) return place;
+    if (!place.built) {
+      if (key === "currentId") return place.queue.order[place.at];
+      if (key === "turn" || key === "pass" || key === "ruleset" || key === "settings") {
+        return place.queue.root[key];
+      }
+    }
+    return Reflect.get(build(target, place), key);
+  }
+  has(target: CombatState, key: string | symbol): boolean {
+    return key in build(target, this.place);
+  }
+  ownKeys(target: CombatState): (string | symbol)[] {
+    return Reflect.ownKeys(build(target, this.place));
+  }
+  getOwnPropertyDescriptor(target: CombatState, key: string | symbol): PropertyDescriptor | undefined {
+    return Reflect.getOwnPropertyDescriptor(build(target, this.place), key);
+  }
+  set(target: CombatState, key: string | symbol, value: unknown): boolean {
+    this.place.changed = true;
+    return Reflect.set(build(target, this.place), key, value);
+  }
+  defineProperty(target: CombatState, key: string | symbol, descriptor: PropertyDescriptor): boolean {
+    this.place.changed = true;
+    return Reflect.defineProperty(build(target, this.place), key, descriptor);
+  }
+  deleteProperty(target: CombatState, key: string | symbol): boolean {
+    this.place.changed = true;
+    return Reflect.deleteProperty(build(target, this.place), key);
+  }
+  preventExtensions(target: CombatState): boolean {
+    this.place.changed = true;
+    return Reflect.preventExtensions(build(target, this.place));
+  }
+}
+
+/** The state `at` advances into `queue`'s pass; `plain` when that state exists already (a pass's first). */
+function stateAt(queue: PassQueue, at: number, plain: CombatState | null = null): CombatState {
+  const place: Place = { queue, at, built: plain !== null, changed: false };
+  const target = plain ?? ({} as CombatState);
+  return new Proxy(target, new QueuedState(place));
+}
+
+function newQueue(root: CombatState, order: string[], slots: number[], steps: PhaseSteps): PassQueue {
+  const opened: (CombatantState | undefined)[] = [root.combatants[slots[0]!]];
+  return { root, order, slots, steps, opened, ended: [] };
+}
+
+/**
+ * Where `state` stands in its pass's queue: its own place, or a new queue when the pass has just begun
+ * (nobody has acted, nobody delays, the first in order is the one acting). Null otherwise, and with
+ * autoSkipSpent, whose skipping the shared flow handles.
+ */
+function placeOf(rs: Ruleset, state: CombatState, steps: PhaseSteps): Place | null {
+  const own = (state as unknown as Record<symbol, Place | undefined>)[PLACE];
+  if (own !== undefined) return own.changed ? null : own;
   if (state.actedOrder.length > 0 || state.currentId === null || state.settings.autoSkipSpent) return null;
   const order = passOrder(rs, state);
   if (order === null || order[0] !== state.currentId) return null;
   const index = new Map(state.combatants.map((c, i) => [c.id, i]));
-  const queue = { order, at: 0, index };
-  queues.set(state, queue);
-  return queue;
+  const slots = order.map((id) => index.get(id)!);
+  return { queue: newQueue(state, order, slots, steps), at: 0, built: true, changed: false };
 }
 
-/** Keeps `queue` for `state` (made from the state `queue` came with by an advance inside the pass). */
-export function keepQueue(state: CombatState, queue: PassQueue): void {
-  queues.set(state, queue);
+/**
+ * The next phase of the pass by its queue: the same state the shared flow would make by ending the current
+ * phase and searching for the next actor. Null when there is no queue, or the pass is over: then the shared
+ * flow takes over.
+ */
+export function advanceInQueue(rs: Ruleset, state: CombatState, steps: PhaseSteps): CombatState | null {
+  const place = placeOf(rs, state, steps);
+  if (place === null) return null;
+  const { queue, at } = place;
+  const next = at + 1;
+  if (next >= queue.order.length) return null;
+  // A phase already begun (a delay carried in) resumes with what it has left: the shared flow's case.
+  if (queue.root.combatants[queue.slots[next]!]!.phaseBegun === true) return null;
+  return stateAt(queue, next);
+}
+
+/**
+ * The order of the pass `next` has just begun, taken from the pass before (`last`, whose combatants sat in
+ * the same places) instead of sorted afresh: those of it who have a phase again, checked pair by pair with
+ * the ruleset's compare (trusted where the ruleset keeps the order between passes, as planTurn does). Null
+ * when anyone else has a phase, someone delays or has acted, or the order no longer holds.
+ */
+function orderAfter(
+  rs: Ruleset,
+  next: CombatState,
+  last: PassQueue,
+): { order: string[]; slots: number[] } | null {
+  const cs = next.combatants;
+  let count = 0;
+  for (const c of cs) {
+    if (c.flags.defeated || !rs.inPass(c, next)) continue;
+    if (c.actedThisPass || c.flags.delayed) return null;
+    count += 1;
+  }
+  const order: string[] = [];
+  const slots: number[] = [];
+  let previous: CombatantState | null = null;
+  for (let p = 0; p < last.order.length; p += 1) {
+    const slot = last.slots[p]!;
+    const c = cs[slot];
+    if (c === undefined || c.id !== last.order[p]) return null;
+    if (c.flags.defeated || !rs.inPass(c, next)) continue;
+    if (previous !== null && rs.keepsOrderBetweenPasses !== true && rs.compare(previous, c, next) >= 0)
+      return null;
+    order.push(c.id);
+    slots.push(slot);
+    previous = c;
+  }
+  return order.length === count && count > 0 ? { order, slots } : null;
+}
+
+/**
+ * `next`, the first state of the pass after the one `ended` played to its last phase by the queue, with
+ * that pass's queue made from the last one's order (orderAfter): no sort between passes, as in planTurn.
+ * `next` as it is when `ended` had no queue or the order cannot be carried over.
+ */
+export function queueNextPass(
+  rs: Ruleset,
+  ended: CombatState,
+  next: CombatState,
+  steps: PhaseSteps,
+): CombatState {
+  const last = (ended as unknown as Record<symbol, Place | undefined>)[PLACE];
+  if (last === undefined || last.changed || last.at !== last.queue.order.length - 1) return next;
+  if (next.turn !== ended.turn || next.pass !== ended.pass + 1 || next.actedOrder.length > 0) return next;
+  const carried = orderAfter(rs, next, last.queue);
+  if (carried === null || carried.order[0] !== next.currentId) return next;
+  return stateAt(newQueue(next, carried.order, carried.slots, steps), 0, next);
 }

@@ -321,7 +321,11 @@ export const DEFAULT_SETTINGS: EngineSettings = {
   autoSkipSpent: false,
 };
 
-/** The whole combat. `turn` is Foundry's round. */
+/**
+ * The whole combat. `turn` is Foundry's round. A state that `advance` hands on inside a pass may be built
+ * only when first read (pass-queue.ts): read it, spread it, compare it, JSON it as any object, but deep-copy
+ * it as `structuredClone({ ...state })`, since structuredClone refuses the Proxy it is.
+ */
 export interface CombatState {
   ruleset: RulesetId;
   settings: EngineSettings;

@@ -1,11 +1,41 @@
 // The pass queue (src/engine/pass-queue.ts) only saves work: advance on a state that kept its queue gives
 // exactly the state the shared flow finds by searching, which it does for a copy of that state (a copy has
-// no queue). Checked phase by phase over whole turns of every ruleset (fast-check; the passes of docs/rules.md
+// no queue), also across passes, whose order the queue carries over without sorting. A queued state (built
+// only when read) looks to its readers like the plain state it stands for. Checked phase by phase over whole turns of every ruleset (fast-check; the passes of docs/rules.md
 // sr4 rule 2, sr5 rule 2, bonus-actions rule 1, d20 rule 2), small attributes so ties are common.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { advance, createCombat, makeInput, RULESET_IDS, seededDice, startTurn } from "../../src/engine";
+import {
+  advance,
+  createCombat,
+  makeInput,
+  planTurn,
+  RULESET_IDS,
+  seededDice,
+  startTurn,
+  type CombatState,
+} from "../../src/engine";
 import { wired } from "./flow/fixtures";
+
+const fighters = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    makeInput({
+      id: `c${i}`,
+      name: `Fighter ${i}`,
+      attributes: { reaction: 1 + (i % 4), intuition: 1 + (i % 3), edge: 1 },
+      sources: i % 3 === 0 ? [wired(1 + (i % 3))] : [],
+      d20: { dex: 10 + (i % 3) },
+    }),
+  );
+
+/** The turn's phases played with advance() until the last one acts: every state on the way. */
+function playTurn(rolled: CombatState): CombatState[] {
+  const dice = seededDice(5);
+  const phases = planTurn(rolled).reduce((sum, pass) => sum + pass.ids.length, 0);
+  const states = [rolled];
+  for (let i = 1; i < phases; i += 1) states.push(advance(states[states.length - 1]!, dice));
+  return states;
+}
 
 const fighterArb = fc.record({
   reaction: fc.integer({ min: 1, max: 4 }),
@@ -33,7 +63,7 @@ describe("advance with the pass queue = advance searching (property)", () => {
           for (let step = 0; step < 200 && s.turn < 3; step += 1) {
             // the same dice for both, in case the step starts a new turn
             const [a, b] = [seededDice(seed + step), seededDice(seed + step)];
-            const copy = structuredClone(s);
+            const copy = { ...s };
             const next = advance(s, a);
             expect(next).toEqual(advance(copy, b));
             s = next;
@@ -42,6 +72,31 @@ describe("advance with the pass queue = advance searching (property)", () => {
         }),
         { numRuns: 40 },
       );
+    });
+  }
+});
+
+describe("a queued state reads as the plain state it stands for", () => {
+  for (const ruleset of RULESET_IDS) {
+    it(`${ruleset}: keys, JSON, spread, freezing and going on from it (rules ${ruleset} passes)`, () => {
+      const dice = seededDice(9);
+      const rolled = startTurn(createCombat(ruleset, fighters(9), dice), dice);
+      const states = playTurn(rolled);
+      // each phase of the plan acts in turn: the queue hands over in the plan's order
+      expect(states.map((s) => s.currentId)).toEqual(planTurn(rolled).flatMap((pass) => pass.ids));
+      for (const [i, s] of states.entries()) {
+        const plain = { ...s };
+        expect(Object.keys(s)).toEqual(Object.keys(rolled));
+        expect(JSON.parse(JSON.stringify(s))).toEqual(JSON.parse(JSON.stringify(plain)));
+        expect(structuredClone(plain)).toEqual(s);
+        expect(s.actedOrder).toHaveLength(s.pass === states[0]!.pass ? i : s.actedOrder.length);
+        // the same object read twice: built once
+        expect(s.combatants).toBe(s.combatants);
+      }
+      // a state frozen by its reader still goes on, by searching
+      const middle = states[Math.floor(states.length / 2)]!;
+      const expected = advance({ ...middle }, seededDice(1));
+      expect(advance(Object.freeze(middle), seededDice(1))).toEqual(expected);
     });
   }
 });

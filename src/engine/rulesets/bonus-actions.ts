@@ -97,7 +97,9 @@ export const bonusActions: Ruleset = {
     const free = phasesInTurn(state);
     return {
       ...state,
-      combatants: state.combatants.map((c) => withFields(c, { freeUsedIn: [], budget: { ...c.budget, free } })),
+      combatants: state.combatants.map((c) =>
+        withFields(c, { freeUsedIn: [], budget: { ...c.budget, free } }),
+      ),
     };
   },
 

@@ -72,7 +72,8 @@ export interface Ruleset {
    * Nobody is left to act in the current pass. Return the state of the next pass (pass + 1, scores and
    * per-pass budgets adjusted, actedThisPass cleared), or null when the turn is over. As long as nobody
    * does anything, whoever has no phase in a pass has none later in the turn, so planTurn hands nextPass
-   * only those with a phase (the property tests hold every ruleset to that).
+   * only those with a phase (the property tests hold every ruleset to that). A combatant it changes is a
+   * new object, which the shared flow may still finish in place; one it leaves alone is the same object.
    */
   nextPass(state: CombatState): CombatState | null;
 

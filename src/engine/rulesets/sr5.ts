@@ -191,9 +191,8 @@ export const sr5: Ruleset = {
 
   nextPass(state) {
     const combatants = state.combatants.map((c) => {
-      // A plain copy, then its fields set: V8 keeps copies of copies made this way quick, while a spread
-      // with fields in it makes every later copy of the copy several times slower.
-      const next = { ...c };
+      // A plain copy, then its fields set (fresh.ts: the copy that stays on V8's quick path).
+      const next = fresh(c);
       next.score = c.score === null ? null : c.score - PASS_DROP;
       next.actedThisPass = false;
       // the Free action is back; a budget that already has it is kept (no copy per combatant per pass)

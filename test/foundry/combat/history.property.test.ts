@@ -98,7 +98,7 @@ describe("going back restores every state exactly (property)", () => {
               }),
             );
             let state = startTurn(createCombat(ruleset, inputs, dice), dice);
-            const states = [structuredClone(state)];
+            const states = [structuredClone({ ...state })];
             const system = { history: {} as History };
             for (const step of steps) {
               const next = play(state, step, dice);
@@ -108,7 +108,7 @@ describe("going back restores every state exactly (property)", () => {
                 pushEntry(system.history, JSON.parse(JSON.stringify(entryOf(state, next))), v13Delete),
               );
               state = next;
-              states.push(structuredClone(state));
+              states.push(structuredClone({ ...state }));
             }
             expect(entries(system.history)).toHaveLength(states.length - 1);
             for (let i = states.length - 2; i >= 0; i -= 1) {

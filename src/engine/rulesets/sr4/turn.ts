@@ -82,18 +82,16 @@ export function nextPassSr4(state: CombatState): CombatState | null {
     // Most combatants have nothing to clear: keep the object (a pass of a big fight stays cheap).
     if (!touchedThisPass(c)) return c;
     const carried = c.flags.delayed && canAct(c);
-    return {
-      ...c,
+    return withFields(c, {
       actedThisPass: false,
       phaseBegun: carried,
       budget: carried ? { ...c.budget, free: FREE_PER_PASS } : EMPTY_BUDGET,
-      flags: {
-        ...c.flags,
+      flags: withFields(c.flags, {
         delayed: carried,
         goFirst: false,
         delayCarriedInto: carried ? c.flags.delayCarriedInto : null,
-      },
-    };
+      }),
+    });
   });
   const next = { ...state, pass, currentId: null, actedOrder: [], combatants };
   return { ...next, timedItems: armTimedItems(next) };
