@@ -10,8 +10,8 @@
 // `advance` starts a new turn; the other calls pick the next actor inside the pass or leave nobody current.
 import { canPaySrAction, EMPTY_BUDGET, paySrAction, payFree, srPhaseSpent } from "./budget";
 import { InputError, RuleError } from "./errors";
-import { withFields } from "./fresh";
-import { advanceInQueue, queueNextPass, type PhaseSteps } from "./pass-queue";
+import { combatantWith, flagsWith } from "./fresh";
+import { advanceInQueue, playedOut, queuePassAfter, type PhaseSteps } from "./pass-queue";
 import { validateInput } from "./input";
 import { getRuleset } from "./rulesets";
 import type { Ruleset } from "./rulesets/ruleset";
@@ -143,7 +143,7 @@ function openingFields(rs: Ruleset, c: CombatantState, state: CombatState) {
 
 /** `c` with its phase begun in `state`. */
 function openedPhase(rs: Ruleset, c: CombatantState, state: CombatState): CombatantState {
-  return withFields(c, openingFields(rs, c, state));
+  return combatantWith(c, openingFields(rs, c, state));
 }
 
 /** phaseEnded(openedPhase(rs, c, state)) in one copy: a phase nobody looked at while it was open. */
@@ -158,7 +158,7 @@ function openedAndEnded(rs: Ruleset, c: CombatantState, state: CombatState): Com
     phaseOpening,
     actedThisPass: true,
   };
-  return withFields(c, ended);
+  return combatantWith(c, ended);
 }
 
 function sameBudget(a: Budget, b: Budget): boolean {
@@ -198,13 +198,13 @@ function actionTaken(c: CombatantState): boolean {
 
 /** A delay used (or gone): not delaying, nothing carried. */
 function undelayed(flags: CombatantFlags): CombatantFlags {
-  if (!flags.delayed && flags.delayCarriedInto === null) return flags;
-  return withFields(flags, { delayed: false, delayCarriedInto: null });
+  if (!flags.delayed && flags.delayCarriedInto == null) return flags;
+  return flagsWith(flags, { delayed: false, delayCarriedInto: null });
 }
 
 /** `c` once its phase is over: it has acted in this pass, and any delay it held is used. */
 function phaseEnded(c: CombatantState): CombatantState {
-  return withFields(c, { actedThisPass: true, flags: undelayed(c.flags) });
+  return combatantWith(c, { actedThisPass: true, flags: undelayed(c.flags) });
 }
 
 /** The current actor's phase is over: it has acted in this pass. */
@@ -258,9 +258,11 @@ function pickInPass(rs: Ruleset, state: CombatState): CombatState {
 function passOver(rs: Ruleset, state: CombatState): CombatState | null {
   const next = rs.nextPass({ ...state, currentId: null });
   if (next === null) return null;
-  const before = new Map(state.combatants.map((c) => [c.id, c]));
-  const combatants = next.combatants.map((c) => {
-    const was = before.get(c.id);
+  const old = state.combatants;
+  let byId: Map<string, CombatantState> | null = null;
+  const combatants = next.combatants.map((c, i) => {
+    // nextPass keeps everyone in place; a ruleset that moved them is looked up by id
+    const was = old[i]?.id === c.id ? old[i] : (byId ??= new Map(old.map((x) => [x.id, x]))).get(c.id);
     const carries = was !== undefined && was.flags.delayed && was.actedThisPass && hasPhase(rs, c, next);
     if (carries) {
       const { simple, bonus, bonusCategory } = was.budget;
@@ -278,7 +280,7 @@ function passOver(rs: Ruleset, state: CombatState): CombatState | null {
     if (clean) return c;
     const reset = { actedThisPass: false, phaseBegun: false, flags: undelayed(c.flags) };
     // A combatant nextPass made anew is finished in place (Ruleset.nextPass), one it kept is copied.
-    return c === was ? withFields(c, reset) : Object.assign(c, reset);
+    return c === was ? combatantWith(c, reset) : Object.assign(c, reset);
   });
   return { ...next, combatants, actedOrder: [], currentId: null };
 }
@@ -385,8 +387,17 @@ export function advance(state: CombatState, dice: DiceSource): CombatState {
   const steps = phaseSteps(rs);
   const quick = advanceInQueue(rs, state, steps);
   if (quick !== null) return quick;
+  const last = playedOut(state);
+  if (last !== null) {
+    // The queue's pass is played out: everyone with a phase in it has acted, nobody is left to pick.
+    const ended = endPhase(state);
+    const next = passOver(rs, ended);
+    if (next === null) return startTurn(ended, dice);
+    const queued = queuePassAfter(rs, next, last, steps);
+    if (queued !== null) return queued;
+  }
   const { next, ended } = endPhaseInTurn(rs, state);
-  return next === null ? startTurn(ended, dice) : queueNextPass(rs, state, next, steps);
+  return next ?? startTurn(ended, dice);
 }
 
 /** After a change that may have taken the current actor out, or given an idle pass someone to act. */

@@ -23,7 +23,7 @@ export interface PhaseSteps {
 }
 
 /** One pass from its first state: who acts in what order, and each one's opened and ended combatant. */
-interface PassQueue {
+export interface PassQueue {
   /** The pass's first state: order[0] acting, nobody has acted yet. */
   root: CombatState;
   /** Everyone with a phase in this pass, in phase order. */
@@ -176,7 +176,7 @@ function orderAfter(
   let count = 0;
   for (const c of cs) {
     if (c.flags.defeated || !rs.inPass(c, next)) continue;
-    if (c.actedThisPass || c.flags.delayed) return null;
+    if (c.actedThisPass || c.flags.delayed || c.phaseBegun === true) return null;
     count += 1;
   }
   const order: string[] = [];
@@ -196,21 +196,30 @@ function orderAfter(
   return order.length === count && count > 0 ? { order, slots } : null;
 }
 
+/** The queue of a state whose pass it has played to the last phase (untouched), else null. */
+export function playedOut(state: CombatState): PassQueue | null {
+  const place = (state as unknown as Record<symbol, Place | undefined>)[PLACE];
+  if (place === undefined || place.changed || place.at !== place.queue.order.length - 1) return null;
+  return place.queue;
+}
+
 /**
- * `next`, the first state of the pass after the one `ended` played to its last phase by the queue, with
- * that pass's queue made from the last one's order (orderAfter): no sort between passes, as in planTurn.
- * `next` as it is when `ended` had no queue or the order cannot be carried over.
+ * The pass `next` (just begun, nobody acting yet) with its first phase open and its queue made from `last`,
+ * the queue of the pass before (orderAfter): no sort between passes, as in planTurn. What the shared flow's
+ * search would make. Null when the order cannot be carried over; then the shared flow searches.
  */
-export function queueNextPass(
+export function queuePassAfter(
   rs: Ruleset,
-  ended: CombatState,
   next: CombatState,
+  last: PassQueue,
   steps: PhaseSteps,
-): CombatState {
-  const last = (ended as unknown as Record<symbol, Place | undefined>)[PLACE];
-  if (last === undefined || last.changed || last.at !== last.queue.order.length - 1) return next;
-  if (next.turn !== ended.turn || next.pass !== ended.pass + 1 || next.actedOrder.length > 0) return next;
-  const carried = orderAfter(rs, next, last.queue);
-  if (carried === null || carried.order[0] !== next.currentId) return next;
-  return stateAt(newQueue(next, carried.order, carried.slots, steps), 0, next);
+): CombatState | null {
+  if (next.currentId !== null || next.actedOrder.length > 0 || next.settings.autoSkipSpent) return null;
+  const carried = orderAfter(rs, next, last);
+  if (carried === null) return null;
+  const slot = carried.slots[0]!;
+  const combatants = next.combatants.slice();
+  combatants[slot] = steps.open(combatants[slot]!, next);
+  const root: CombatState = { ...next, combatants, currentId: carried.order[0]! };
+  return stateAt(newQueue(root, carried.order, carried.slots, steps), 0, root);
 }

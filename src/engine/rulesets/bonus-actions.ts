@@ -4,7 +4,7 @@
 // mid-turn score changes are those of sr5.
 import { EMPTY_BUDGET, payFree, srPhaseBudget } from "../budget";
 import { RuleError } from "../errors";
-import { withFields } from "../fresh";
+import { combatantWith } from "../fresh";
 import { initiativeFormula } from "../initiative/formula";
 import type { CombatantInput, CombatantState, CombatState, InitiativeFormula } from "../types";
 import type { Ruleset } from "./ruleset";
@@ -98,7 +98,7 @@ export const bonusActions: Ruleset = {
     return {
       ...state,
       combatants: state.combatants.map((c) =>
-        withFields(c, { freeUsedIn: [], budget: { ...c.budget, free } }),
+        combatantWith(c, { freeUsedIn: [], budget: { ...c.budget, free } }),
       ),
     };
   },

@@ -1,7 +1,7 @@
 // The sr4 turn (rules sr4 rules 1, 2, 4, 7a, 8, 9): roll once per turn, keep the score, open pass after
 // pass while someone still has one.
 import { EMPTY_BUDGET, srPhaseBudget } from "../../budget";
-import { withFields } from "../../fresh";
+import { combatantWith, flagsWith } from "../../fresh";
 import { initiativeFormula } from "../../initiative/formula";
 import { rollInitiative } from "../../initiative/roll";
 import type { Budget, CombatantState, CombatState, DiceSource, InitiativeRoll } from "../../types";
@@ -35,7 +35,7 @@ export function beginTurnSr4(
   const input = roll.edgeUsed && !declared ? spendEdgePoint(c.input, "the initiative test") : c.input;
   // Full Defense declared with no phase left last turn takes this turn's first action (rules sr4 rule 10).
   const owed = c.flags.fullDefenseOwed === true;
-  return withFields(c, {
+  return combatantWith(c, {
     input,
     score: roll.score,
     roll,
@@ -44,7 +44,7 @@ export function beginTurnSr4(
     actedThisPass: false,
     phaseBegun: false,
     budget: EMPTY_BUDGET,
-    flags: withFields(c.flags, {
+    flags: flagsWith(c.flags, {
       seized: false,
       blitz: false,
       delayed: false,
@@ -82,11 +82,11 @@ export function nextPassSr4(state: CombatState): CombatState | null {
     // Most combatants have nothing to clear: keep the object (a pass of a big fight stays cheap).
     if (!touchedThisPass(c)) return c;
     const carried = c.flags.delayed && canAct(c);
-    return withFields(c, {
+    return combatantWith(c, {
       actedThisPass: false,
       phaseBegun: carried,
       budget: carried ? { ...c.budget, free: FREE_PER_PASS } : EMPTY_BUDGET,
-      flags: withFields(c.flags, {
+      flags: flagsWith(c.flags, {
         delayed: carried,
         goFirst: false,
         delayCarriedInto: carried ? c.flags.delayCarriedInto : null,
