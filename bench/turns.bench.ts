@@ -27,10 +27,9 @@ import {
   type RulesetId,
 } from "../src/engine";
 import { RATED_ITEMS as ITEM_CATALOGUE } from "../src/simulator/rated-items";
-import { writeSizes } from "../test/foundry/combat/write-sizes";
 import { benchLine, round3, type RulesetFigures } from "./figures";
 import { labThroughput } from "./lab";
-import { renderBench } from "./render";
+import type { RenderFigures } from "./render";
 
 const SIZES = [10, 100, 1_000, 10_000];
 /** Measure each case for at least this long, at most MAX_REPEATS times; slow cases run once. */
@@ -159,8 +158,9 @@ const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}x`;
 async function figures(
   ruleset: RulesetId,
   rows: Row[],
-  render: Awaited<ReturnType<typeof renderBench>>,
+  render: Record<string, RenderFigures>,
 ): Promise<RulesetFigures> {
+  const { writeSizes } = await import("../test/foundry/combat/write-sizes");
   const at = (n: number) => rows.find((r) => r.ruleset === ruleset && r.n === n)!;
   // one stand-in world at a time: the fights run one after the other
   const small = await writeSizes(ruleset, 10);
@@ -231,6 +231,9 @@ async function main(): Promise<void> {
     );
   }
   console.log("\nrendering in headless Chromium (tracker after an update; actor sheet) ...");
+  // Loaded only now: vite, the stand-in and their modules make the heap several times bigger, and every
+  // garbage collection slower, which took play 5 times longer when loaded before the engine was timed.
+  const { renderBench } = await import("./render");
   const render = await renderBench(registeredRulesets(), crowd);
   const rulesets: Record<string, RulesetFigures> = {};
   for (const ruleset of registeredRulesets()) rulesets[ruleset] = await figures(ruleset, rows, render);

@@ -22,11 +22,22 @@ export const EMPTY_BUDGET: Budget = {
 /** Simple units in one SR phase: one Complex or two Simple. */
 export const SR_PHASE_UNITS = 2;
 
+// Budgets are never changed in place, so the budgets without a pool are made once per Free count and shared
+// (one fewer object for every phase of a turn).
+const plainPhaseBudgets: Budget[] = [];
+
 /** An SR phase budget: two Simple units, the bonus pool (if any) and the Free actions given. */
 export function srPhaseBudget(
   free: number,
   bonus: { category: BonusCategory; count: number } | null = null,
 ): Budget {
+  if (bonus === null && Number.isInteger(free) && free >= 0 && free < 8) {
+    return (plainPhaseBudgets[free] ??= Object.freeze(phaseBudget(free, null)));
+  }
+  return phaseBudget(free, bonus);
+}
+
+function phaseBudget(free: number, bonus: { category: BonusCategory; count: number } | null): Budget {
   return {
     ...EMPTY_BUDGET,
     simple: SR_PHASE_UNITS,

@@ -148,17 +148,11 @@ function openedPhase(rs: Ruleset, c: CombatantState, state: CombatState): Combat
 
 /** phaseEnded(openedPhase(rs, c, state)) in one copy: a phase nobody looked at while it was open. */
 function openedAndEnded(rs: Ruleset, c: CombatantState, state: CombatState): CombatantState {
-  const { budget, flags, phaseBegun, phasesTaken, phaseOpening } = openingFields(rs, c, state);
-  // every field by name: a spread of the fields here is V8's slow path (fresh.ts)
-  const ended = {
-    budget,
-    flags: undelayed(flags),
-    phaseBegun,
-    phasesTaken,
-    phaseOpening,
-    actedThisPass: true,
-  };
-  return combatantWith(c, ended);
+  const opened = combatantWith(c, openingFields(rs, c, state));
+  // the copy is new: set the end of the phase on it, as phaseEnded would on a copy of it
+  opened.actedThisPass = true;
+  opened.flags = undelayed(opened.flags);
+  return opened;
 }
 
 function sameBudget(a: Budget, b: Budget): boolean {
@@ -278,9 +272,12 @@ function passOver(rs: Ruleset, state: CombatState): CombatState | null {
     const clean =
       !c.actedThisPass && c.phaseBegun !== true && !c.flags.delayed && c.flags.delayCarriedInto == null;
     if (clean) return c;
-    const reset = { actedThisPass: false, phaseBegun: false, flags: undelayed(c.flags) };
     // A combatant nextPass made anew is finished in place (Ruleset.nextPass), one it kept is copied.
-    return c === was ? combatantWith(c, reset) : Object.assign(c, reset);
+    const done = c === was ? combatantWith(c) : c;
+    done.actedThisPass = false;
+    done.phaseBegun = false;
+    done.flags = undelayed(c.flags);
+    return done;
   });
   return { ...next, combatants, actedOrder: [], currentId: null };
 }

@@ -76,52 +76,54 @@ function build(target: CombatState, place: Place): CombatState {
  * plain state into the target first and then acts on it as on any object, so a queued state is, to anyone
  * who looks, its plain state (Proxy invariants hold because the target is what is reported).
  */
-class QueuedState implements ProxyHandler<CombatState> {
-  constructor(private readonly place: Place) {}
+class QueuedState implements ProxyHandler<CombatState>, Place {
+  changed = false;
+  constructor(
+    readonly queue: PassQueue,
+    readonly at: number,
+    public built: boolean,
+  ) {}
 
   get(target: CombatState, key: string | symbol): unknown {
-    const place = this.place;
-    if (key === PLACE) return place;
-    if (!place.built) {
-      if (key === "currentId") return place.queue.order[place.at];
+    if (key === PLACE) return this;
+    if (!this.built) {
+      if (key === "currentId") return this.queue.order[this.at];
       if (key === "turn" || key === "pass" || key === "ruleset" || key === "settings") {
-        return place.queue.root[key];
+        return this.queue.root[key];
       }
     }
-    return Reflect.get(build(target, place), key);
+    return Reflect.get(build(target, this), key);
   }
   has(target: CombatState, key: string | symbol): boolean {
-    return key in build(target, this.place);
+    return key in build(target, this);
   }
   ownKeys(target: CombatState): (string | symbol)[] {
-    return Reflect.ownKeys(build(target, this.place));
+    return Reflect.ownKeys(build(target, this));
   }
   getOwnPropertyDescriptor(target: CombatState, key: string | symbol): PropertyDescriptor | undefined {
-    return Reflect.getOwnPropertyDescriptor(build(target, this.place), key);
+    return Reflect.getOwnPropertyDescriptor(build(target, this), key);
   }
   set(target: CombatState, key: string | symbol, value: unknown): boolean {
-    this.place.changed = true;
-    return Reflect.set(build(target, this.place), key, value);
+    this.changed = true;
+    return Reflect.set(build(target, this), key, value);
   }
   defineProperty(target: CombatState, key: string | symbol, descriptor: PropertyDescriptor): boolean {
-    this.place.changed = true;
-    return Reflect.defineProperty(build(target, this.place), key, descriptor);
+    this.changed = true;
+    return Reflect.defineProperty(build(target, this), key, descriptor);
   }
   deleteProperty(target: CombatState, key: string | symbol): boolean {
-    this.place.changed = true;
-    return Reflect.deleteProperty(build(target, this.place), key);
+    this.changed = true;
+    return Reflect.deleteProperty(build(target, this), key);
   }
   preventExtensions(target: CombatState): boolean {
-    this.place.changed = true;
-    return Reflect.preventExtensions(build(target, this.place));
+    this.changed = true;
+    return Reflect.preventExtensions(build(target, this));
   }
 }
 
 /** The state `at` advances into `queue`'s pass; `plain` when that state exists already (a pass's first). */
 function stateAt(queue: PassQueue, at: number, plain: CombatState | null = null): CombatState {
-  const place: Place = { queue, at, built: plain !== null, changed: false };
-  const target = plain ?? ({} as CombatState);
-  return new Proxy(target, new QueuedState(place));
+  return new Proxy(plain ?? ({} as CombatState), new QueuedState(queue, at, plain !== null));
 }
 
 function newQueue(root: CombatState, order: string[], slots: number[], steps: PhaseSteps): PassQueue {

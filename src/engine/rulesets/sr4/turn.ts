@@ -82,15 +82,20 @@ export function nextPassSr4(state: CombatState): CombatState | null {
     // Most combatants have nothing to clear: keep the object (a pass of a big fight stays cheap).
     if (!touchedThisPass(c)) return c;
     const carried = c.flags.delayed && canAct(c);
+    const f = c.flags;
+    // flags with nothing to clear (the usual case) are kept as they are
+    const clear = !f.delayed && !f.goFirst && f.delayCarriedInto == null;
     return combatantWith(c, {
       actedThisPass: false,
       phaseBegun: carried,
       budget: carried ? { ...c.budget, free: FREE_PER_PASS } : EMPTY_BUDGET,
-      flags: flagsWith(c.flags, {
-        delayed: carried,
-        goFirst: false,
-        delayCarriedInto: carried ? c.flags.delayCarriedInto : null,
-      }),
+      flags: clear
+        ? f
+        : flagsWith(f, {
+            delayed: carried,
+            goFirst: false,
+            delayCarriedInto: carried ? f.delayCarriedInto : null,
+          }),
     });
   });
   const next = { ...state, pass, currentId: null, actedOrder: [], combatants };
