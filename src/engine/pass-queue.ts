@@ -140,11 +140,9 @@ function placeOf(rs: Ruleset, state: CombatState, steps: PhaseSteps): Place | nu
   const own = (state as unknown as Record<symbol, Place | undefined>)[PLACE];
   if (own !== undefined) return own.changed ? null : own;
   if (state.actedOrder.length > 0 || state.currentId === null || state.settings.autoSkipSpent) return null;
-  const order = passOrder(rs, state);
-  if (order === null || order[0] !== state.currentId) return null;
-  const index = new Map(state.combatants.map((c, i) => [c.id, i]));
-  const slots = order.map((id) => index.get(id)!);
-  return { queue: newQueue(state, order, slots, steps), at: 0, built: true, changed: false };
+  const pass = passOrder(rs, state);
+  if (pass === null || pass.ids[0] !== state.currentId) return null;
+  return { queue: newQueue(state, pass.ids, pass.slots, steps), at: 0, built: true, changed: false };
 }
 
 /**
@@ -157,10 +155,8 @@ export function advanceInQueue(rs: Ruleset, state: CombatState, steps: PhaseStep
   if (place === null) return null;
   const { queue, at } = place;
   const next = at + 1;
-  if (next >= queue.order.length) return null;
-  // A phase already begun (a delay carried in) resumes with what it has left: the shared flow's case.
-  if (queue.root.combatants[queue.slots[next]!]!.phaseBegun === true) return null;
-  return stateAt(queue, next);
+  // (a queue never holds a phase begun before its turn: passOrder and orderAfter leave those to the search)
+  return next < queue.order.length ? stateAt(queue, next) : null;
 }
 
 /**

@@ -18,6 +18,8 @@ interface PassRows {
   objects: CombatantState[];
   ids: string[];
   scores: (number | null)[];
+  /** Where each sits in the combatants of the state read. */
+  slots: number[];
 }
 
 /** Packed codes stay whole numbers a double holds exactly. */
@@ -97,6 +99,7 @@ function sortRows(read: PassRows, keys: Ruleset["orderKeys"]): PassRows {
     objects: rows.map((row) => read.objects[row]!),
     ids: rows.map((row) => read.ids[row]!),
     scores: rows.map((row) => read.scores[row]!),
+    slots: rows.map((row) => read.slots[row]!),
   };
 }
 
@@ -109,7 +112,7 @@ function sortRows(read: PassRows, keys: Ruleset["orderKeys"]): PassRows {
  */
 function passRows(rs: Ruleset, state: CombatState, last: PassRows | null): PassRows {
   const cs = state.combatants;
-  const read: PassRows = { objects: [], ids: [], scores: [] };
+  const read: PassRows = { objects: [], ids: [], scores: [], slots: [] };
   let sorted = last !== null;
   const trusted = last !== null && rs.keepsOrderBetweenPasses === true;
   let previous: CombatantState | null = null;
@@ -128,18 +131,21 @@ function passRows(rs: Ruleset, state: CombatState, last: PassRows | null): PassR
     read.objects.push(c);
     read.ids.push(c.id);
     read.scores.push(c.score);
+    read.slots.push(i);
   }
   return sorted ? read : sortRows(read, rs.orderKeys);
 }
 
 /**
  * The phase order of the pass `state` is in, when the pass has just begun: everyone with a phase in it, by
- * the ruleset's order. Null when someone in it has acted already or is delaying (then the order is not the
- * plan's alone).
+ * the ruleset's order, and where each sits in `state.combatants`. Null when someone in it has acted already,
+ * is delaying, or has a phase open besides the first (then the order is not the plan's alone).
  */
-export function passOrder(rs: Ruleset, state: CombatState): string[] | null {
+export function passOrder(rs: Ruleset, state: CombatState): { ids: string[]; slots: number[] } | null {
   const rows = passRows(rs, state, null);
-  return rows.objects.some((c) => c.actedThisPass || c.flags.delayed) ? null : rows.ids;
+  return rows.objects.some((c, p) => c.actedThisPass || c.flags.delayed || (p > 0 && c.phaseBegun === true))
+    ? null
+    : { ids: rows.ids, slots: rows.slots };
 }
 
 /**
