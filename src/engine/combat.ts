@@ -365,7 +365,12 @@ export function startTurn(
  * pass. Null when the turn is over (`ended` is then the state with the last phase closed).
  */
 function endPhaseInTurn(rs: Ruleset, state: CombatState): { next: CombatState | null; ended: CombatState } {
-  let s = pickInPass(rs, endPhase(state));
+  return onInTurn(rs, pickInPass(rs, endPhase(state)));
+}
+
+/** From `s`, a state inside the turn: the next phase in this pass or a later one, as endPhaseInTurn says. */
+function onInTurn(rs: Ruleset, from: CombatState): { next: CombatState | null; ended: CombatState } {
+  let s = from;
   for (let guard = loopLimit(s); guard > 0 && s.currentId === null; guard -= 1) {
     const next = passOver(rs, s);
     if (next === null) return { next: null, ended: s };
@@ -384,17 +389,17 @@ export function advance(state: CombatState, dice: DiceSource): CombatState {
   const steps = phaseSteps(rs);
   const quick = advanceInQueue(rs, state, steps);
   if (quick !== null) return quick;
-  const last = playedOut(state);
-  if (last !== null) {
-    // The queue's pass is played out: everyone with a phase in it has acted, nobody is left to pick.
-    const ended = endPhase(state);
-    const next = passOver(rs, ended);
-    if (next === null) return startTurn(ended, dice);
-    const queued = queuePassAfter(rs, next, last, steps);
-    if (queued !== null) return queued;
+  const played = playedOut(state);
+  if (played === null) {
+    const { next, ended } = endPhaseInTurn(rs, state);
+    return next ?? startTurn(ended, dice);
   }
-  const { next, ended } = endPhaseInTurn(rs, state);
-  return next ?? startTurn(ended, dice);
+  // The queue's pass is played out: everyone with a phase in it has acted, nobody is left to pick in it.
+  const nextPass = passOver(rs, played.ended);
+  if (nextPass === null) return startTurn(played.ended, dice);
+  const begun = queuePassAfter(rs, nextPass, played.queue, steps) ?? pickInPass(rs, nextPass);
+  const { next, ended: turnEnd } = onInTurn(rs, begun);
+  return next ?? startTurn(turnEnd, dice);
 }
 
 /** After a change that may have taken the current actor out, or given an idle pass someone to act. */

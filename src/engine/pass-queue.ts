@@ -194,11 +194,19 @@ function orderAfter(
   return order.length === count && count > 0 ? { order, slots } : null;
 }
 
-/** The queue of a state whose pass it has played to the last phase (untouched), else null. */
-export function playedOut(state: CombatState): PassQueue | null {
+/**
+ * For a state whose queue has played its pass to the last phase (untouched): the queue, and the state with
+ * that last phase over too (what the shared flow's endPhase makes of it), built straight from the queue.
+ * Null for any other state.
+ */
+export function playedOut(state: CombatState): { queue: PassQueue; ended: CombatState } | null {
   const place = (state as unknown as Record<symbol, Place | undefined>)[PLACE];
   if (place === undefined || place.changed || place.at !== place.queue.order.length - 1) return null;
-  return place.queue;
+  const q = place.queue;
+  const combatants = q.root.combatants.slice();
+  for (let p = 0; p < q.order.length; p += 1) combatants[q.slots[p]!] = endedAt(q, p);
+  const ended = { ...q.root, currentId: null, actedOrder: q.order.slice(), combatants };
+  return { queue: q, ended };
 }
 
 /**
