@@ -20,7 +20,7 @@ import { combatantSystem } from "../src/foundry/combat/state-mapping";
 import { launchBrowser } from "../test/support/browser";
 import { sidebarPage } from "../test/foundry/tracker/page";
 import { loadSamples } from "../test/foundry/actor/render-support";
-import type { StoredCombat } from "./render/page-entry";
+import type { StoredCombat, TrackerPhases } from "./render/page-entry";
 import type { CombatantInput } from "../src/engine";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -29,6 +29,7 @@ const ROOT = join(import.meta.dirname, "..");
 interface PageBench {
   setup(templates: object, partials: object, lang: object): void;
   trackerUpdate(ruleset: string, combat: StoredCombat, host: HTMLElement): number;
+  trackerPhases(): TrackerPhases;
   sheetRender(actor: unknown, ruleset: string, host: HTMLElement): number;
 }
 type BenchWindow = { shadowturnBench: PageBench };
@@ -111,6 +112,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export interface RenderFigures {
   /** Milliseconds from a combat update to the tracker's laid-out DOM, by number of combatants. */
   trackerRenderMs: Record<string, number>;
+  /** Where that time goes, by number of combatants: the median of each phase over the same renders. */
+  trackerPhasesMs: Record<string, TrackerPhases>;
   /** Milliseconds for the actor sheet (a sample character) from its data to its laid-out DOM. */
   sheetRenderMs: number;
 }
@@ -142,19 +145,30 @@ export async function renderBench(
     const actor = loadSamples().find((a) => a.type === "character") ?? loadSamples()[0]!;
     for (const ruleset of rulesets) {
       const trackerRenderMs: Record<string, number> = {};
+      const trackerPhasesMs: Record<string, TrackerPhases> = {};
       for (const n of sizes) {
         const list = updates(ruleset, crowd(n));
-        const times = await page.evaluate(
+        // per update the fastest repeat, with the phases of that repeat
+        const fastest = await page.evaluate(
           ([r, combats, repeats]) => {
             const bench = (window as never as BenchWindow).shadowturnBench;
             const host = document.getElementById("sidebar")!;
-            return combats.map((c) =>
-              Math.min(...Array.from({ length: repeats }, () => bench.trackerUpdate(r, c, host))),
-            );
+            return combats.map((c) => {
+              let best = { ms: Infinity, phases: {} as TrackerPhases };
+              for (let i = 0; i < repeats; i += 1) {
+                const ms = bench.trackerUpdate(r, c, host);
+                if (ms < best.ms) best = { ms, phases: bench.trackerPhases() };
+              }
+              return best;
+            });
           },
           [ruleset, list, REPEATS] as const,
         );
-        trackerRenderMs[String(n)] = median(times.slice(2));
+        const runs = fastest.slice(2);
+        trackerRenderMs[String(n)] = median(runs.map((f) => f.ms));
+        trackerPhasesMs[String(n)] = Object.fromEntries(
+          Object.keys(runs[0]!.phases).map((phase) => [phase, median(runs.map((f) => f.phases[phase]!))]),
+        );
       }
       const sheetTimes = await page.evaluate(
         ([a, r, repeats]) => {
@@ -164,7 +178,7 @@ export async function renderBench(
         },
         [actor, ruleset, REPEATS] as const,
       );
-      out[ruleset] = { trackerRenderMs, sheetRenderMs: Math.min(...sheetTimes.slice(2)) };
+      out[ruleset] = { trackerRenderMs, trackerPhasesMs, sheetRenderMs: Math.min(...sheetTimes.slice(2)) };
     }
   } finally {
     await browser.close();

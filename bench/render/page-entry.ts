@@ -47,9 +47,20 @@ function setup(
   for (const [name, text] of Object.entries(templates)) compiled[name] = hb.compile(text, { strict: false });
 }
 
+/** Milliseconds per phase of the last trackerUpdate, in order (for finding where the time goes). */
+export type TrackerPhases = Record<string, number>;
+let lastPhases: TrackerPhases = {};
+
 /** The tracker after `combat` arrived: returns the milliseconds until its DOM is laid out. */
 function trackerUpdate(ruleset: RulesetId, combat: StoredCombat, host: HTMLElement): number {
   const t0 = performance.now();
+  const phases: TrackerPhases = {};
+  let mark = t0;
+  const lap = (name: string) => {
+    const t = performance.now();
+    phases[name] = (phases[name] ?? 0) + t - mark;
+    mark = t;
+  };
   const combatants = combat.combatants.flatMap((doc) => {
     const input = storedInput(doc.system.input);
     return input ? [{ doc, input }] : [];
@@ -63,9 +74,14 @@ function trackerUpdate(ruleset: RulesetId, combat: StoredCombat, host: HTMLEleme
       combatants,
     });
   // the update: every client's setupTurns orders the turns, then the tracker renders from the state
-  orderIds(read(), combat.combatants);
+  const first = read();
+  lap("readState");
+  orderIds(first, combat.combatants);
+  lap("orderIds");
   const state = read();
+  lap("readState");
   const rows = turnOrder(state);
+  lap("turnOrder");
   const shadowturn = trackerView({
     state,
     rows,
@@ -73,10 +89,15 @@ function trackerUpdate(ruleset: RulesetId, combat: StoredCombat, host: HTMLEleme
     budgetVisibility: "all",
     sr4TieDisplay: "mark",
   });
+  lap("trackerView");
   const context = { user: { isGM: true }, hasCombat: true, combats: [{ id: "c1" }], shadowturn };
   const html = ["header", "tracker", "footer"].map((p) => compiled[p]!(context)).join("\n");
+  lap("handlebars");
   host.innerHTML = `<section class="tab sidebar-tab combat-sidebar shadowturn-tracker">${html}</section>`;
+  lap("innerHTML");
   host.getBoundingClientRect(); // style and layout done: the finished DOM
+  lap("layout");
+  lastPhases = phases;
   return performance.now() - t0;
 }
 
@@ -94,5 +115,6 @@ function sheetRender(actor: ActorLike, ruleset: RulesetId, host: HTMLElement): n
 (globalThis as unknown as { shadowturnBench: object }).shadowturnBench = {
   setup,
   trackerUpdate,
+  trackerPhases: () => lastPhases,
   sheetRender,
 };
