@@ -3,15 +3,24 @@
 import type { ActionKind, Budget, RulesetId } from "../../engine";
 import { categoryKey, type BudgetView, type PipGroup } from "./view-types";
 
+/**
+ * The most pips drawn one by one. bonus-actions allows as many Free actions per turn as the turn has phases
+ * (rule 6), 50 with 50 combatants: a row of 50 dots tells a GM nothing a number does not, and drawing one
+ * per action made the whole tracker's size grow with the square of the crowd.
+ */
+export const MAX_DOTS = 5;
+
 function group(kind: PipGroup["kind"], count: number, key: string, category: string | null = null): PipGroup {
   // a negative or fractional count would be an engine bug; never draw NaN pips
   const n = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
+  const many = n > MAX_DOTS;
   return {
     kind,
     labelKey: `SHADOWTURN.Tracker.Kind.${key}`,
     abbrKey: `SHADOWTURN.Tracker.KindAbbr.${key}`,
     count: n,
-    pips: Array.from({ length: n }, (_, index) => ({ index })),
+    dots: many ? 1 : n,
+    many,
     categoryKey: category,
   };
 }

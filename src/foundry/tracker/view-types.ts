@@ -19,13 +19,18 @@ export interface CatalogueAction {
   category: ActionCategory;
 }
 
-/** One kind of budget as a row of pips: `count` filled pips, one per action left. */
+/**
+ * One kind of budget as a row of pips, one per action left: `dots` of them drawn (by combat.css, from
+ * `data-dots`), or, past MAX_DOTS, one dot and the count as a number.
+ */
 export interface PipGroup {
   kind: ActionKind | "bonus-pool";
   labelKey: string;
   abbrKey: string;
   count: number;
-  pips: { index: number }[];
+  dots: number;
+  /** More actions left than dots drawn: the count is written beside the one dot. */
+  many: boolean;
   /** Bonus pool only: which category its actions must be. */
   categoryKey: string | null;
 }

@@ -1,6 +1,7 @@
 // The tracker templates rendered with real Handlebars from engine rows, asserting what a GM or a player sees
 // mid-fight in each ruleset.
 import { describe, expect, it } from "vitest";
+import { MAX_DOTS } from "../../../src/foundry/tracker/budget-pips";
 import { count, makeRenderer, rootContext, rowsOf } from "./render";
 import { d20RoundOne, SCENES, sr5BeforeStart } from "./scenes";
 
@@ -12,14 +13,16 @@ function row(html: string, id: string): string {
   return r;
 }
 
-/** Pips of one kind in a row's HTML: the dots inside that kind's group. */
+/**
+ * Pips of one kind in a row's HTML: that kind's group's count, with as many dots drawn (combat.css draws
+ * data-dots; past MAX_DOTS one dot and the number).
+ */
 function pips(rowHtml: string, kind: string): number {
-  const group = rowHtml.match(
-    new RegExp(`data-kind="${kind}" data-count="(\\d+)"[\\s\\S]*?</span>\\s*</span>`),
-  );
+  const group = rowHtml.match(new RegExp(`data-kind="${kind}" data-count="(\\d+)" data-dots="(\\d+)"`));
   if (!group) throw new Error(`no ${kind} pips in:\n${rowHtml}`);
-  expect(count(group[0], 'class="st-pip"'), `${kind} dots match data-count`).toBe(Number(group[1]));
-  return Number(group[1]);
+  const n = Number(group[1]);
+  expect(Number(group[2]), `${kind} dots match data-count`).toBe(n > MAX_DOTS ? 1 : n);
+  return n;
 }
 
 describe("tracker templates: what the GM sees mid-fight", () => {
@@ -141,6 +144,21 @@ describe("tracker templates: what the GM sees mid-fight", () => {
     // the bonus-pool spend button carries the pool's category, so the engine pays from the pool
     expect(dex).toMatch(/data-action="stSpend" data-kind="simple"\s+data-category="matrix"/);
     expect(row(html, "alice")).toContain('data-badge="spent"');
+  });
+
+  it("bonus-actions rule 6: a turn of 50 phases leaves 50 Free actions: one pip and the number, not 50 pips", () => {
+    const scene = SCENES["bonus-actions"]();
+    const bob = scene.rows.find((r) => r.combatantId === "bob")!;
+    bob.budget = { ...bob.budget, free: 50 };
+    const html = row(en.tracker(rootContext(scene, { isGM: true })), "bob");
+    expect(pips(html, "free")).toBe(50);
+    expect(html).toContain('data-count="50" data-dots="1"');
+    expect(html).toContain('<span class="st-pip-many">×50</span>');
+    // up to MAX_DOTS, one pip per action and no number
+    bob.budget = { ...bob.budget, free: MAX_DOTS };
+    const few = row(en.tracker(rootContext(scene, { isGM: true })), "bob");
+    expect(few).toContain(`data-count="${MAX_DOTS}" data-dots="${MAX_DOTS}"`);
+    expect(few).not.toContain("st-pip-many");
   });
 
   it("d20 rules 3 and 5: round title, the actor's economy as pips and feet, a swap offered on the DEX tie", () => {
