@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
+import { shippedTemplate } from "../scripts/compact-template.mjs";
 import { loadLanguage } from "../scripts/lang.mjs";
 import "../test/stand-in/data"; // foundry.data.fields for the combatant model the mapping reads
 import {
@@ -62,7 +63,7 @@ async function bundle(): Promise<string> {
 
 function templates(): { templates: Record<string, string>; partials: Record<string, string> } {
   const read = (dir: string, name: string) =>
-    readFileSync(join(ROOT, "templates", dir, `${name}.hbs`), "utf8");
+    shippedTemplate(`${dir}/${name}.hbs`, readFileSync(join(ROOT, "templates", dir, `${name}.hbs`), "utf8"));
   const out: Record<string, string> = {};
   for (const p of ["header", "tracker", "footer"]) out[p] = read("combat", p);
   for (const p of ["header", "initiative", "stats", "items", "actions", "notes"])

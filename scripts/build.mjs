@@ -17,6 +17,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build as viteBuild } from "vite";
 import { zipSync } from "fflate";
+import { COMPACT_TEMPLATES, shippedTemplate } from "./compact-template.mjs";
 import { languages, loadLanguage } from "./lang.mjs";
 import { releaseLinks } from "./release-links.mjs";
 
@@ -68,6 +69,10 @@ export async function buildSystem({
   writeFileSync(join(outDir, "system.json"), JSON.stringify(manifest, null, 2) + "\n");
 
   cpSync(join(root, "templates"), join(outDir, "templates"), { recursive: true });
+  for (const path of COMPACT_TEMPLATES) {
+    const file = join(outDir, "templates", path);
+    writeFileSync(file, shippedTemplate(path, readFileSync(file, "utf8")));
+  }
   mkdirSync(join(outDir, "styles"), { recursive: true });
   writeFileSync(join(outDir, "styles", "shadowturn.css"), bundleCss(join(root, "styles", "shadowturn.css")));
   mkdirSync(join(outDir, "lang"), { recursive: true });

@@ -2,6 +2,8 @@
 // stylesheet), which only exist after a build. This plugin answers those from the sources, so vite can serve
 // the system with hot reload while Foundry keeps running from its installed copy for everything else.
 import type { Plugin } from "vite";
+import { readFileSync } from "node:fs";
+import { shippedTemplate } from "./compact-template.mjs";
 import { loadLanguage } from "./lang.mjs";
 
 export const SYSTEM_BASE = "/systems/shadowturn/";
@@ -27,6 +29,18 @@ export function foundryDevPlugin(root: string): Plugin {
             res.end(String(error));
           }
           return;
+        }
+        // templates as the build ships them (the per-row ones compacted, compact-template.mjs)
+        const template = /^\/systems\/shadowturn\/templates\/(.+\.hbs)$/.exec(url);
+        if (template?.[1]) {
+          try {
+            const text = readFileSync(`${root}/templates/${template[1]}`, "utf8");
+            res.setHeader("Content-Type", "text/plain; charset=utf-8");
+            res.end(shippedTemplate(template[1], text));
+            return;
+          } catch {
+            // not one of ours: vite or Foundry answers
+          }
         }
         next();
       });

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSystem } from "../../scripts/build.mjs";
+import { COMPACT_TEMPLATES, compactTemplate } from "../../scripts/compact-template.mjs";
 import { releaseLinks, repositoryUrl } from "../../scripts/release-links.mjs";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
@@ -64,6 +65,16 @@ describe("the installable system", () => {
         pack.name,
       ).toBe(true);
     }
+  });
+
+  it("ships every template, the per-row tracker ones compacted as compact-template.mjs makes them", () => {
+    for (const path of COMPACT_TEMPLATES) {
+      const source = readFileSync(join("templates", path), "utf8");
+      expect(text(files[`templates/${path}`]), path).toBe(compactTemplate(source));
+      expect(text(files[`templates/${path}`]), path).not.toMatch(/>\s*\n/);
+    }
+    const header = "templates/combat/header.hbs";
+    expect(text(files[header])).toBe(readFileSync(header, "utf8"));
   });
 
   it("bundles the stylesheet into one file without unresolved imports", () => {

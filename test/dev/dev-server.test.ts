@@ -48,6 +48,12 @@ describe("the dev server (npm run dev)", () => {
     const template = await fetch(`${base}/systems/shadowturn/templates/combat/tracker.hbs`);
     expect(template.status).toBe(200);
     expect(await template.text()).toContain("{{");
+    // the per-row templates as the build ships them (scripts/compact-template.mjs)
+    const row = await fetch(`${base}/systems/shadowturn/templates/combat/row.hbs`);
+    expect(row.status).toBe(200);
+    const rowText = await row.text();
+    expect(rowText).toContain('data-action="activateCombatant"');
+    expect(rowText).not.toMatch(/>\s*\n/);
     const css = await fetch(`${base}/systems/shadowturn/styles/shadowturn.css`);
     expect(css.status).toBe(200);
   });

@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
+import { shippedTemplate } from "../../scripts/compact-template.mjs";
 import { checkPartRoot } from "./part-root";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -17,8 +18,10 @@ export interface TemplatePart {
   templates?: readonly string[];
 }
 
+/** A template as the system ships it (the build compacts the per-row ones, scripts/compact-template.mjs). */
 function read(path: string): string {
-  return readFileSync(join(ROOT, path.replace(/^systems\/shadowturn\//, "")), "utf8");
+  const file = path.replace(/^systems\/shadowturn\//, "");
+  return shippedTemplate(file.replace(/^templates\//, ""), readFileSync(join(ROOT, file), "utf8"));
 }
 
 const handlebars = Handlebars.create();

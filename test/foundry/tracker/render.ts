@@ -10,6 +10,7 @@ import { trackerView, type TrackerViewInput } from "../../../src/foundry/tracker
 import type { TrackerView } from "../../../src/foundry/tracker/view-types";
 import type { Scene } from "./scenes";
 import { checkPartRoot } from "../../stand-in/part-root";
+import { shippedTemplate } from "../../../scripts/compact-template.mjs";
 
 const TEMPLATE_DIR = join(process.cwd(), "templates", "combat");
 export const PARTIALS = ["row", "pips", "controls", "timed"] as const;
@@ -21,13 +22,18 @@ export interface Renderer {
   tracker(context: object): string;
 }
 
-export function makeRenderer(lang = "en"): Renderer {
+/** `shipped` false renders the templates as written in templates/, not as the build ships them. */
+export function makeRenderer(lang = "en", shipped = true): Renderer {
   const t = i18n(lang);
   const hb = Handlebars.create();
   hb.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) =>
     t.format(key, options.hash as Record<string, string | number>),
   );
-  const read = (name: string) => readFileSync(join(TEMPLATE_DIR, `${name}.hbs`), "utf8");
+  // as the system ships them: the per-row templates compacted (scripts/compact-template.mjs)
+  const read = (name: string) => {
+    const text = readFileSync(join(TEMPLATE_DIR, `${name}.hbs`), "utf8");
+    return shipped ? shippedTemplate(`combat/${name}.hbs`, text) : text;
+  };
   for (const name of PARTIALS)
     hb.registerPartial(`systems/shadowturn/templates/combat/${name}.hbs`, read(name));
   const compiled = Object.fromEntries(PARTS.map((p) => [p, hb.compile(read(p), { strict: false })]));
