@@ -140,7 +140,7 @@ function shownBudget(ruleset: RulesetId, row: PhaseView, canReact: boolean): Pha
   return { ...row.budget, reaction: canReact ? row.budget.reaction : 0 };
 }
 
-function rowCss(row: PhaseView, owned: boolean, budgetVisible: boolean): string {
+function rowCss(row: PhaseView, owned: boolean, budgetVisible: boolean, hasControls: boolean): string {
   const css = ["combatant", "st-row"];
   if (row.current) css.push("active", "st-current");
   if (row.acted) css.push("st-acted");
@@ -150,6 +150,8 @@ function rowCss(row: PhaseView, owned: boolean, budgetVisible: boolean): string 
   if (row.score === null) css.push("st-unrolled");
   else if (!row.hasPhase) css.push("st-no-phase");
   if (owned) css.push("st-owned");
+  // a row with a line of controls is taller: combat.css gives it a taller stand-in while out of sight
+  if (hasControls) css.push("st-has-controls");
   return css.join(" ");
 }
 
@@ -199,11 +201,21 @@ export function trackerView(input: TrackerViewInput): TrackerView {
     const visible = maySeeBudget(input.budgetVisibility, viewer, row.combatantId);
     const c = byId.get(row.combatantId);
     const canReact = state.ruleset === "d20" && c !== undefined && d20CanReact(c, state);
+    const controls = rowControls({
+      state,
+      rows,
+      index,
+      byId,
+      viewer,
+      catalogue: input.catalogue?.[row.combatantId] ?? [],
+      canReact,
+      lang,
+    });
     return {
       id: row.combatantId,
       name: row.name,
       token: { img: "", hidden: false, isDefeated: row.flags.defeated, canPing: false },
-      css: rowCss(row, owned, visible),
+      css: rowCss(row, owned, visible, controls?.any ?? false),
       current: row.current,
       acted: row.acted,
       owned,
@@ -215,16 +227,7 @@ export function trackerView(input: TrackerViewInput): TrackerView {
           ? budgetView(state.ruleset, shownBudget(state.ruleset, row, canReact), row.hasPhase)
           : null,
       badges: rowBadges(row, visible, input.sr4TieDisplay !== "none", isD20 && d20Tied(rows, index, byId)),
-      controls: rowControls({
-        state,
-        rows,
-        index,
-        byId,
-        viewer,
-        catalogue: input.catalogue?.[row.combatantId] ?? [],
-        canReact,
-        lang,
-      }),
+      controls,
       timedAfter: timed.get(row.combatantId) ?? [],
       why: why.get(row.combatantId) ?? [],
     };

@@ -248,6 +248,9 @@ describe("tracker templates: players and budget visibility", () => {
     expect(row(html, "dex")).toContain('class="st-controls"');
     expect(row(html, "alice")).not.toContain("st-controls");
     expect(row(html, "bob")).not.toContain("st-controls");
+    // the row with a line of controls is marked for its taller stand-in while out of sight (combat.css)
+    expect(row(html, "dex")).toMatch(/^<li class="[^"]*st-has-controls/);
+    expect(row(html, "alice")).not.toContain("st-has-controls");
     // no GM navigation for players, but the acting player may end the phase from the footer
     expect(html).not.toContain('data-action="stNextTurn"');
     expect(html).toMatch(/data-action="stEndPhase"\s+data-combatant-id="dex"/);
