@@ -235,6 +235,13 @@ async function main(): Promise<void> {
   // garbage collection slower, which took play 5 times longer when loaded before the engine was timed.
   const { renderBench } = await import("./render");
   const render = await renderBench(registeredRulesets(), crowd);
+  for (const ruleset of registeredRulesets()) {
+    for (const [n, ms] of Object.entries(render[ruleset]!.trackerRenderMs)) {
+      const phases = Object.entries(render[ruleset]!.trackerPhasesMs[n] ?? {});
+      const split = phases.map(([phase, t]) => `${phase} ${t.toFixed(1)}`).join(", ");
+      console.log(`${ruleset} tracker with ${n}: ${ms.toFixed(1)} ms (${split})`);
+    }
+  }
   const rulesets: Record<string, RulesetFigures> = {};
   for (const ruleset of registeredRulesets()) rulesets[ruleset] = await figures(ruleset, rows, render);
   const lab = labThroughput();
