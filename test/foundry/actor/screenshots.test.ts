@@ -3,14 +3,14 @@
 // Each picture is measured in the same browser (layout-check.ts): no label clipped or sticking out of its
 // box, the formula's terms whole, and on one line at the sheet's default width (600 px).
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RULESET_IDS, type RulesetId } from "../../../src/engine";
 import { ACTOR_PARTS } from "../../../src/foundry/actor/parts";
 import { buildActorSheetContext } from "../../../src/foundry/actor/sheet-context";
 import { ITEM_PARTS } from "../../../src/foundry/item/parts";
 import { buildItemSheetContext } from "../../../src/foundry/item/sheet-context";
-import { hasChromium, launchBrowser, publishScreenshot } from "../../support/browser";
+import { hasChromium, publishScreenshot } from "../../support/browser";
+import { suiteBrowser } from "../../support/suite-browser";
 import { shootAndMeasure, type SheetLayout } from "./layout-check";
 import { loadSamples, localizer, renderParts, ROOT } from "./render-support";
 import { sheetPage } from "./sheet-page";
@@ -28,13 +28,7 @@ const SHOTS: { type: string; name: string; ruleset: RulesetId }[] = [
 ];
 
 describe.skipIf(!hasChromium())("sheet screenshots (skipped: /usr/bin/chromium is missing)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   /** Renders an actor's sheet (600 px, dark, English unless told), writes its picture, returns the measures. */
   async function shootActor(
@@ -48,7 +42,7 @@ describe.skipIf(!hasChromium())("sheet screenshots (skipped: /usr/bin/chromium i
     const actor = SAMPLES.find((a) => a.name === name)!;
     const html = renderParts(ACTOR_PARTS, buildActorSheetContext(actor, ruleset, t), t);
     const page = sheetPage(html, { title: actor.name, kind: "actor", theme, width });
-    return shootAndMeasure(browser, page, join(OUT, file), { width: width + 40, height: 900 });
+    return shootAndMeasure(browser(), page, join(OUT, file), { width: width + 40, height: 900 });
   }
 
   /** What every sheet picture must show: nothing clipped or sticking out, the formula's terms whole. */
@@ -107,7 +101,7 @@ describe.skipIf(!hasChromium())("sheet screenshots (skipped: /usr/bin/chromium i
     const html = renderParts(ACTOR_PARTS, { ...context, attributes: [long, ...rest] }, t);
     const page = sheetPage(html, { title: ravenna.name, kind: "actor", theme: "dark", width: 300 });
     const file = join(OUT, "actor-overflow-check.png");
-    const layout = await shootAndMeasure(browser, page, file, { width: 340, height: 900 }, async (p) => {
+    const layout = await shootAndMeasure(browser(), page, file, { width: 340, height: 900 }, async (p) => {
       // The label as a careless stylesheet would leave it: on one line, whatever its length.
       await p.addStyleTag({ content: ".shadowturn-field > span:first-child { white-space: nowrap; }" });
     });
@@ -141,7 +135,7 @@ describe.skipIf(!hasChromium())("sheet screenshots (skipped: /usr/bin/chromium i
         const html = renderParts(ITEM_PARTS, buildItemSheetContext(item, t), t);
         const file = join(OUT, `item-${type}-${theme}.png`);
         const page = sheetPage(html, { title: name, kind: "item", theme, width: 460 });
-        expectTidy(await shootAndMeasure(browser, page, file, { width: 500, height: 900 }));
+        expectTidy(await shootAndMeasure(browser(), page, file, { width: 500, height: 900 }));
       });
     }
   }

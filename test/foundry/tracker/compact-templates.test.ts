@@ -1,10 +1,10 @@
 // The per-row templates ship compacted (scripts/compact-template.mjs: no line breaks between tags, so the
 // browser builds no text node for them). A person must not be able to tell: in Chromium the tracker drawn
 // from the compacted templates reads and measures the same as the one drawn from the sources.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { compactTemplate } from "../../../scripts/compact-template.mjs";
-import { hasChromium, launchBrowser } from "../../support/browser";
+import { hasChromium } from "../../support/browser";
+import { suiteBrowser } from "../../support/suite-browser";
 import { openPage } from "./layout";
 import { sidebarPage } from "./page";
 import { makeRenderer, rootContext, rowsOf } from "./render";
@@ -28,17 +28,11 @@ describe("compactTemplate", () => {
 });
 
 describe.skipIf(!hasChromium())("compacted row templates (skipped: /usr/bin/chromium is missing)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   /** What a person sees: the text as laid out, and where each row and control sits. */
   async function seen(html: string) {
-    const page = await openPage(browser, sidebarPage(html));
+    const page = await openPage(browser(), sidebarPage(html));
     try {
       return await page.evaluate(() => ({
         text: document.querySelector<HTMLElement>("#sidebar")!.innerText,

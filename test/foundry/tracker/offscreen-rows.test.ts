@@ -1,10 +1,10 @@
 // Rows out of sight are not laid out until they scroll near (combat.css, content-visibility), which is most
 // of what a re-render with many combatants saved. Measured in Chromium: a far row's contents are skipped, the
 // rows in sight are drawn, and a row that core puts a menu into is never clipped to its own box.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { advance, createCombat, makeInput, seededDice, startTurn, turnOrder } from "../../../src/engine";
-import { hasChromium, launchBrowser } from "../../support/browser";
+import { hasChromium } from "../../support/browser";
+import { suiteBrowser } from "../../support/suite-browser";
 import { openPage } from "./layout";
 import { sidebarPage } from "./page";
 import { makeRenderer, rootContext } from "./render";
@@ -21,17 +21,11 @@ function crowd() {
 }
 
 describe.skipIf(!hasChromium())("tracker rows out of sight (skipped: /usr/bin/chromium is missing)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it("sr4 rule 2: with 40 rows the far ones are skipped, the rows in sight are drawn, a row with core's menu is not clipped", async () => {
     const html = makeRenderer("en").tracker(rootContext(crowd(), { isGM: true }));
-    const page = await openPage(browser, sidebarPage(html), 700);
+    const page = await openPage(browser(), sidebarPage(html), 700);
     try {
       const drawn = await page.evaluate(async () => {
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));

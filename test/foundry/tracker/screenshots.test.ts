@@ -4,12 +4,13 @@
 // label clipped or sticking out, the engine's acting combatant highlighted, the pass in the header.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { parse } from "yaml";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCombat, makeInput, seededDice, turnOrder, type PhaseView } from "../../../src/engine";
 import { actorCatalogue, type ActionItemLike } from "../../../src/foundry/tracker/catalogue";
-import { hasChromium, launchBrowser, publishScreenshot } from "../../support/browser";
+import { hasChromium, publishScreenshot } from "../../support/browser";
+import { suiteBrowser } from "../../support/suite-browser";
 import { actingRow, headerTitle, layoutProblems, openPage } from "./layout";
 import { sidebarPage } from "./page";
 import { makeRenderer, rootContext } from "./render";
@@ -37,18 +38,12 @@ async function expectActingMarked(page: Page, scene: Scene): Promise<void> {
 }
 
 describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium is missing)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   for (const [ruleset, build] of Object.entries(SCENES)) {
     it(`${ruleset}: the GM's tracker mid-fight: every label fits, the acting row is marked, the pass is in the header (rules ${ruleset} budget rules)`, async () => {
       const scene = build();
-      const page = await openPage(browser, sidebarPage(en.tracker(rootContext(scene, { isGM: true }))));
+      const page = await openPage(browser(), sidebarPage(en.tracker(rootContext(scene, { isGM: true }))));
       expect(await layoutProblems(page)).toEqual([]);
       await expectActingMarked(page, scene);
       const title = await headerTitle(page);
@@ -65,7 +60,7 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
     it(`${ruleset} in German: the longer labels stay inside their boxes (rules ${ruleset} budget rules)`, async () => {
       const scene = build();
       const ctx = rootContext(scene, { isGM: true }, { lang: "de" });
-      const page = await openPage(browser, sidebarPage(de.tracker(ctx)));
+      const page = await openPage(browser(), sidebarPage(de.tracker(ctx)));
       expect(await layoutProblems(page)).toEqual([]);
       await expectActingMarked(page, scene);
       if (ruleset === "sr4") expect((await headerTitle(page)).text).toContain("Durchgang 2");
@@ -76,7 +71,7 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
   it("bonus-actions rule 4: a player's view in the light theme: budgets of others hidden, every label fits", async () => {
     const scene = SCENES["bonus-actions"]();
     const ctx = rootContext(scene, { isGM: false, owns: ["dex"] }, { budgetVisibility: "owners" });
-    const page = await openPage(browser, sidebarPage(en.tracker(ctx), "light"));
+    const page = await openPage(browser(), sidebarPage(en.tracker(ctx), "light"));
     expect(await layoutProblems(page)).toEqual([]);
     await expectActingMarked(page, scene);
     expect(await page.locator(".st-pips").count()).toBe(1);
@@ -95,7 +90,7 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
       { catalogue: { dex: actorCatalogue("bonus-actions", items) } },
     );
     const html = en.tracker(context).replaceAll('class="st-menu st-', 'class="st-menu open st-');
-    const page = await openPage(browser, sidebarPage(html), 1400);
+    const page = await openPage(browser(), sidebarPage(html), 1400);
     expect(await layoutProblems(page)).toEqual([]);
     const name = page.locator('li[data-combatant-id="dex"] .name');
     expect(await name.getAttribute("data-tooltip")).toBe(long);
@@ -122,7 +117,7 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
       [de, "de"],
     ] as const) {
       const ctx = rootContext(scene, { isGM: true }, { dispositions, lang });
-      const page = await openPage(browser, sidebarPage(r.tracker(ctx)));
+      const page = await openPage(browser(), sidebarPage(r.tracker(ctx)));
       expect(await layoutProblems(page)).toEqual([]);
       expect(await page.locator('[data-action="stSurpriseSide"]').count()).toBe(2);
       await picture(page, `tracker-d20-surprise-${lang}.png`);
@@ -141,7 +136,7 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
       [de, "de"],
     ] as const) {
       const page = await openPage(
-        browser,
+        browser(),
         sidebarPage(r.tracker(rootContext(scene, { isGM: true }, { lang }))),
       );
       expect(await layoutProblems(page)).toEqual([]);
@@ -156,7 +151,7 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
     const scene = SCENES.sr5();
     const long = "Donaudampfschifffahrtsgesellschaftskapitänsmütze";
     const html = en.tracker(rootContext(scene, { isGM: true })).replace(">End phase<", `>${long}<`);
-    const page = await openPage(browser, sidebarPage(html));
+    const page = await openPage(browser(), sidebarPage(html));
     try {
       const problems = await layoutProblems(page);
       expect(problems.some((p) => p.includes(long.slice(0, 40)))).toBe(true);
