@@ -3,13 +3,15 @@
 // from that order alone: the first k have acted, the k+1st has its phase open, the rest wait as they were.
 // So an advance inside such a pass returns a state that holds only its place in the queue; its `combatants`
 // and `actedOrder` are built from the pass's first state the first time anyone reads them (once per state,
-// with the same combatant objects in every state of the pass). Playing a turn phase by phase then costs about
-// what planning it costs, whatever the number of combatants.
+// with the same combatant objects in every state of the pass). An advance then costs the same whatever the
+// number of combatants, and a whole pass about what planning it costs (bench: play / plan).
 //
-// Such a state is a Proxy over its place: it reads, spreads, compares and serializes as the plain state it
-// stands for (built on first read), and changes, if anyone makes them, go to that plain state. A copy of it
-// ({ ...state }) is a plain state without a place, so the queue can never be stale, only missing, and then
-// the shared flow (combat.ts) searches as before. (structuredClone refuses proxies: copy with a spread.)
+// Such a state is a Proxy whose target is filled with the plain state it stands for on first read: it reads,
+// spreads, compares, freezes and serializes as that plain state, and a change made to it goes to the target
+// and takes it off the queue. Measured on the bench machine, a Proxy costs about 20 ns to make, an object
+// literal with getters about 1.2 us and a WeakMap entry per state about 450 ns. A copy of it ({ ...state })
+// is a plain state without a place, so the queue can never be stale, only missing, and then the shared flow
+// (combat.ts) searches as before. (structuredClone refuses proxies: copy with a spread first.)
 import { passOrder } from "./plan";
 import type { Ruleset } from "./rulesets/ruleset";
 import type { CombatantState, CombatState } from "./types";
@@ -227,5 +229,6 @@ export function queuePassAfter(
   const combatants = next.combatants.slice();
   combatants[slot] = steps.open(combatants[slot]!, next);
   const root: CombatState = { ...next, combatants, currentId: carried.order[0]! };
-  return stateAt(newQueue(root, carried.order, carried.slots, steps), 0, root);
+  // the state handed out is a copy of the root, so a change made to it never reaches the queue's root
+  return stateAt(newQueue(root, carried.order, carried.slots, steps), 0, { ...root });
 }

@@ -9,6 +9,7 @@ import {
   advance,
   createCombat,
   makeInput,
+  makeSource,
   planTurn,
   RULESET_IDS,
   seededDice,
@@ -23,7 +24,8 @@ const fighters = (n: number) =>
       id: `c${i}`,
       name: `Fighter ${i}`,
       attributes: { reaction: 1 + (i % 4), intuition: 1 + (i % 3), edge: 1 },
-      sources: i % 3 === 0 ? [wired(1 + (i % 3))] : [],
+      // extra dice for sr5, extra passes for sr4 (rules sr4 rule 2): several passes to cross
+      sources: i % 3 === 0 ? [makeSource({ ...wired(1 + (i % 2)), passes: 1 + (i % 2) })] : [],
       d20: { dex: 10 + (i % 3) },
     }),
   );
@@ -97,6 +99,29 @@ describe("a queued state reads as the plain state it stands for", () => {
       const middle = states[Math.floor(states.length / 2)]!;
       const expected = advance({ ...middle }, seededDice(1));
       expect(advance(Object.freeze(middle), seededDice(1))).toEqual(expected);
+    });
+  }
+});
+
+describe("a state changed by its reader leaves the pass's other states alone", () => {
+  for (const ruleset of ["sr4", "sr5"] as const) {
+    it(`${ruleset}: changing the first state of a pass (rules ${ruleset} passes) changes no later state`, () => {
+      const dice = seededDice(4);
+      const rolled = startTurn(createCombat(ruleset, fighters(9), dice), dice);
+      const expected = playTurn(rolled).map((s) => JSON.stringify(s));
+      const states = playTurn(rolled);
+      // the first state of each later pass, and one inside pass 1, changed before anything after them is read
+      const firsts = states.filter((s, i) => i > 0 && s.pass !== states[i - 1]!.pass);
+      expect(firsts.length).toBeGreaterThan(0);
+      for (const s of [states[1]!, ...firsts]) {
+        (s as { currentId: string | null }).currentId = "somebody else";
+        (s as { pass: number }).pass = 99;
+      }
+      const changed = new Set<CombatState>([states[1]!, ...firsts]);
+      states.forEach((s, i) => {
+        if (!changed.has(s)) expect(JSON.stringify(s)).toBe(expected[i]);
+      });
+      expect(states[1]!.pass).toBe(99);
     });
   }
 });
