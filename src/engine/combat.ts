@@ -10,7 +10,7 @@
 // `advance` starts a new turn; the other calls pick the next actor inside the pass or leave nobody current.
 import { canPaySrAction, EMPTY_BUDGET, paySrAction, payFree, srPhaseSpent } from "./budget";
 import { InputError, RuleError } from "./errors";
-import { combatantWith, flagsWith } from "./fresh";
+import { combatantWith, flagsWith } from "./copy";
 import { advanceInQueue, playedOut, queuePassAfter, type PhaseSteps } from "./pass-queue";
 import { validateInput } from "./input";
 import { getRuleset } from "./rulesets";

@@ -4,7 +4,7 @@
 // mid-turn score changes are those of sr5.
 import { EMPTY_BUDGET, payFree, srPhaseBudget } from "../budget";
 import { RuleError } from "../errors";
-import { combatantWith } from "../fresh";
+import { combatantWith } from "../copy";
 import { initiativeFormula } from "../initiative/formula";
 import type { CombatantInput, CombatantState, CombatState, InitiativeFormula } from "../types";
 import type { Ruleset } from "./ruleset";

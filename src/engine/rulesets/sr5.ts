@@ -4,7 +4,7 @@
 // which plays the same formulas and dice.
 import { EMPTY_BUDGET, srPhaseBudget } from "../budget";
 import { RuleError } from "../errors";
-import { combatantWith, flagsWith } from "../fresh";
+import { combatantWith, flagsWith } from "../copy";
 import { initiativeFormula } from "../initiative/formula";
 import { rollInitiative } from "../initiative/roll";
 import { compareScoreEric, ERIC_KEYS, scoreKey, type TieKey } from "../tiebreak";
@@ -34,7 +34,7 @@ type SumRuleset = "sr5" | "bonus-actions";
  */
 function turnFlags(prev: CombatantFlags, seized: boolean, blitz: boolean): CombatantFlags {
   const owed = prev.fullDefenseOwed === true;
-  // a copy with these fields set one by one (fresh.ts: the quick copy)
+  // a copy with these fields set one by one (copy.ts: the quick copy)
   const flags = flagsWith(prev);
   flags.seized = seized;
   flags.blitz = blitz;
@@ -68,7 +68,7 @@ export function startSrTurn(
 ): CombatantState {
   const seized = c.flags.seizeDeclared === true;
   const blitz = c.flags.blitzDeclared === true || roll?.blitz === true;
-  // as in turnFlags: a copy with these fields set one by one (fresh.ts: the quick copy)
+  // as in turnFlags: a copy with these fields set one by one (copy.ts: the quick copy)
   const base = combatantWith(c);
   base.passes = 0;
   base.phasesTaken = 0;
@@ -191,7 +191,7 @@ export const sr5: Ruleset = {
 
   nextPass(state) {
     const combatants = state.combatants.map((c) => {
-      // A plain copy, then its fields set (fresh.ts: the copy that stays on V8's quick path).
+      // A plain copy, then its fields set (copy.ts: the copy that stays on V8's quick path).
       const next = combatantWith(c);
       next.score = c.score === null ? null : c.score - PASS_DROP;
       next.actedThisPass = false;

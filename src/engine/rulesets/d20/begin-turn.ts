@@ -1,6 +1,6 @@
 // A new d20 round for one combatant (rules d20 rules 2, 4, 5), and mid-combat changes to its actor.
 import { EMPTY_BUDGET } from "../../budget";
-import { combatantWith, flagsWith } from "../../fresh";
+import { combatantWith, flagsWith } from "../../copy";
 import { initiativeFormula } from "../../initiative/formula";
 import { rollInitiative } from "../../initiative/roll";
 import type { CombatantInput, CombatantState, CombatState, DiceSource, InitiativeRoll } from "../../types";

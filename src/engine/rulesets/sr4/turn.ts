@@ -1,7 +1,7 @@
 // The sr4 turn (rules sr4 rules 1, 2, 4, 7a, 8, 9): roll once per turn, keep the score, open pass after
 // pass while someone still has one.
 import { EMPTY_BUDGET, srPhaseBudget } from "../../budget";
-import { combatantWith, flagsWith } from "../../fresh";
+import { combatantWith, flagsWith } from "../../copy";
 import { initiativeFormula } from "../../initiative/formula";
 import { rollInitiative } from "../../initiative/roll";
 import type { Budget, CombatantState, CombatState, DiceSource, InitiativeRoll } from "../../types";
