@@ -148,11 +148,7 @@ function openedPhase(rs: Ruleset, c: CombatantState, state: CombatState): Combat
 
 /** phaseEnded(openedPhase(rs, c, state)) in one copy: a phase nobody looked at while it was open. */
 function openedAndEnded(rs: Ruleset, c: CombatantState, state: CombatState): CombatantState {
-  const opened = combatantWith(c, openingFields(rs, c, state));
-  // the copy is new: set the end of the phase on it, as phaseEnded would on a copy of it
-  opened.actedThisPass = true;
-  opened.flags = undelayed(opened.flags);
-  return opened;
+  return endInPlace(openedPhase(rs, c, state));
 }
 
 function sameBudget(a: Budget, b: Budget): boolean {
@@ -198,7 +194,14 @@ function undelayed(flags: CombatantFlags): CombatantFlags {
 
 /** `c` once its phase is over: it has acted in this pass, and any delay it held is used. */
 function phaseEnded(c: CombatantState): CombatantState {
-  return combatantWith(c, { actedThisPass: true, flags: undelayed(c.flags) });
+  return endInPlace(combatantWith(c));
+}
+
+/** Ends the phase of `copy`, a copy nobody else holds yet (phaseEnded and openedAndEnded make one each). */
+function endInPlace(copy: CombatantState): CombatantState {
+  copy.actedThisPass = true;
+  copy.flags = undelayed(copy.flags);
+  return copy;
 }
 
 /** The current actor's phase is over: it has acted in this pass. */
@@ -346,12 +349,12 @@ export function startTurn(
     // beginTurn never reads the coin; its result is a new object nobody else holds yet (Ruleset.beginTurn),
     // so it is finished here in place rather than copied again: a turn start copies each combatant once.
     const made = rs.beginTurn(c, s, dice, rolls[c.id]);
-    const next = made === c ? { ...c } : made;
+    const next = made === c ? combatantWith(c) : made;
     next.coin = coin;
     next.actedThisPass = false;
     next.phaseBegun = false;
     if (next.flags.delayed || next.flags.defeated !== c.flags.defeated) {
-      next.flags = { ...next.flags, delayed: false, defeated: c.flags.defeated };
+      next.flags = flagsWith(next.flags, { delayed: false, defeated: c.flags.defeated });
     }
     return next;
   });
