@@ -5,18 +5,7 @@ import { EMPTY_BUDGET } from "../../budget";
 import type { CombatantState, CombatState } from "../../types";
 import { fullDefenseTookPhase } from "./edge";
 import { sr4PassOrder } from "./order";
-import { phaseBudgetSr4 } from "./turn";
-
-function begin(c: CombatantState): CombatantState {
-  let budget = phaseBudgetSr4();
-  // Full Defense still owed takes the Complex of the phase (rule 10), as when the flow begins a phase.
-  const owed = c.flags.fullDefenseOwed === true;
-  if (owed) budget = { ...budget, simple: 0 };
-  const flags = { ...c.flags, fullDefenseOwed: false };
-  // What the phase opened with, as the flow keeps it: an action spent is told from it (rule 9).
-  const phaseOpening = { budget: c.budget, opened: budget, fullDefenseOwed: owed };
-  return { ...c, budget, flags, phaseBegun: true, phasesTaken: c.phasesTaken + 1, phaseOpening };
-}
+import { openedPhaseSr4 } from "./turn";
 
 /** The old head waits for its phase again; a Full Defense that took its Complex takes it from that phase. */
 function unbegin(c: CombatantState): CombatantState {
@@ -36,7 +25,7 @@ export function handOver(state: CombatState): CombatState {
   if (!head || head.id === state.currentId) return state;
   const oldId = state.currentId;
   const combatants = state.combatants.map((c) =>
-    c.id === head.id ? begin(c) : c.id === oldId ? unbegin(c) : c,
+    c.id === head.id ? openedPhaseSr4(c) : c.id === oldId ? unbegin(c) : c,
   );
   return { ...state, combatants, currentId: head.id };
 }

@@ -110,16 +110,22 @@ export function nextPassSr4(state: CombatState): CombatState | null {
 export function delayIntoTurn(c: CombatantState): CombatantState {
   if (c.flags.delayCarriedInto !== "next-turn") return c;
   if (!canAct(c)) return { ...c, flags: { ...c.flags, delayCarriedInto: null } };
+  const opened = openedPhaseSr4(c);
+  return { ...opened, flags: { ...opened.flags, delayed: true } };
+}
+
+/**
+ * `c` with its sr4 phase begun, as the shared flow begins one: the phase budget (rule 8), a Full Defense
+ * still owed taking its Complex (rule 10), and what the phase opened with, from which an action spent is
+ * told (rule 9). For the phases sr4 opens itself: an Edge hand-over (rules 7b, 7c) and a delay carried into
+ * the turn.
+ */
+export function openedPhaseSr4(c: CombatantState): CombatantState {
   const owed = c.flags.fullDefenseOwed === true;
-  const opened = owed ? { ...phaseBudgetSr4(), simple: 0 } : phaseBudgetSr4();
-  return {
-    ...c,
-    budget: opened,
-    phaseBegun: true,
-    phasesTaken: c.phasesTaken + 1,
-    phaseOpening: { budget: c.budget, opened, fullDefenseOwed: owed },
-    flags: { ...c.flags, delayed: true, fullDefenseOwed: false },
-  };
+  const budget = owed ? { ...phaseBudgetSr4(), simple: 0 } : phaseBudgetSr4();
+  const flags = { ...c.flags, fullDefenseOwed: false };
+  const phaseOpening = { budget: c.budget, opened: budget, fullDefenseOwed: owed };
+  return { ...c, budget, flags, phaseBegun: true, phasesTaken: c.phasesTaken + 1, phaseOpening };
 }
 
 /** Anything a new pass has to reset. */
