@@ -9,6 +9,7 @@ import { initiativeFormula } from "../initiative/formula";
 import { rollInitiative } from "../initiative/roll";
 import { compareScoreEric, ERIC_KEYS, scoreKey, type TieKey } from "../tiebreak";
 import type {
+  Budget,
   CombatantFlags,
   CombatantInput,
   CombatantState,
@@ -20,7 +21,7 @@ import type {
 import type { Ruleset } from "./ruleset";
 
 /** The budget between phases: the pass's one Free action (sr5 rule 6). Shared, never changed. */
-const FREE_ONLY = { ...EMPTY_BUDGET, free: 1 };
+const FREE_ONLY: Budget = Object.freeze({ ...EMPTY_BUDGET, free: 1 });
 
 /** What comes off every score at the end of a pass (sr5 rule 2). */
 export const PASS_DROP = 10;
