@@ -9,9 +9,10 @@
 // Only `advance` moves on to the next pass (and a spend, when autoSkipSpent ends the phase) and only
 // `advance` starts a new turn; the other calls pick the next actor inside the pass or leave nobody current.
 import { canPaySrAction, EMPTY_BUDGET, paySrAction, payFree, srPhaseSpent } from "./budget";
+import { openPhaseInPlace } from "./phase-opening";
 import { InputError, RuleError } from "./errors";
 import { combatantWith, flagsWith } from "./copy";
-import { advanceInQueue, playedOut, queuePassAfter, type PhaseSteps } from "./pass-queue";
+import { advanceInPlace, advanceInQueue, playedOut, queuePassAfter, type PhaseSteps } from "./pass-queue";
 import { validateInput } from "./input";
 import { getRuleset } from "./rulesets";
 import type { Ruleset } from "./rulesets/ruleset";
@@ -123,27 +124,9 @@ function beginPhase(rs: Ruleset, state: CombatState, id: string): CombatState {
   return { ...replace(state, openedPhase(rs, c, state)), currentId: id };
 }
 
-/** What beginning its phase changes on `c` in `state` (beginPhase for one who has not begun it yet). */
-function openingFields(rs: Ruleset, c: CombatantState, state: CombatState) {
-  let budget = rs.phaseBudget(c, state);
-  let flags = c.flags;
-  if (flags.fullDefenseOwed === true && isSrRuleset(state.ruleset)) {
-    budget = canPaySrAction(budget, "complex", "physical")
-      ? paySrAction(budget, "complex", "physical", c.input.name)
-      : { ...budget, simple: 0, bonus: 0 };
-    flags = { ...flags, fullDefenseOwed: false };
-  }
-  const phaseOpening = {
-    budget: c.budget,
-    opened: budget,
-    fullDefenseOwed: c.flags.fullDefenseOwed === true,
-  };
-  return { budget, flags, phaseBegun: true, phasesTaken: c.phasesTaken + 1, phaseOpening };
-}
-
 /** `c` with its phase begun in `state`. */
 function openedPhase(rs: Ruleset, c: CombatantState, state: CombatState): CombatantState {
-  return combatantWith(c, openingFields(rs, c, state));
+  return openPhaseInPlace(combatantWith(c), rs.phaseBudget(c, state), isSrRuleset(state.ruleset));
 }
 
 /** phaseEnded(openedPhase(rs, c, state)) in one copy: a phase nobody looked at while it was open. */
@@ -387,6 +370,8 @@ function onInTurn(rs: Ruleset, from: CombatState): { next: CombatState | null; e
  * Before the first turn it starts turn 1.
  */
 export function advance(state: CombatState, dice: DiceSource): CombatState {
+  const inPass = advanceInPlace(state);
+  if (inPass !== null) return inPass;
   const rs = getRuleset(state.ruleset);
   if (state.turn === 0) return startTurn(state, dice);
   const steps = phaseSteps(rs);

@@ -154,8 +154,19 @@ function placeOf(rs: Ruleset, state: CombatState, steps: PhaseSteps): Place | nu
  */
 export function advanceInQueue(rs: Ruleset, state: CombatState, steps: PhaseSteps): CombatState | null {
   const place = placeOf(rs, state, steps);
-  if (place === null) return null;
-  const { queue, at } = place;
+  return place === null ? null : nextPlace(place);
+}
+
+/**
+ * advanceInQueue for a state that already has its place (every advance inside a pass but the first): one read
+ * of the state, nothing asked of the ruleset. Null otherwise.
+ */
+export function advanceInPlace(state: CombatState): CombatState | null {
+  const place = (state as unknown as Record<symbol, Place | undefined>)[PLACE];
+  return place === undefined || place.changed ? null : nextPlace(place);
+}
+
+function nextPlace({ queue, at }: Place): CombatState | null {
   const next = at + 1;
   // (a queue never holds a phase begun before its turn: passOrder and orderAfter leave those to the search)
   return next < queue.order.length ? stateAt(queue, next) : null;
@@ -164,7 +175,7 @@ export function advanceInQueue(rs: Ruleset, state: CombatState, steps: PhaseStep
 /**
  * The order of the pass `next` has just begun, taken from the pass before (`last`, whose combatants sat in
  * the same places) instead of sorted afresh: those of it who have a phase again, checked pair by pair with
- * the ruleset's compare (trusted where the ruleset keeps the order between passes, as planTurn does). Null
+ * the ruleset's compare (trusted where the ruleset says the pass before keeps its order, as planTurn does). Null
  * when anyone else has a phase, someone delays or has acted, or the order no longer holds.
  */
 function orderAfter(
@@ -181,14 +192,14 @@ function orderAfter(
   }
   const order: string[] = [];
   const slots: number[] = [];
+  const trusted = rs.keepsOrderAfter?.(last.root) === true;
   let previous: CombatantState | null = null;
   for (let p = 0; p < last.order.length; p += 1) {
     const slot = last.slots[p]!;
     const c = cs[slot];
     if (c === undefined || c.id !== last.order[p]) return null;
     if (c.flags.defeated || !rs.inPass(c, next)) continue;
-    if (previous !== null && rs.keepsOrderBetweenPasses !== true && rs.compare(previous, c, next) >= 0)
-      return null;
+    if (previous !== null && !trusted && rs.compare(previous, c, next) >= 0) return null;
     order.push(c.id);
     slots.push(slot);
     previous = c;

@@ -110,11 +110,10 @@ function sortRows(read: PassRows, keys: Ruleset["orderKeys"]): PassRows {
  * so that pass needs no sort. The order depends on the two combatants alone (the orderKeys read nothing
  * else), so two neighbours that are the very objects of the last pass need no check.
  */
-function passRows(rs: Ruleset, state: CombatState, last: PassRows | null): PassRows {
+function passRows(rs: Ruleset, state: CombatState, last: PassRows | null, trusted = false): PassRows {
   const cs = state.combatants;
   const read: PassRows = { objects: [], ids: [], scores: [], slots: [] };
   let sorted = last !== null;
-  const trusted = last !== null && rs.keepsOrderBetweenPasses === true;
   let previous: CombatantState | null = null;
   let previousKept = false;
   for (let i = 0; i < cs.length; i += 1) {
@@ -158,16 +157,19 @@ export function planTurn(state: CombatState): PlannedPass[] {
   const passes: PlannedPass[] = [];
   let s: CombatState | null = { ...state, currentId: null };
   let last: PassRows | null = null;
+  let trusted = false;
   // Like the shared flow, give up after this many passes in a row without a phase.
   let empty = 4 * state.combatants.length + 8;
   while (s !== null && empty > 0) {
-    const rows = passRows(rs, s, last);
+    const rows = passRows(rs, s, last, trusted);
     if (rows.objects.length > 0) passes.push({ pass: s.pass, ids: rows.ids, scores: rows.scores });
     else empty -= 1;
     // Only those with a phase here can have one later (Ruleset.nextPass): the next pass is made from them,
     // already in this pass's order.
     last = rows;
-    s = rs.nextPass({ ...s, combatants: rows.objects });
+    const played: CombatState = { ...s, combatants: rows.objects };
+    trusted = rs.keepsOrderAfter?.(played) === true;
+    s = rs.nextPass(played);
   }
   return passes;
 }

@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   advance,
+  apply,
   createCombat,
   makeInput,
   makeSource,
@@ -76,6 +77,49 @@ describe("advance with the pass queue = advance searching (property)", () => {
       );
     });
   }
+});
+
+describe("sr4: Edge to go first lasts one pass, also when the queue carries the order on (property)", () => {
+  it("sr4 rule 7b: after a pass someone went first in, the next pass is ordered afresh, as searching finds it", () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.array(fighterArb, { minLength: 2, maxLength: 10 }),
+        fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
+        (seed, fighters, picks) => {
+          const inputs = fighters.map((f, i) =>
+            makeInput({
+              id: `c${i}`,
+              name: `Fighter ${i}`,
+              attributes: { reaction: f.reaction, intuition: f.intuition, edge: 3 },
+              sources: f.wired > 0 ? [makeSource({ ...wired(f.wired), passes: f.wired })] : [],
+            }),
+          );
+          const dice = seededDice(seed);
+          let s = startTurn(createCombat("sr4", inputs, dice), dice);
+          for (let step = 0; step < 200 && s.turn < 3; step += 1) {
+            // at the start of a pass, now and then someone spends Edge to go first (refused ones are skipped)
+            if (s.actedOrder.length === 0 && picks[step % picks.length]! % 3 === 0) {
+              const who = s.combatants[picks[(step + 1) % picks.length]! % s.combatants.length]!;
+              try {
+                s = apply(s, { type: "edge-go-first", combatantId: who.id }, dice);
+              } catch {
+                // no phase in this pass, or no Edge left: nothing happens
+              }
+            }
+            const [a, b] = [seededDice(seed + step), seededDice(seed + step)];
+            const copy = { ...s };
+            const next = advance(s, a);
+            expect(next).toEqual(advance(copy, b));
+            // going first is over with the pass it was bought for
+            if (next.pass !== s.pass) expect(next.combatants.filter((c) => c.flags.goFirst)).toEqual([]);
+            s = next;
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
 });
 
 describe("a queued state reads as the plain state it stands for", () => {

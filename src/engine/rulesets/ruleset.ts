@@ -60,10 +60,11 @@ export interface Ruleset {
   readonly carriesDelayIntoNextTurn?: boolean;
 
   /**
-   * Left alone, a pass keeps the order of the pass before (sr5: everyone loses the same 10, Seize holds all
-   * turn), so planTurn need not check it again. Absent = check.
+   * Left alone, the pass after the one `state` is in keeps its order (sr5: everyone loses the same 10, Seize
+   * holds all turn; sr4: the score holds all turn, and only going first with Edge lasts a single pass), so
+   * planTurn and the pass queue need not check it again. Absent = check.
    */
-  readonly keepsOrderBetweenPasses?: boolean;
+  keepsOrderAfter?(state: CombatState): boolean;
 
   /** The budget c starts its phase with (called when its phase begins). */
   phaseBudget(c: CombatantState, state: CombatState): Budget;

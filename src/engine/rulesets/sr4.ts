@@ -24,6 +24,8 @@ export const sr4: Ruleset = {
   carriesDelayIntoNextTurn: true,
   inPass: inSr4Pass,
   compare: compareSr4,
+  // Rules 2, 3, 7b: the score and every tiebreak hold all turn; Edge to go first lasts one pass.
+  keepsOrderAfter: (state) => !state.combatants.some((c) => c.flags.goFirst),
   orderKeys: SR4_ORDER_KEYS,
   phaseBudget: () => phaseBudgetSr4(),
   nextPass: nextPassSr4,

@@ -185,7 +185,7 @@ export const sr5: Ruleset = {
 
   compare: compareSr,
   orderKeys: SR_ORDER_KEYS,
-  keepsOrderBetweenPasses: true,
+  keepsOrderAfter: () => true,
 
   // sr5 rule 6: 1 Complex or 2 Simple; the pass's Free action is kept, not topped up.
   phaseBudget: (c) => srPhaseBudget(c.budget.free),

@@ -2,6 +2,7 @@
 // pass while someone still has one.
 import { EMPTY_BUDGET, srPhaseBudget } from "../../budget";
 import { combatantWith, flagsWith } from "../../copy";
+import { openPhaseInPlace } from "../../phase-opening";
 import { initiativeFormula } from "../../initiative/formula";
 import { rollInitiative } from "../../initiative/roll";
 import type { Budget, CombatantState, CombatState, DiceSource, InitiativeRoll } from "../../types";
@@ -83,20 +84,20 @@ export function nextPassSr4(state: CombatState): CombatState | null {
     if (!touchedThisPass(c)) return c;
     const carried = c.flags.delayed && canAct(c);
     const f = c.flags;
+    // a plain copy, then its fields set (copy.ts: the copy that stays on V8's quick path)
+    const next = combatantWith(c);
+    next.actedThisPass = false;
+    next.phaseBegun = carried;
+    next.budget = carried ? { ...c.budget, free: FREE_PER_PASS } : EMPTY_BUDGET;
     // flags with nothing to clear (the usual case) are kept as they are
-    const clear = !f.delayed && !f.goFirst && f.delayCarriedInto == null;
-    return combatantWith(c, {
-      actedThisPass: false,
-      phaseBegun: carried,
-      budget: carried ? { ...c.budget, free: FREE_PER_PASS } : EMPTY_BUDGET,
-      flags: clear
-        ? f
-        : flagsWith(f, {
-            delayed: carried,
-            goFirst: false,
-            delayCarriedInto: carried ? f.delayCarriedInto : null,
-          }),
-    });
+    if (f.delayed || f.goFirst || f.delayCarriedInto != null) {
+      next.flags = flagsWith(f, {
+        delayed: carried,
+        goFirst: false,
+        delayCarriedInto: carried ? f.delayCarriedInto : null,
+      });
+    }
+    return next;
   });
   const next = { ...state, pass, currentId: null, actedOrder: [], combatants };
   return { ...next, timedItems: armTimedItems(next) };
@@ -121,11 +122,7 @@ export function delayIntoTurn(c: CombatantState): CombatantState {
  * the turn.
  */
 export function openedPhaseSr4(c: CombatantState): CombatantState {
-  const owed = c.flags.fullDefenseOwed === true;
-  const budget = owed ? { ...phaseBudgetSr4(), simple: 0 } : phaseBudgetSr4();
-  const flags = { ...c.flags, fullDefenseOwed: false };
-  const phaseOpening = { budget: c.budget, opened: budget, fullDefenseOwed: owed };
-  return { ...c, budget, flags, phaseBegun: true, phasesTaken: c.phasesTaken + 1, phaseOpening };
+  return openPhaseInPlace(combatantWith(c), phaseBudgetSr4(), true);
 }
 
 /** Anything a new pass has to reset. */
