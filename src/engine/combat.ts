@@ -235,15 +235,18 @@ function pickInPass(rs: Ruleset, state: CombatState): CombatState {
  * pass carries its delayed phase into this one (shared delay rule: that costs this pass's own phase) and
  * keeps what was left of its budget.
  */
-function passOver(rs: Ruleset, state: CombatState): CombatState | null {
-  const next = rs.nextPass({ ...state, currentId: null });
+function passOver(rs: Ruleset, state: CombatState, owned?: readonly boolean[]): CombatState | null {
+  const next = rs.nextPass({ ...state, currentId: null }, owned);
   if (next === null) return null;
   const old = state.combatants;
   let byId: Map<string, CombatantState> | null = null;
   const combatants = next.combatants.map((c, i) => {
+    // An owned one (Ruleset.nextPass) is a phase the pass queue ended, never a delay, and may be changed.
+    const mine = owned?.[i] === true;
     // nextPass keeps everyone in place; a ruleset that moved them is looked up by id
     const was = old[i]?.id === c.id ? old[i] : (byId ??= new Map(old.map((x) => [x.id, x]))).get(c.id);
-    const carries = was !== undefined && was.flags.delayed && was.actedThisPass && hasPhase(rs, c, next);
+    const carries =
+      !mine && was !== undefined && was.flags.delayed && was.actedThisPass && hasPhase(rs, c, next);
     if (carries) {
       const { simple, bonus, bonusCategory } = was.budget;
       return {
@@ -259,7 +262,7 @@ function passOver(rs: Ruleset, state: CombatState): CombatState | null {
       !c.actedThisPass && c.phaseBegun !== true && !c.flags.delayed && c.flags.delayCarriedInto == null;
     if (clean) return c;
     // A combatant nextPass made anew is finished in place (Ruleset.nextPass), one it kept is copied.
-    const done = c === was ? combatantWith(c) : c;
+    const done = c === was && !mine ? combatantWith(c) : c;
     done.actedThisPass = false;
     done.phaseBegun = false;
     done.flags = undelayed(c.flags);
@@ -383,7 +386,7 @@ export function advance(state: CombatState, dice: DiceSource): CombatState {
     return next ?? startTurn(ended, dice);
   }
   // The queue's pass is played out: everyone with a phase in it has acted, nobody is left to pick in it.
-  const nextPass = passOver(rs, played.ended);
+  const nextPass = passOver(rs, played.ended, played.owned);
   if (nextPass === null) return startTurn(played.ended, dice);
   const begun = queuePassAfter(rs, nextPass, played.queue, steps) ?? pickInPass(rs, nextPass);
   const { next, ended: turnEnd } = onInTurn(rs, begun);

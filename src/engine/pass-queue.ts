@@ -210,16 +210,32 @@ function orderAfter(
 /**
  * For a state whose queue has played its pass to the last phase (untouched): the queue, and the state with
  * that last phase over too (what the shared flow's endPhase makes of it), built straight from the queue.
- * Null for any other state.
+ * `owned[i]` marks the combatants made here for it and kept nowhere else (the phases nobody read), which
+ * the next pass may change in place (Ruleset.nextPass): a combatant copied once per pass, not twice. Null
+ * for any other state.
  */
-export function playedOut(state: CombatState): { queue: PassQueue; ended: CombatState } | null {
+export function playedOut(
+  state: CombatState,
+): { queue: PassQueue; ended: CombatState; owned: boolean[] } | null {
   const place = (state as unknown as Record<symbol, Place | undefined>)[PLACE];
   if (place === undefined || place.changed || place.at !== place.queue.order.length - 1) return null;
   const q = place.queue;
   const combatants = q.root.combatants.slice();
-  for (let p = 0; p < q.order.length; p += 1) combatants[q.slots[p]!] = endedAt(q, p);
+  const owned = new Array<boolean>(combatants.length).fill(false);
+  for (let p = 0; p < q.order.length; p += 1) {
+    const slot = q.slots[p]!;
+    const seen = q.ended[p];
+    if (seen !== undefined) combatants[slot] = seen;
+    else {
+      // not cached in the queue: a state of this pass read later makes its own
+      const opened = q.opened[p];
+      combatants[slot] =
+        opened === undefined ? q.steps.openAndEnd(combatants[slot]!, q.root) : q.steps.end(opened);
+      owned[slot] = true;
+    }
+  }
   const ended = { ...q.root, currentId: null, actedOrder: q.order.slice(), combatants };
-  return { queue: q, ended };
+  return { queue: q, ended, owned };
 }
 
 /**

@@ -169,3 +169,25 @@ describe("a state changed by its reader leaves the pass's other states alone", (
     });
   }
 });
+
+describe("a state read only after its pass is over reads as it stood", () => {
+  for (const ruleset of ["sr4", "sr5"] as const) {
+    it(`${ruleset}: each state of a turn (rules ${ruleset} passes) read at once or only at the end is the same`, () => {
+      const dice = seededDice(6);
+      const rolled = startTurn(createCombat(ruleset, fighters(9), dice), dice);
+      // read at once: every state is built before the next advance
+      const phases = planTurn(rolled).reduce((sum, pass) => sum + pass.ids.length, 0);
+      const atOnce = [JSON.stringify(rolled)];
+      let s = rolled;
+      const play = seededDice(5);
+      for (let i = 1; i < phases; i += 1) {
+        s = advance(s, play);
+        atOnce.push(JSON.stringify(s));
+      }
+      // read at the end: the passes end while nobody has looked at their states yet
+      const late = playTurn(rolled);
+      expect(new Set(late.map((x) => x.pass)).size).toBeGreaterThan(1);
+      expect(late.map((x) => JSON.stringify(x))).toEqual(atOnce);
+    });
+  }
+});

@@ -190,18 +190,18 @@ export const sr5: Ruleset = {
   // sr5 rule 6: 1 Complex or 2 Simple; the pass's Free action is kept, not topped up.
   phaseBudget: (c) => srPhaseBudget(c.budget.free),
 
-  nextPass(state) {
-    const combatants = state.combatants.map((c) => {
+  nextPass(state, owned) {
+    const left = (c: CombatantState) => !c.flags.defeated && c.score !== null && c.score - PASS_DROP > 0;
+    if (!state.combatants.some(left)) return null;
+    const combatants = state.combatants.map((c, i) => {
       // A plain copy, then its fields set (copy.ts: the copy that stays on V8's quick path).
-      const next = combatantWith(c);
+      const next = owned?.[i] === true ? c : combatantWith(c);
       next.score = c.score === null ? null : c.score - PASS_DROP;
       next.actedThisPass = false;
       // the Free action is back; a budget that already has it is kept (no copy per combatant per pass)
       if (c.budget.free !== 1) next.budget = { ...c.budget, free: 1 };
       return next;
     });
-    const anyLeft = combatants.some((c) => !c.flags.defeated && c.score !== null && c.score > 0);
-    if (!anyLeft) return null;
     return { ...state, pass: state.pass + 1, combatants, actedOrder: [], currentId: null };
   },
 

@@ -76,19 +76,20 @@ export function phaseBudgetSr4(): Budget {
  * pass's Free action. A character without a phase of its own in the next pass may carry a delay into it
  * too, as long as that pass comes at all.
  */
-export function nextPassSr4(state: CombatState): CombatState | null {
+export function nextPassSr4(state: CombatState, owned?: readonly boolean[]): CombatState | null {
   const pass = state.pass + 1;
   if (!passExists(state, pass)) return null;
-  const combatants = state.combatants.map((c): CombatantState => {
+  const combatants = state.combatants.map((c, i): CombatantState => {
     // Most combatants have nothing to clear: keep the object (a pass of a big fight stays cheap).
     if (!touchedThisPass(c)) return c;
     const carried = c.flags.delayed && canAct(c);
     const f = c.flags;
+    const budget = carried ? { ...c.budget, free: FREE_PER_PASS } : EMPTY_BUDGET;
     // a plain copy, then its fields set (copy.ts: the copy that stays on V8's quick path)
-    const next = combatantWith(c);
+    const next = owned?.[i] === true ? c : combatantWith(c);
     next.actedThisPass = false;
     next.phaseBegun = carried;
-    next.budget = carried ? { ...c.budget, free: FREE_PER_PASS } : EMPTY_BUDGET;
+    next.budget = budget;
     // flags with nothing to clear (the usual case) are kept as they are
     if (f.delayed || f.goFirst || f.delayCarriedInto != null) {
       next.flags = flagsWith(f, {
