@@ -33,11 +33,9 @@ import {
 export { getRuleset } from "./rulesets";
 export { turnOrder, currentPhase } from "./view";
 
-const SR_RULESETS: readonly RulesetId[] = ["sr4", "sr5", "bonus-actions"];
-
 /** sr4, sr5 and bonus-actions share the SR commands and the coin tossed every turn. */
 function isSrRuleset(id: RulesetId): boolean {
-  return SR_RULESETS.includes(id);
+  return id === "sr4" || id === "sr5" || id === "bonus-actions";
 }
 
 const START_FLAGS: CombatantFlags = {

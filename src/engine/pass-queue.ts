@@ -175,21 +175,17 @@ function nextPlace({ queue, at }: Place): CombatState | null {
 /**
  * The order of the pass `next` has just begun, taken from the pass before (`last`, whose combatants sat in
  * the same places) instead of sorted afresh: those of it who have a phase again, checked pair by pair with
- * the ruleset's compare (trusted where the ruleset says the pass before keeps its order, as planTurn does). Null
- * when anyone else has a phase, someone delays or has acted, or the order no longer holds.
+ * the ruleset's compare (trusted where the ruleset says the pass before keeps its order, as planTurn does).
+ * Null when one of them delays or has acted, nobody is left, or the order no longer holds.
  */
 function orderAfter(
   rs: Ruleset,
   next: CombatState,
   last: PassQueue,
 ): { order: string[]; slots: number[] } | null {
+  // Only those with a phase in the pass before can have one in this (Ruleset.nextPass, as planTurn reads it):
+  // the pass before was played out untouched, so nobody else needs asking.
   const cs = next.combatants;
-  let count = 0;
-  for (const c of cs) {
-    if (c.flags.defeated || !rs.inPass(c, next)) continue;
-    if (c.actedThisPass || c.flags.delayed || c.phaseBegun === true) return null;
-    count += 1;
-  }
   const order: string[] = [];
   const slots: number[] = [];
   const trusted = rs.keepsOrderAfter?.(last.root) === true;
@@ -199,12 +195,13 @@ function orderAfter(
     const c = cs[slot];
     if (c === undefined || c.id !== last.order[p]) return null;
     if (c.flags.defeated || !rs.inPass(c, next)) continue;
+    if (c.actedThisPass || c.flags.delayed || c.phaseBegun === true) return null;
     if (previous !== null && !trusted && rs.compare(previous, c, next) >= 0) return null;
     order.push(c.id);
     slots.push(slot);
     previous = c;
   }
-  return order.length === count && count > 0 ? { order, slots } : null;
+  return order.length > 0 ? { order, slots } : null;
 }
 
 /**

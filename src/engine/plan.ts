@@ -35,19 +35,16 @@ function sortedRows(table: Float64Array, m: number, k: number, before: (x: numbe
   const top: number[] = [];
   const width: number[] = [];
   let span = 1;
-  // Each key's range, in one sweep over the table; NaN marks a key that is not always a whole number.
-  const lows = new Float64Array(k).fill(Infinity);
-  const highs = new Float64Array(k).fill(-Infinity);
-  for (let at = 0; at < m * k; at += 1) {
-    const v = table[at]!;
-    const j = at % k;
-    if (!Number.isInteger(v)) lows[j] = NaN;
-    else if (v < lows[j]!) lows[j] = v;
-    if (v > highs[j]!) highs[j] = v;
-  }
+  // Key by key, as long as the keys pack: each key's range, or NaN when it is not always a whole number.
   for (let j = 0; j < k && m > 0; j += 1) {
-    const lo = lows[j]!;
-    const hi = highs[j]!;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let at = j; at < m * k; at += k) {
+      const v = table[at]!;
+      if (!Number.isInteger(v)) lo = NaN;
+      else if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
     if (Number.isNaN(lo) || span * (hi - lo + 1) * m > MAX_CODE) break;
     span *= hi - lo + 1;
     top.push(hi);
@@ -63,13 +60,15 @@ function sortedRows(table: Float64Array, m: number, k: number, before: (x: numbe
   }
   code.sort();
   for (let r = 0; r < m; r += 1) rows[r] = code[r]! % m;
+  // Rows that tie on the packed keys sit together, a handful at a time: put each run in order in place.
   for (let start = 0, r = 1; r <= m; r += 1) {
     if (r < m && Math.floor(code[r]! / m) === Math.floor(code[start]! / m)) continue;
-    if (r - start > 1)
-      rows
-        .slice(start, r)
-        .sort(before)
-        .forEach((row, i) => (rows[start + i] = row));
+    for (let i = start + 1; i < r; i += 1) {
+      const row = rows[i]!;
+      let j = i;
+      for (; j > start && before(rows[j - 1]!, row) > 0; j -= 1) rows[j] = rows[j - 1]!;
+      rows[j] = row;
+    }
     start = r;
   }
   return rows;
