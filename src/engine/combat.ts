@@ -233,18 +233,15 @@ function pickInPass(rs: Ruleset, state: CombatState): CombatState {
  * pass carries its delayed phase into this one (shared delay rule: that costs this pass's own phase) and
  * keeps what was left of its budget.
  */
-function passOver(rs: Ruleset, state: CombatState, owned?: readonly boolean[]): CombatState | null {
-  const next = rs.nextPass({ ...state, currentId: null }, owned);
+function passOver(rs: Ruleset, state: CombatState): CombatState | null {
+  const next = rs.nextPass({ ...state, currentId: null });
   if (next === null) return null;
   const old = state.combatants;
   let byId: Map<string, CombatantState> | null = null;
   const combatants = next.combatants.map((c, i) => {
-    // An owned one (Ruleset.nextPass) is a phase the pass queue ended, never a delay, and may be changed.
-    const mine = owned?.[i] === true;
     // nextPass keeps everyone in place; a ruleset that moved them is looked up by id
     const was = old[i]?.id === c.id ? old[i] : (byId ??= new Map(old.map((x) => [x.id, x]))).get(c.id);
-    const carries =
-      !mine && was !== undefined && was.flags.delayed && was.actedThisPass && hasPhase(rs, c, next);
+    const carries = was !== undefined && was.flags.delayed && was.actedThisPass && hasPhase(rs, c, next);
     if (carries) {
       const { simple, bonus, bonusCategory } = was.budget;
       return {
@@ -255,17 +252,47 @@ function passOver(rs: Ruleset, state: CombatState, owned?: readonly boolean[]): 
         budget: { ...c.budget, simple, bonus, bonusCategory },
       };
     }
-    // Most have nothing to clear (nextPass may have cleared it already): keep the object.
-    const clean =
-      !c.actedThisPass && c.phaseBegun !== true && !c.flags.delayed && c.flags.delayCarriedInto == null;
-    if (clean) return c;
-    // A combatant nextPass made anew is finished in place (Ruleset.nextPass), one it kept is copied.
-    const done = c === was && !mine ? combatantWith(c) : c;
-    done.actedThisPass = false;
-    done.phaseBegun = false;
-    done.flags = undelayed(c.flags);
-    return done;
+    return readyForPass(c, c === was);
   });
+  return { ...next, combatants, actedOrder: [], currentId: null };
+}
+
+/** `c` as nextPass left it, with nothing of the pass before left over; `kept`: nextPass did not copy it. */
+function readyForPass(c: CombatantState, kept: boolean): CombatantState {
+  // Most have nothing to clear (nextPass may have cleared it already): keep the object.
+  const clean =
+    !c.actedThisPass && c.phaseBegun !== true && !c.flags.delayed && c.flags.delayCarriedInto == null;
+  if (clean) return c;
+  // A combatant nextPass made anew is finished in place (Ruleset.nextPass), one it kept is copied.
+  const done = kept ? combatantWith(c) : c;
+  done.actedThisPass = false;
+  done.phaseBegun = false;
+  done.flags = undelayed(c.flags);
+  return done;
+}
+
+/**
+ * passOver for a pass the queue played out untouched (pass-queue.ts playedOut): nobody delayed, and only
+ * those with a phase in it acted, so only they are looked at again; nextPass may change the owned ones in
+ * place. Null when the turn is over.
+ */
+function queuedPassOver(rs: Ruleset, played: NonNullable<ReturnType<typeof playedOut>>): CombatState | null {
+  const { ended, owned, queue } = played;
+  const next = rs.nextPass({ ...ended, currentId: null }, owned);
+  if (next === null) return null;
+  const combatants = next.combatants.slice();
+  let byId: Map<string, number> | null = null;
+  for (let p = 0; p < queue.order.length; p += 1) {
+    const was = queue.slots[p]!;
+    // nextPass keeps everyone in place; a ruleset that moved them is looked up by id
+    const slot =
+      combatants[was]?.id === queue.order[p]
+        ? was
+        : ((byId ??= new Map(combatants.map((c, i) => [c.id, i]))).get(queue.order[p]!) ?? -1);
+    const c = combatants[slot];
+    if (c === undefined) continue;
+    combatants[slot] = readyForPass(c, c === ended.combatants[was] && owned[was] !== true);
+  }
   return { ...next, combatants, actedOrder: [], currentId: null };
 }
 
@@ -384,7 +411,7 @@ export function advance(state: CombatState, dice: DiceSource): CombatState {
     return next ?? startTurn(ended, dice);
   }
   // The queue's pass is played out: everyone with a phase in it has acted, nobody is left to pick in it.
-  const nextPass = passOver(rs, played.ended, played.owned);
+  const nextPass = queuedPassOver(rs, played);
   if (nextPass === null) return startTurn(played.ended, dice);
   const begun = queuePassAfter(rs, nextPass, played.queue, steps) ?? pickInPass(rs, nextPass);
   const { next, ended: turnEnd } = onInTurn(rs, begun);

@@ -31,7 +31,12 @@ const MAX_CODE = 2 ** 52;
  * first, and a plain numeric sort orders those; rows that tie on them are then sorted with `before` (the
  * coin and the id). Same order as sorting all rows with `before`, a good deal quicker.
  */
-function sortedRows(table: Float64Array, m: number, k: number, before: (x: number, y: number) => number) {
+function sortedRows(
+  table: Float64Array,
+  m: number,
+  k: number,
+  before: (x: number, y: number, from?: number) => number,
+) {
   const top: number[] = [];
   const width: number[] = [];
   let span = 1;
@@ -60,14 +65,21 @@ function sortedRows(table: Float64Array, m: number, k: number, before: (x: numbe
   }
   code.sort();
   for (let r = 0; r < m; r += 1) rows[r] = code[r]! % m;
-  // Rows that tie on the packed keys sit together, a handful at a time: put each run in order in place.
+  // Rows that tie on the packed keys sit together, a handful at a time (a few dozen at 10,000): put each run
+  // in order in place, comparing from the first key not packed.
+  const from = top.length;
   for (let start = 0, r = 1; r <= m; r += 1) {
     if (r < m && Math.floor(code[r]! / m) === Math.floor(code[start]! / m)) continue;
-    for (let i = start + 1; i < r; i += 1) {
-      const row = rows[i]!;
-      let j = i;
-      for (; j > start && before(rows[j - 1]!, row) > 0; j -= 1) rows[j] = rows[j - 1]!;
-      rows[j] = row;
+    if (r - start > 16) {
+      const run = rows.slice(start, r).sort((x, y) => before(x, y, from));
+      for (let i = 0; i < run.length; i += 1) rows[start + i] = run[i]!;
+    } else {
+      for (let i = start + 1; i < r; i += 1) {
+        const row = rows[i]!;
+        let j = i;
+        for (; j > start && before(rows[j - 1]!, row, from) > 0; j -= 1) rows[j] = rows[j - 1]!;
+        rows[j] = row;
+      }
     }
     start = r;
   }
@@ -75,25 +87,32 @@ function sortedRows(table: Float64Array, m: number, k: number, before: (x: numbe
 }
 
 /**
- * Sorts the rows on the ruleset's orderKeys, read once per combatant into a flat table: with thousands of
- * combatants a sort that follows pointers into the objects spends its time waiting on memory.
+ * The order of `objects` by the ruleset's orderKeys, as positions into it. The keys are read once per
+ * combatant into a flat table: with thousands of combatants a sort that follows pointers into the objects
+ * spends its time waiting on memory.
  */
-function sortRows(read: PassRows, keys: Ruleset["orderKeys"]): PassRows {
+function keyOrder(objects: readonly CombatantState[], keys: Ruleset["orderKeys"]): number[] {
   const k = keys.length;
-  const table = new Float64Array(read.objects.length * k);
-  read.objects.forEach((c, row) => {
+  const table = new Float64Array(objects.length * k);
+  objects.forEach((c, row) => {
     for (let j = 0; j < k; j += 1) table[row * k + j] = keys[j]!(c);
   });
-  // The first key that differs, higher first; all equal, the id.
-  const before = (x: number, y: number) => {
-    for (let j = 0; j < k; j += 1) {
+  // The first key that differs (from key `from` on), higher first; all equal, the id.
+  const before = (x: number, y: number, from = 0) => {
+    for (let j = from; j < k; j += 1) {
       const a = table[x * k + j]!;
       const b = table[y * k + j]!;
       if (a !== b) return a > b ? -1 : 1;
     }
-    return read.ids[x]! < read.ids[y]! ? -1 : read.ids[x]! > read.ids[y]! ? 1 : 0;
+    const [a, b] = [objects[x]!.id, objects[y]!.id];
+    return a < b ? -1 : a > b ? 1 : 0;
   };
-  const rows = sortedRows(table, read.objects.length, k, before);
+  return sortedRows(table, objects.length, k, before);
+}
+
+/** The rows in phase order (keyOrder). */
+function sortRows(read: PassRows, keys: Ruleset["orderKeys"]): PassRows {
+  const rows = keyOrder(read.objects, keys);
   return {
     objects: rows.map((row) => read.objects[row]!),
     ids: rows.map((row) => read.ids[row]!),
@@ -140,10 +159,22 @@ function passRows(rs: Ruleset, state: CombatState, last: PassRows | null, truste
  * is delaying, or has a phase open besides the first (then the order is not the plan's alone).
  */
 export function passOrder(rs: Ruleset, state: CombatState): { ids: string[]; slots: number[] } | null {
-  const rows = passRows(rs, state, null);
-  return rows.objects.some((c, p) => c.actedThisPass || c.flags.delayed || (p > 0 && c.phaseBegun === true))
-    ? null
-    : { ids: rows.ids, slots: rows.slots };
+  const cs = state.combatants;
+  const objects: CombatantState[] = [];
+  const at: number[] = [];
+  let begun: CombatantState | null = null;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c.flags.defeated || !rs.inPass(c, state)) continue;
+    if (c.actedThisPass || c.flags.delayed || (c.phaseBegun === true && begun !== null)) return null;
+    if (c.phaseBegun === true) begun = c;
+    objects.push(c);
+    at.push(i);
+  }
+  const rows = keyOrder(objects, rs.orderKeys);
+  // the one whose phase has begun, if any, must be the first
+  if (begun !== null && objects[rows[0]!] !== begun) return null;
+  return { ids: rows.map((row) => objects[row]!.id), slots: rows.map((row) => at[row]!) };
 }
 
 /**
