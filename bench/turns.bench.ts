@@ -105,8 +105,11 @@ function timeIt(run: () => unknown, maxRepeats = MAX_REPEATS): number {
 function playPhases(rolled: CombatState, dice: DiceSource, phases: number): string[] {
   let s = rolled;
   const acted: string[] = [];
-  while (s.turn === rolled.turn && s.currentId !== null) {
-    acted.push(s.currentId);
+  for (;;) {
+    // read once per phase, as a caller would: a read of a state advance() made costs about 20 ns
+    const id = s.currentId;
+    if (s.turn !== rolled.turn || id === null) break;
+    acted.push(id);
     if (acted.length === phases) break;
     s = advance(s, dice);
   }
