@@ -10,7 +10,7 @@ import type { CombatantFlags, CombatantState } from "./types";
 type Every<T> = { [K in keyof Required<T>]: T[K] };
 
 /** A copy of `c` with `fields` set on it. */
-export function combatantWith(c: CombatantState, fields: Partial<CombatantState> = {}): CombatantState {
+export function combatantWith(c: CombatantState, fields?: Partial<CombatantState>): CombatantState {
   const copy: Every<CombatantState> = {
     id: c.id,
     input: c.input,
@@ -29,11 +29,12 @@ export function combatantWith(c: CombatantState, fields: Partial<CombatantState>
     beforeBlitz: c.beforeBlitz,
     bonusChoice: c.bonusChoice,
   };
-  return Object.assign(copy, fields);
+  // (a plain copy skips Object.assign: it runs for every phase of a turn)
+  return fields === undefined ? copy : Object.assign(copy, fields);
 }
 
 /** A copy of `f` with `fields` set on it. */
-export function flagsWith(f: CombatantFlags, fields: Partial<CombatantFlags> = {}): CombatantFlags {
+export function flagsWith(f: CombatantFlags, fields?: Partial<CombatantFlags>): CombatantFlags {
   const copy: Every<CombatantFlags> = {
     seized: f.seized,
     blitz: f.blitz,
@@ -55,5 +56,5 @@ export function flagsWith(f: CombatantFlags, fields: Partial<CombatantFlags> = {
     delayCarriedInto: f.delayCarriedInto,
     outThisTurn: f.outThisTurn,
   };
-  return Object.assign(copy, fields);
+  return fields === undefined ? copy : Object.assign(copy, fields);
 }
