@@ -13,6 +13,7 @@ import {
 } from "../../src/foundry/combat/state-mapping";
 import { ACTOR_PARTS } from "../../src/foundry/actor/parts";
 import { buildActorSheetContext, type ActorLike } from "../../src/foundry/actor/sheet-context";
+import { keepRows, measureRows } from "../../src/foundry/tracker/row-heights";
 import { trackerView } from "../../src/foundry/tracker/tracker-view";
 
 /** One combat as its documents hold it: what an update changes. */
@@ -116,8 +117,13 @@ async function trackerUpdate(ruleset: RulesetId, combat: StoredCombat, host: HTM
   const context = { user: { isGM: true }, hasCombat: true, combats: [{ id: "c1" }], shadowturn };
   const html = ["header", "tracker", "footer"].map((p) => compiled[p]!(context)).join("\n");
   lap("handlebars");
+  // as the tracker part is replaced in Foundry: each row's height read first, kept after (row-heights.ts)
+  const rowsBefore = measureRows(host.querySelector(".st-tracker"));
+  lap("rowHeights");
   host.innerHTML = `<section class="tab sidebar-tab combat-sidebar shadowturn-tracker">${html}</section>`;
   lap("innerHTML");
+  keepRows(host.querySelector(".st-tracker"), rowsBefore);
+  lap("rowHeights");
   host.getBoundingClientRect(); // style and layout done: the finished DOM
   lap("layout");
   const script = performance.now() - t0;

@@ -20,6 +20,9 @@
 //   FOUNDRY-API.md 2 and 4). Each part must render exactly one root element, or core refuses to render the
 //   application at all (Calendaria issue #189, Foundry 13.351; ./part-root.ts). Core's own part templates
 //   are not here: only parts a subclass supplies can render.
+// - `_preSyncPartState(partId, newElement, priorElement, state)` and `_syncPartState(...)`, called per part
+//   around the replacement of its element (COS `component-system/mixin.ts` `_replaceHTML`): kept here as
+//   the hooks a subclass extends; the stand-in replaces no elements, so it never calls them.
 // DOM and the context-menu UI itself are not mimicked: `html` holds the rendered parts as text.
 import { renderPart } from "./templates";
 
@@ -75,6 +78,13 @@ export class StandInCombatTracker {
   ): Promise<Record<string, unknown>> {
     return context;
   }
+  protected _preSyncPartState(
+    _p: string,
+    _n: HTMLElement,
+    _o: HTMLElement,
+    _s: Record<string, unknown>,
+  ): void {}
+  protected _syncPartState(_p: string, _n: HTMLElement, _o: HTMLElement, _s: Record<string, unknown>): void {}
   protected _getEntryContextOptions(): ShadowturnContextMenuEntry[] {
     const none = () => undefined;
     const keys = ["Update", "Clear", "Reroll", "Remove"].map((k) => `COMBAT.Combatant${k}`);

@@ -7,6 +7,7 @@ import { menuEntry, withoutCoreScoreEntries } from "./context-menu";
 import { TRACKER_ACTIONS, type ControlData, type TrackerAction } from "./control-commands";
 import { foundryEnv, trackerCombat } from "./foundry-env";
 import { packCatalogue } from "./pack-catalogue";
+import { keepRows, measureRows, type RowLayout } from "./row-heights";
 import { rowMenuSpecs } from "./row-menu";
 import { runControl, type EndAction } from "./run-control";
 import { SIDES, surpriseSide } from "./surprise-side";
@@ -62,6 +63,32 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       tracker: { template: template("tracker"), templates: TRACKER_PARTIALS, scrollable: [""] },
       footer: { template: template("footer") },
     };
+
+    /** The tracker list's rows as they were drawn before the re-render under way (row-heights.ts). */
+    #rowsBefore: RowLayout | null = null;
+
+    protected override _preSyncPartState(
+      partId: string,
+      newElement: HTMLElement,
+      priorElement: HTMLElement,
+      state: Record<string, unknown>,
+    ): void {
+      super._preSyncPartState(partId, newElement, priorElement, state);
+      if (partId === "tracker") this.#rowsBefore = measureRows(priorElement);
+    }
+
+    /** After core has put the scroll position back: the rows out of sight keep their heights (row-heights.ts). */
+    protected override _syncPartState(
+      partId: string,
+      newElement: HTMLElement,
+      priorElement: HTMLElement,
+      state: Record<string, unknown>,
+    ): void {
+      super._syncPartState(partId, newElement, priorElement, state);
+      if (partId !== "tracker") return;
+      keepRows(newElement, this.#rowsBefore);
+      this.#rowsBefore = null;
+    }
 
     /** Runs a control for a combatant of the viewed combat; refusals become warnings. */
     act(action: TrackerAction | EndAction, combatantId: string, data: ControlData = {}): Promise<boolean> {

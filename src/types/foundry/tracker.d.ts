@@ -111,6 +111,26 @@ declare namespace foundry {
           ): Promise<Record<string, unknown>>;
           /** DS and 5e extend it: combatant row menu entries. */
           protected _getEntryContextOptions(): ShadowturnContextMenuEntry[];
+          /**
+           * HandlebarsApplicationMixin, per part re-rendered: called while the prior element is still in the
+           * page, before it is replaced (COS `component-system/mixin.ts` `_replaceHTML`).
+           */
+          protected _preSyncPartState(
+            partId: string,
+            newElement: HTMLElement,
+            priorElement: HTMLElement,
+            state: Record<string, unknown>,
+          ): void;
+          /**
+           * HandlebarsApplicationMixin, per part re-rendered: called once the new element is in the page, to carry
+           * the part's state over (its `scrollable` positions among it; COS `component-system/mixin.ts`).
+           */
+          protected _syncPartState(
+            partId: string,
+            newElement: HTMLElement,
+            priorElement: HTMLElement,
+            state: Record<string, unknown>,
+          ): void;
         }
       }
     }

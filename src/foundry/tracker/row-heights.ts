@@ -1,0 +1,42 @@
+// Rows out of sight are not laid out (combat.css, `content-visibility: auto`): until they come near, each
+// stands in with one fixed height. A re-render makes every row anew, so the rows above the part of the list
+// in sight would stand in with that fixed height instead of their own, and the scroll position core puts
+// back (a number of pixels) would then show other rows: measured in Chromium with 50 combatants scrolled
+// 2,600px down, a re-render that changed nothing moved the list by about one and a half rows. So each row
+// keeps, as its stand-in, the height it was drawn with before the re-render, and the scroll position is put
+// back once the stand-ins are right. No imports: the browser test and the render bench load it as it is.
+
+/** The tracker list as it was before a re-render: where it was scrolled to, and each row's height. */
+export interface RowLayout {
+  scrollTop: number;
+  heights: Map<string, number>;
+}
+
+const ROWS = "li[data-combatant-id]";
+
+/** The list's scroll position and the height of each of its rows (read before the re-render). */
+export function measureRows(list: Element | null | undefined): RowLayout | null {
+  if (!list) return null;
+  const heights = new Map<string, number>();
+  for (const row of Array.from(list.querySelectorAll<HTMLElement>(ROWS))) {
+    heights.set(row.dataset.combatantId ?? "", row.getBoundingClientRect().height);
+  }
+  return { scrollTop: list.scrollTop, heights };
+}
+
+/** After the re-render: every row that was there before stands in with its old height; the scroll is put back. */
+export function keepRows(list: Element | null | undefined, before: RowLayout | null): void {
+  if (!list || !before || before.heights.size === 0) return;
+  const rows = Array.from(list.querySelectorAll<HTMLElement>(ROWS));
+  if (rows.length === 0) return;
+  // the stand-in is the content's height: the row's padding and border come on top (the same on every row)
+  const style = getComputedStyle(rows[0]!);
+  const chrome = ["paddingTop", "paddingBottom", "borderTopWidth", "borderBottomWidth"]
+    .map((key) => parseFloat(style[key as "paddingTop"]) || 0)
+    .reduce((a, b) => a + b, 0);
+  for (const row of rows) {
+    const height = before.heights.get(row.dataset.combatantId ?? "");
+    if (height !== undefined) row.style.containIntrinsicSize = `auto ${Math.max(0, height - chrome)}px`;
+  }
+  list.scrollTop = before.scrollTop;
+}

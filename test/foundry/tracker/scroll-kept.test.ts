@@ -1,0 +1,97 @@
+// A GM scrolled down a long tracker keeps looking at the same rows after every click (row-heights.ts): rows
+// out of sight are not laid out and stand in with one fixed height, so after core's re-render (the part's
+// element replaced, its scroll position put back in pixels) the list would show other rows. Measured in
+// Chromium with the real CSS, the real templates and the layer's own functions, in the order core's
+// HandlebarsApplicationMixin calls them (`_preSyncPartState`, the element replaced, `_syncPartState`).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { advance, createCombat, makeInput, seededDice, startTurn, turnOrder } from "../../../src/engine";
+import { hasChromium } from "../../support/browser";
+import { suiteBrowser } from "../../support/suite-browser";
+import { openPage } from "./layout";
+import { sidebarPage } from "./page";
+import { makeRenderer, rootContext } from "./render";
+
+/** A sr4 fight of 50 a few phases in (rules sr4 rule 2): far more rows than the sidebar shows. */
+function fight(phases: number) {
+  const dice = seededDice(5);
+  const inputs = Array.from({ length: 50 }, (_, i) =>
+    makeInput({ id: `c${i}`, name: `Ganger ${i}`, attributes: { reaction: 3, intuition: 3, edge: 2 } }),
+  );
+  let state = startTurn(createCombat("sr4", inputs, dice), dice);
+  for (let i = 0; i < phases; i += 1) state = advance(state, dice);
+  return { ruleset: "sr4" as const, state, rows: turnOrder(state), timed: [] };
+}
+
+/** row-heights.ts as a script for the page: it has no imports. */
+function rowHeightsScript(): string {
+  const source = readFileSync(join(process.cwd(), "src/foundry/tracker/row-heights.ts"), "utf8");
+  const js = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
+  return `${js.replace(/^export /gm, "")}\nwindow.rowHeights = { measureRows, keepRows };`;
+}
+
+/** The sidebar's height: the list scrolls inside it, as in Foundry. */
+const SCROLLING = ".st-tracker { height: 600px; overflow-y: auto; display: block; }";
+
+describe.skipIf(!hasChromium())(
+  "the tracker keeps its scroll (skipped: /usr/bin/chromium is missing)",
+  () => {
+    const browser = suiteBrowser();
+
+    for (const [label, next] of [
+      ["a click that changes nothing in sight", 3],
+      ["the next phase", 4],
+    ] as const) {
+      it(`sr4 rule 2, 50 rows scrolled down: after ${label} the same row is at the top, where it was`, async () => {
+        const render = makeRenderer("en");
+        const html = render.tracker(rootContext(fight(3), { isGM: true }));
+        const after = render.part("tracker", rootContext(fight(next), { isGM: true }));
+        const page = await openPage(browser(), sidebarPage(html).replace("</style>", `${SCROLLING}</style>`));
+        try {
+          await page.addScriptTag({ content: rowHeightsScript() });
+          const seen = await page.evaluate(async (nextHtml) => {
+            type Rows = { measureRows(l: Element): unknown; keepRows(l: Element, r: unknown): void };
+            const { measureRows, keepRows } = (window as unknown as { rowHeights: Rows }).rowHeights;
+            const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+            const list = () => document.querySelector<HTMLElement>(".st-tracker")!;
+            const topRow = () => {
+              const top = list().getBoundingClientRect().top;
+              const rows = Array.from(list().querySelectorAll<HTMLElement>("li[data-combatant-id]"));
+              const first = rows.find((li) => li.getBoundingClientRect().bottom > top + 1)!;
+              return {
+                id: first.dataset.combatantId,
+                offset: Math.round(first.getBoundingClientRect().top - top),
+              };
+            };
+            // the GM has scrolled through the list once, and now looks at its lower part
+            for (let y = 0; y < 4000; y += 300) {
+              list().scrollTop = y;
+              await frame();
+            }
+            list().scrollTop = 2600;
+            await frame();
+            const before = topRow();
+            // core's re-render of the part, in its order: state read, element replaced, scroll put back
+            const prior = list();
+            const layout = measureRows(prior);
+            const scrollTop = prior.scrollTop;
+            const holder = document.createElement("div");
+            holder.innerHTML = nextHtml;
+            const fresh = holder.firstElementChild as HTMLElement;
+            prior.replaceWith(fresh);
+            fresh.scrollTop = scrollTop;
+            keepRows(fresh, layout);
+            await frame();
+            return { before, after: topRow() };
+          }, after);
+          expect(seen.after.id).toBe(seen.before.id);
+          expect(Math.abs(seen.after.offset - seen.before.offset)).toBeLessThanOrEqual(2);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  },
+);
