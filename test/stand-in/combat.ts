@@ -157,6 +157,11 @@ export class StandInCombatant {
     this.rebuild();
     this._onUpdate(changed, options, userId);
   }
+  /** Entries of a parent's update already applied to this copy, under the "combatants-*" readings. */
+  arrived(changed: Source, options: Source, userId: string): void {
+    this._onUpdate(changed, options, userId);
+    Hooks.callAll("updateCombatant", this, changed, options, userId);
+  }
   toObject(): Source {
     return structuredClone({ ...this._source, system: this.system.toObject?.() ?? this._source.system });
   }
@@ -297,19 +302,32 @@ export class StandInCombat {
     return this;
   }
 
-  /** A broadcast Combat update arriving at this client's copy; the local `turn` goes back to the stored one. */
+  /**
+   * A broadcast Combat update arriving at this client's copy; the local `turn` goes back to the stored one.
+   * Whether the carried combatants' own `_onUpdate` and `updateCombatant` run too, and when, is the world's
+   * `parentUpdate` (not verified, EVIDENCE.md).
+   */
   receiveUpdate(changed: Source, options: Source, userId: string): void {
     const { combatants: entries = [], ...own } = changed;
     merge(this._source, own);
+    const arrived: { doc: StandInCombatant; rest: Source }[] = [];
     for (const { _id, ...rest } of entries as Source[]) {
       const doc = this.combatants.get(_id);
       if (!doc) continue;
       merge(doc._source, rest);
       doc.rebuild();
+      arrived.push({ doc, rest });
     }
     this.rebuild();
+    const mode = world().parentUpdate;
+    const combatantsRun = () => {
+      if (mode === "combat-only") return;
+      for (const { doc, rest } of arrived) doc.arrived(rest, options, userId);
+    };
+    if (mode === "combatants-first") combatantsRun();
     this._onUpdate(changed, options, userId);
     Hooks.callAll("updateCombat", this, changed, options, userId);
+    if (mode === "combatants-after") combatantsRun();
   }
 
   private checkPlayerUpdate(data: Source, entries: Source[]): void {

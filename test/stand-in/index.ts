@@ -14,7 +14,7 @@ import { World, type StandInUserData } from "./world";
 import "./applications"; // the tracker's base class (test/stand-in/applications.ts)
 import "./actors"; // Actor / Item documents with data models and the sheet bases (test/stand-in/actors.ts)
 
-export { World, PermissionError, type StandInUserData, type WriteRecord } from "./world";
+export { World, PermissionError, type ParentUpdate, type StandInUserData, type WriteRecord } from "./world";
 export { TestActor, TestItem, type ActorInput } from "./simple-actors";
 export { StandInCombat, StandInCombatant } from "./combat";
 

@@ -98,6 +98,14 @@ export interface StoredCombat {
   combatants: Map<string, Source>;
 }
 
+/**
+ * What core does on each client when a Combat update carries `combatants` entries (EVIDENCE.md: not verified).
+ * "combat-only": the entries are applied and only the Combat's `_onUpdate` and `updateCombat` run.
+ * "combatants-first" / "combatants-after": each changed combatant's own `_onUpdate` and `updateCombatant`
+ * run too, before or after the Combat's.
+ */
+export type ParentUpdate = "combat-only" | "combatants-first" | "combatants-after";
+
 /** The die every stand-in Roll uses; tests script it. */
 export type DieFunction = (faces: number) => number;
 
@@ -117,6 +125,8 @@ export class World {
    * refuses `system` (v12: COS PR #391, DS PR #134; 13.338: #12386).
    */
   playerCombatantKeys: string[] = ["initiative", "system"];
+  /** How a Combat update's `combatants` entries reach each client's combatants (see ParentUpdate). */
+  parentUpdate: ParentUpdate = "combat-only";
   /** The server's stored combats, by id: what every client's copy is rebuilt from. */
   readonly database = new Map<string, StoredCombat>();
   private readonly storage = new AsyncLocalStorage<Client>();
