@@ -17,6 +17,9 @@ import type { StoredCombat } from "./world";
 
 type ActorLike = { id: string; name: string; ownership?: Source };
 
+/** `(parent, collection, documents, data or ids, options, userId)` of the descendant callbacks. */
+type DescendantArgs = [StandInCombat, string, StandInCombatant[], unknown[], Source, string];
+
 /** The actor a combatant stands for (set by the stand-in world; SR5 `combatant.actor`). */
 export type ActorLookup = (actorId: string | null) => ActorLike | null;
 
@@ -254,6 +257,25 @@ export class StandInCombat {
     this.previous ??= this.current;
     return turns;
   }
+  /**
+   * #9641: after combatants are created, updated or deleted, core orders the turn again (`setupTurns`) on every
+   * client; DS `combat.mjs` overrides these with `(parent, collection, documents, data, options, userId)`.
+   */
+  protected _onCreateDescendantDocuments(..._args: DescendantArgs): void {
+    this.setupTurns();
+  }
+  protected _onUpdateDescendantDocuments(..._args: DescendantArgs): void {
+    this.setupTurns();
+  }
+  protected _onDeleteDescendantDocuments(..._args: DescendantArgs): void {
+    this.setupTurns();
+  }
+  /** The broadcast side of a combatant write: the descendant callbacks are core's, not public. */
+  descendantsChanged(action: "create" | "update" | "delete", ...args: DescendantArgs): void {
+    if (action === "create") this._onCreateDescendantDocuments(...args);
+    else if (action === "update") this._onUpdateDescendantDocuments(...args);
+    else this._onDeleteDescendantDocuments(...args);
+  }
   protected _playCombatSound(name: string): void {
     this.sounds.push(name);
   }
@@ -378,7 +400,7 @@ export class StandInCombat {
     w.broadcast(() => {
       const copy = copyOf(this.id);
       const created = sources.map((s) => copy.addCombatant(structuredClone(s)));
-      copy.setupTurns();
+      copy.descendantsChanged("create", copy, "combatants", created, sources, options, userId);
       for (const c of created) Hooks.callAll("createCombatant", c, options, userId);
     });
     return sources.map((s) => this.combatants.get(s._id)).filter((c) => c !== undefined);
@@ -437,7 +459,9 @@ export class StandInCombat {
         doc.receiveUpdate(changed, options, userId);
         return [{ doc, changed }];
       });
-      copy.setupTurns();
+      const docs = arrived.map((a) => a.doc);
+      const changes = arrived.map((a) => ({ _id: a.doc.id, ...a.changed }));
+      copy.descendantsChanged("update", copy, "combatants", docs, changes, options, userId);
       for (const { doc, changed } of arrived) Hooks.callAll("updateCombatant", doc, changed, options, userId);
     });
     return results.map((r) => this.combatants.get(r.id)).filter((c) => c !== undefined);
@@ -456,7 +480,7 @@ export class StandInCombat {
       const copy = copyOf(this.id);
       const deleted = gone.map((id) => copy.combatants.get(id)).filter((c) => c !== undefined);
       deleted.forEach((c) => copy.combatants.delete(c.id));
-      copy.setupTurns();
+      copy.descendantsChanged("delete", copy, "combatants", deleted, gone, options, userId);
       for (const c of deleted) Hooks.callAll("deleteCombatant", c, options, userId);
     });
     return mine;

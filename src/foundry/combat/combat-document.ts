@@ -28,6 +28,7 @@ import {
   type CombatantInput,
   type CombatState,
   type Command,
+  type EngineSettings,
   type InitiativeRoll,
   type PhaseView,
   type RulesetId,
@@ -44,6 +45,7 @@ import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refus
 import { checkRequest, makeRequest, sendRequest, type RelayAction } from "./relay";
 import {
   changedFields,
+  frozen,
   orderIds,
   readCombatant,
   readState,
@@ -88,11 +90,40 @@ interface WriteOptions {
   direction?: 1 | -1;
 }
 
+/** The documents read once: the engine state, its rows and Foundry's order, each made when first asked. */
+interface DocumentsRead {
+  state: CombatState;
+  rows: PhaseView[] | null;
+  ids?: string[];
+}
+
+/** `_on{Action}DescendantDocuments(parent, collection, documents, data, options, userId)` (DS `combat.mjs`). */
+type DescendantArgs = [Combat, string, Combatant[], unknown[], object, string];
+
+function sameSettings(a: EngineSettings, b: EngineSettings): boolean {
+  return (Object.keys(b) as (keyof EngineSettings)[]).every((k) => a[k] === b[k]);
+}
+
+/** The ids of a Combat update's `combatants` entries. */
+function carriedIds(entries: unknown): string[] {
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((e) => {
+    const id = (e as { _id?: unknown } | null)?._id;
+    return typeof id === "string" ? [id] : [];
+  });
+}
+
 export class ShadowturnCombat extends Combat {
   /** GM-side work runs one at a time, so each step reads the state the previous one wrote. */
   #queue: Promise<unknown> = Promise.resolve();
   /** Relay request ids this client has handled (the stored `handledRequest` covers reloads). */
   #handled = new Set<string>();
+  /** What this client last read from the documents once started (see #read); null once they change. */
+  #kept: DocumentsRead | null = null;
+  /** The documents changed since the turn was last ordered (setupTurns). */
+  #unordered = true;
+  /** Combatants whose change this client has taken in during the current task (see combatantChanged). */
+  #carried: ReadonlySet<string> = new Set();
 
   get turnState(): CombatSystemData {
     return this.system as unknown as CombatSystemData;
@@ -113,6 +144,56 @@ export class ShadowturnCombat extends Combat {
    * combatants the engine has not taken in yet are left out.
    */
   engineState(): CombatState {
+    return this.#read().state;
+  }
+
+  /**
+   * The documents as the engine sees them and their rows, read once per change. Once started the state
+   * depends only on this combat's documents and the world's engine settings: it is kept until a document
+   * changes (documentsChanged) or a setting does. Before the start the actors are read every time.
+   */
+  #read(): DocumentsRead {
+    const kept = this.#kept;
+    if (kept && this.started && sameSettings(kept.state.settings, engineSettings())) return kept;
+    const state = this.#readDocuments();
+    const read: DocumentsRead = { state: this.started ? frozen(state) : state, rows: null };
+    this.#kept = this.started ? read : null;
+    return read;
+  }
+
+  /**
+   * The documents of this combat changed on this client (an update, a combatant created or deleted): the
+   * next read and the next setupTurns go back to them.
+   */
+  documentsChanged(): void {
+    this.#kept = null;
+    this.#unordered = true;
+  }
+
+  /**
+   * A combatant's own update arrived (Combatant#_onUpdate). When this combat's update or core's combatant
+   * callback already took it in during this task, nothing is left to do; otherwise the turn is ordered again
+   * once the current task is done, unless core's setupTurns has done it by then (#9641).
+   */
+  combatantChanged(id: string): void {
+    if (this.#carried.has(id)) return;
+    this.documentsChanged();
+    queueMicrotask(() => {
+      if (this.#unordered) this.setupTurns();
+    });
+  }
+
+  /** Marks combatants as taken in until the current task ends. */
+  #carry(ids: readonly string[]): void {
+    if (ids.length === 0) return;
+    const carried = new Set([...this.#carried, ...ids]);
+    this.#carried = carried;
+    queueMicrotask(() => {
+      if (this.#carried === carried) this.#carried = new Set();
+    });
+  }
+
+  #readDocuments(): CombatState {
     const combatants = this.combatants.contents.flatMap((c) => {
       const input = this.started ? storedInput(combatantData(c).input) : liveInput(c);
       return input ? [{ doc: record(c), input }] : [];
@@ -136,10 +217,24 @@ export class ShadowturnCombat extends Combat {
    */
   phaseRows(state?: CombatState): PhaseView[] {
     try {
-      return turnOrder(state ?? this.engineState());
+      return [...this.#rows(state)];
     } catch {
       return [];
     }
+  }
+
+  /** The engine's rows of `state`; those of the documents' state are ordered once per change. */
+  #rows(state?: CombatState): readonly PhaseView[] {
+    if (state === undefined) return this.#rowsOf(this.#read());
+    const kept = this.#kept;
+    return kept && state === kept.state ? this.#rowsOf(kept) : turnOrder(state);
+  }
+
+  /** Rows shared by every reader on this client are frozen, as the state they come from. */
+  #rowsOf(read: DocumentsRead): readonly PhaseView[] {
+    return (read.rows ??= Object.isFrozen(read.state)
+      ? turnOrder(read.state).map((r) => Object.freeze(r))
+      : turnOrder(read.state));
   }
 
   /**
@@ -152,7 +247,7 @@ export class ShadowturnCombat extends Combat {
     if (!this.combatants || !this.system) return (this.turns = []);
     let ids: string[];
     try {
-      ids = orderIds(this.engineState(), this.records());
+      ids = this.#orderedIds();
     } catch {
       ids = this.combatants.contents
         .sort(
@@ -173,6 +268,14 @@ export class ShadowturnCombat extends Combat {
     return turns;
   }
 
+  /** Foundry's order of the documents now: kept until they change (core may ask several times per update). */
+  #orderedIds(): string[] {
+    const read = this.#read();
+    const ids = (read.ids ??= orderIds(read.state, this.records(), this.#rowsOf(read)));
+    this.#unordered = false;
+    return ids;
+  }
+
   /**
    * Our order never needs core's comparator. For anything that still calls it: the order setupTurns found,
    * read through the combatants' own combat, not `this` (core may call it unbound: FOUNDRY-API.md 1 pitfalls).
@@ -182,9 +285,33 @@ export class ShadowturnCombat extends Combat {
     return ids.indexOf(a.id) - ids.indexOf(b.id) || a.id.localeCompare(b.id);
   }
 
+  /**
+   * Every client orders the turn again after a Combat update (#12808), once: the documents are read again
+   * here, and the combatants this update carried are taken in with it, so their own `_onUpdate`, should core
+   * run it too (not verified, test/stand-in/EVIDENCE.md), adds no second read.
+   */
   protected override _onUpdate(changed: Record<string, unknown>, options: object, userId: string): void {
+    this.documentsChanged();
+    this.#carry(carriedIds(changed.combatants));
     super._onUpdate(changed, options, userId);
     this.setupTurns();
+  }
+
+  /** Core orders the turn after combatants are created, updated or deleted (#9641): from the documents now. */
+  protected override _onCreateDescendantDocuments(...args: DescendantArgs): void {
+    this.documentsChanged();
+    super._onCreateDescendantDocuments(...args);
+  }
+
+  protected override _onUpdateDescendantDocuments(...args: DescendantArgs): void {
+    this.documentsChanged();
+    this.#carry(args[2].map((d) => d.id));
+    super._onUpdateDescendantDocuments(...args);
+  }
+
+  protected override _onDeleteDescendantDocuments(...args: DescendantArgs): void {
+    this.documentsChanged();
+    super._onDeleteDescendantDocuments(...args);
   }
 
   /**

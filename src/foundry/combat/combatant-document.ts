@@ -43,6 +43,7 @@ export class ShadowturnCombatant extends Combatant {
     }
     const refusal = refusalFor(system.refusal, game.user.id);
     if (refusal) showRefusal(refusal);
-    combat?.setupTurns();
+    // the turn is ordered again once per write, whichever document's handler hears of it first
+    combat?.combatantChanged(this.id);
   }
 }

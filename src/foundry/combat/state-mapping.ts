@@ -10,6 +10,7 @@ import {
   type CombatState,
   type EngineSettings,
   type InitiativeRoll,
+  type PhaseView,
   type RulesetId,
   type TimedItem,
 } from "../../engine";
@@ -113,6 +114,22 @@ export function readState(args: {
   };
 }
 
+/**
+ * A state read once and shared by every reader on a client, frozen where readState made it, so no reader
+ * can change what the others see (the stored `input` and `roll` objects are the documents' own).
+ */
+export function frozen(state: CombatState): CombatState {
+  for (const c of state.combatants) {
+    Object.freeze(c.budget);
+    Object.freeze(c.flags);
+    Object.freeze(c);
+  }
+  Object.freeze(state.combatants);
+  Object.freeze(state.actedOrder);
+  Object.freeze(state.timedItems);
+  return Object.freeze(state);
+}
+
 /** Keys stored before but absent now are written as null, because Foundry merges objects on update. */
 function replacing(now: Loose, before: unknown): Loose {
   const out: Loose = {};
@@ -155,9 +172,16 @@ export function combatantSystem(c: CombatantState, before: CombatantSystemData |
   };
 }
 
-/** Foundry's turn order: the engine's rows, then combatants not in the engine yet (by name, then id). */
-export function orderIds(state: CombatState, records: readonly CombatantRecord[]): string[] {
-  const engine = turnOrder(state).map((r) => r.combatantId);
+/**
+ * Foundry's turn order: the engine's rows, then combatants not in the engine yet (by name, then id). A caller
+ * that already has the state's rows passes them, so the state is ordered once.
+ */
+export function orderIds(
+  state: CombatState,
+  records: readonly CombatantRecord[],
+  rows: readonly PhaseView[] = turnOrder(state),
+): string[] {
+  const engine = rows.map((r) => r.combatantId);
   const inEngine = new Set(engine);
   const others = records
     .filter((r) => !inEngine.has(r.id))

@@ -89,6 +89,35 @@ declare class Combat {
   protected _sortCombatants(a: Combatant, b: Combatant): number;
   /** FOUNDRY-API.md 1: `_onUpdate(changed, options, userId)` (5e, DS). */
   protected _onUpdate(changed: Record<string, unknown>, options: object, userId: string): void;
+  /**
+   * After combatants are created, updated or deleted, on every client: core orders the turn again (#9641). DS
+   * `src/module/documents/combat.mjs` overrides all three with `(parent, collection, documents, data, options,
+   * userId)` and calls super (`ids` instead of `data` for a deletion).
+   */
+  protected _onCreateDescendantDocuments(
+    parent: Combat,
+    collection: string,
+    documents: Combatant[],
+    data: unknown[],
+    options: object,
+    userId: string,
+  ): void;
+  protected _onUpdateDescendantDocuments(
+    parent: Combat,
+    collection: string,
+    documents: Combatant[],
+    changes: unknown[],
+    options: object,
+    userId: string,
+  ): void;
+  protected _onDeleteDescendantDocuments(
+    parent: Combat,
+    collection: string,
+    documents: Combatant[],
+    ids: unknown[],
+    options: object,
+    userId: string,
+  ): void;
   /** FOUNDRY-API.md 1 (LAN): `_playCombatSound("startEncounter")`. */
   protected _playCombatSound?(name: string): void;
 
