@@ -230,11 +230,8 @@ export class ShadowturnCombat extends Combat {
     return kept && state === kept.state ? this.#rowsOf(kept) : turnOrder(state);
   }
 
-  /** Rows shared by every reader on this client are frozen, as the state they come from. */
   #rowsOf(read: DocumentsRead): readonly PhaseView[] {
-    return (read.rows ??= Object.isFrozen(read.state)
-      ? turnOrder(read.state).map((r) => Object.freeze(r))
-      : turnOrder(read.state));
+    return (read.rows ??= turnOrder(read.state));
   }
 
   /**

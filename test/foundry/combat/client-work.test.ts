@@ -8,7 +8,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { combatView } from "../../../src/foundry/tracker/combat-view";
 import type { ShadowturnCombat } from "../../../src/foundry/combat/combat-document";
 import type { ParentUpdate } from "../../stand-in";
-import { actingName, setUpFight, type Fight } from "./setup";
+import { SYSTEM_ID } from "../../../src/foundry/settings";
+import { addActor } from "../../stand-in";
+import { actingName, actorInput, setUpFight, type Fight } from "./setup";
 import { crowdOf } from "./write-sizes";
 
 /** Per client: `setupTurns` calls, orderings, state reads. */
@@ -86,6 +88,10 @@ function expectNothingStale(f: Fight): void {
   expect(combat.combatant?.id ?? null).toBe(stored.system.currentId);
 }
 
+function turnIds(f: Fight): string[] {
+  return f.combat.turns.map((c) => c.id);
+}
+
 type Kind = "phase" | "pass" | "turn" | "spend" | "relayed request";
 
 interface Cost {
@@ -152,9 +158,16 @@ afterEach(() => {
 });
 
 describe("what every client does per write (one write per action)", () => {
-  for (const parentUpdate of ["combat-only", "combatants-first", "combatants-after"] as const) {
-    it(`sr4 (rules sr4 rules 1-2) with 10 combatants, parent update ${parentUpdate}: each client orders the turn once and reads the state once per write`, async () => {
-      const all = await costs(10, parentUpdate);
+  const cases = [
+    [10, "combat-only"],
+    [50, "combat-only"],
+    [10, "combatants-first"],
+    [50, "combatants-first"],
+    [10, "combatants-after"],
+  ] as const;
+  for (const [n, parentUpdate] of cases) {
+    it(`sr4 (rules sr4 rules 1-2: phases, passes, turns) with ${n} combatants, when a Combat update's combatants run ${parentUpdate === "combat-only" ? "no handlers of their own" : `their own handlers ${parentUpdate.replace("combatants-", "")}`}: each client reads the state and orders the turn once per write`, async () => {
+      const all = await costs(n, parentUpdate);
       for (const [kind, cost] of Object.entries(all)) {
         // the request is the player's write, the GM's answer the second
         expect(cost.writes, kind).toBe(kind === "relayed request" ? 2 : 1);
@@ -170,4 +183,49 @@ describe("what every client does per write (one write per action)", () => {
       }
     }, 60_000);
   }
+});
+
+describe("what a client keeps is never stale", () => {
+  it("sr4 (rules sr4 rules 1-2): a player's client follows a combatant added and one removed mid-fight, and a changed engine setting", async () => {
+    const f = await setUpFight("sr4", crowdOf("sr4", 4));
+    await f.gm(() => f.combat.startCombat());
+    const seen = () => f.as("p2", () => ({ state: f.combat.engineState(), turns: turnIds(f) }));
+
+    // what the player's client sees as each change arrives, before any write of the GM's that follows it
+    const onArrival: Record<string, { state: string[]; turns: string[] }> = {};
+    f.as("p2", () => {
+      for (const hook of ["createCombatant", "deleteCombatant"])
+        Hooks.on(hook, () => {
+          onArrival[hook] = { state: seen().state.combatants.map((c) => c.id), turns: seen().turns };
+        });
+    });
+    const actor = addActor(f.world, { name: "Late", system: { input: actorInput({ name: "Late" }) } });
+    const created = await f.gm(() =>
+      (
+        f.combat as unknown as {
+          createEmbeddedDocuments: (n: string, d: object[]) => Promise<{ id: string }[]>;
+        }
+      ).createEmbeddedDocuments("Combatant", [{ actorId: actor.id, name: "Late" }]),
+    );
+    const late = created[0]?.id as string;
+    expect(onArrival.createCombatant?.turns).toContain(late);
+    await f.world.settle();
+    expect(seen().turns).toContain(late);
+    expect(seen().state.combatants.map((c) => c.id)).toContain(late);
+
+    const gone = f.combat.engineState().currentId as string;
+    await f.gm(() =>
+      (
+        f.combat as unknown as { deleteEmbeddedDocuments: (n: string, ids: string[]) => Promise<unknown> }
+      ).deleteEmbeddedDocuments("Combatant", [gone]),
+    );
+    expect(onArrival.deleteCombatant?.state).not.toContain(gone);
+    await f.world.settle();
+    expect(seen().turns).not.toContain(gone);
+    expect(seen().state.combatants.map((c) => c.id)).not.toContain(gone);
+    expect(seen().state.settings.autoSkipSpent).toBe(false);
+    await f.gm(() => game.settings.set(SYSTEM_ID, "autoSkipSpent", true));
+    expect(seen().state.settings.autoSkipSpent).toBe(true);
+    f.as("p2", () => expectNothingStale(f));
+  });
 });
