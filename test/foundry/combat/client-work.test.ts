@@ -13,36 +13,29 @@ import { addActor } from "../../stand-in";
 import { actingName, actorInput, setUpFight, type Fight } from "./setup";
 import { crowdOf } from "./write-sizes";
 
-/** Per client: `setupTurns` calls, orderings, state reads. */
-const counts = vi.hoisted(() => new Map<string, { setup: number; order: number; read: number }>());
-
-function tally(what: "setup" | "order" | "read"): void {
-  const user = (globalThis as { game?: { user?: { id: string } } }).game?.user?.id ?? "none";
-  const c = counts.get(user) ?? { setup: 0, order: 0, read: 0 };
-  c[what] += 1;
-  counts.set(user, c);
-}
+/** Per client: `setupTurns` calls, orderings, state reads; `counted` wraps a function to count its calls. */
+const { counts, counted } = vi.hoisted(() => {
+  const counts = new Map<string, { setup: number; order: number; read: number }>();
+  const counted =
+    <A extends unknown[], R>(what: "order" | "read", fn: (...args: A) => R) =>
+    (...args: A): R => {
+      const user = (globalThis as { game?: { user?: { id: string } } }).game?.user?.id ?? "none";
+      const c = counts.get(user) ?? { setup: 0, order: 0, read: 0 };
+      c[what] += 1;
+      counts.set(user, c);
+      return fn(...args);
+    };
+  return { counts, counted };
+});
 
 vi.mock("../../../src/engine", async (importOriginal) => {
   const engine = await importOriginal<typeof import("../../../src/engine")>();
-  return {
-    ...engine,
-    turnOrder: (...args: Parameters<typeof engine.turnOrder>) => {
-      tally("order");
-      return engine.turnOrder(...args);
-    },
-  };
+  return { ...engine, turnOrder: counted("order", engine.turnOrder) };
 });
 
 vi.mock("../../../src/foundry/combat/state-mapping", async (importOriginal) => {
   const mapping = await importOriginal<typeof import("../../../src/foundry/combat/state-mapping")>();
-  return {
-    ...mapping,
-    readState: (...args: Parameters<typeof mapping.readState>) => {
-      tally("read");
-      return mapping.readState(...args);
-    },
-  };
+  return { ...mapping, readState: counted("read", mapping.readState) };
 });
 
 const USERS = ["gm", "p1", "p2"] as const;
