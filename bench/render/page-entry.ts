@@ -97,15 +97,14 @@ async function trackerUpdate(ruleset: RulesetId, combat: StoredCombat, host: HTM
       system: combat.system,
       combatants,
     });
-  // the update: every client's setupTurns orders the turns, then the tracker renders from the state
-  const first = read();
-  lap("readState");
-  orderIds(first, combat.combatants);
-  lap("orderIds");
+  // the update: every client reads the documents once, orders the turn once (setupTurns), and the tracker
+  // renders from that same read (ShadowturnCombat keeps it until a document changes)
   const state = read();
   lap("readState");
   const rows = turnOrder(state);
   lap("turnOrder");
+  orderIds(state, combat.combatants, rows);
+  lap("orderIds");
   const shadowturn = trackerView({
     state,
     rows,
