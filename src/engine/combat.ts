@@ -12,7 +12,7 @@ import { canPaySrAction, EMPTY_BUDGET, paySrAction, payFree, srPhaseSpent } from
 import { openPhaseInPlace } from "./phase-opening";
 import { InputError, RuleError } from "./errors";
 import { combatantWith, flagsWith } from "./copy";
-import { advanceInPlace, advanceInQueue, playedOut, queuePassAfter, type PhaseSteps } from "./pass-queue";
+import { advanceInPlace, advanceInQueue, passAfter, playedOut, type PhaseSteps } from "./pass-queue";
 import { validateInput } from "./input";
 import { getRuleset } from "./rulesets";
 import type { Ruleset } from "./rulesets/ruleset";
@@ -202,6 +202,7 @@ function phaseSteps(rs: Ruleset): PhaseSteps {
       open: (c, state) => openedPhase(rs, c, state),
       end: phaseEnded,
       openAndEnd: (c, state) => openedAndEnded(rs, c, state),
+      ready: readyForPass,
     };
     stepsOf.set(rs, steps);
   }
@@ -269,31 +270,6 @@ function readyForPass(c: CombatantState, kept: boolean): CombatantState {
   done.phaseBegun = false;
   done.flags = undelayed(c.flags);
   return done;
-}
-
-/**
- * passOver for a pass the queue played out untouched (pass-queue.ts playedOut): nobody delayed, and only
- * those with a phase in it acted, so only they are looked at again; nextPass may change the owned ones in
- * place. Null when the turn is over.
- */
-function queuedPassOver(rs: Ruleset, played: NonNullable<ReturnType<typeof playedOut>>): CombatState | null {
-  const { ended, owned, queue } = played;
-  const next = rs.nextPass({ ...ended, currentId: null }, owned);
-  if (next === null) return null;
-  const combatants = next.combatants.slice();
-  let byId: Map<string, number> | null = null;
-  for (let p = 0; p < queue.order.length; p += 1) {
-    const was = queue.slots[p]!;
-    // nextPass keeps everyone in place; a ruleset that moved them is looked up by id
-    const slot =
-      combatants[was]?.id === queue.order[p]
-        ? was
-        : ((byId ??= new Map(combatants.map((c, i) => [c.id, i]))).get(queue.order[p]!) ?? -1);
-    const c = combatants[slot];
-    if (c === undefined) continue;
-    combatants[slot] = readyForPass(c, c === ended.combatants[was] && owned[was] !== true);
-  }
-  return { ...next, combatants, actedOrder: [], currentId: null };
 }
 
 /** Validated inputs with distinct ids. */
@@ -411,9 +387,9 @@ export function advance(state: CombatState, dice: DiceSource): CombatState {
     return next ?? startTurn(ended, dice);
   }
   // The queue's pass is played out: everyone with a phase in it has acted, nobody is left to pick in it.
-  const nextPass = queuedPassOver(rs, played);
-  if (nextPass === null) return startTurn(played.ended, dice);
-  const begun = queuePassAfter(rs, nextPass, played.queue, steps) ?? pickInPass(rs, nextPass);
+  const after = passAfter(rs, played, steps);
+  if (after === null) return startTurn(played.ended, dice);
+  const begun = after.queued ? after.next : pickInPass(rs, after.next);
   const { next, ended: turnEnd } = onInTurn(rs, begun);
   return next ?? startTurn(turnEnd, dice);
 }

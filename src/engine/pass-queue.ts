@@ -22,6 +22,8 @@ export interface PhaseSteps {
   end(c: CombatantState): CombatantState;
   /** end(open(c, state)) in one step, for a phase nobody looked at while it was open. */
   openAndEnd(c: CombatantState, state: CombatState): CombatantState;
+  /** `c` as nextPass left it, cleared for the new pass; `kept`: nextPass did not copy it (copy before changing). */
+  ready(c: CombatantState, kept: boolean): CombatantState;
 }
 
 /** One pass from its first state: who acts in what order, and each one's opened and ended combatant. */
@@ -184,38 +186,6 @@ function nextPlace({ queue, at }: Place): CombatState | null {
 }
 
 /**
- * The order of the pass `next` has just begun, taken from the pass before (`last`, whose combatants sat in
- * the same places) instead of sorted afresh: those of it who have a phase again, checked pair by pair with
- * the ruleset's compare (trusted where the ruleset says the pass before keeps its order, as planTurn does).
- * Null when one of them delays or has acted, nobody is left, or the order no longer holds.
- */
-function orderAfter(
-  rs: Ruleset,
-  next: CombatState,
-  last: PassQueue,
-): { order: string[]; slots: number[] } | null {
-  // Only those with a phase in the pass before can have one in this (Ruleset.nextPass, as planTurn reads it):
-  // the pass before was played out untouched, so nobody else needs asking.
-  const cs = next.combatants;
-  const order: string[] = [];
-  const slots: number[] = [];
-  const trusted = rs.keepsOrderAfter?.(last.root) === true;
-  let previous: CombatantState | null = null;
-  for (let p = 0; p < last.order.length; p += 1) {
-    const slot = last.slots[p]!;
-    const c = cs[slot];
-    if (c === undefined || c.id !== last.order[p]) return null;
-    if (c.flags.defeated || !rs.inPass(c, next)) continue;
-    if (c.actedThisPass || c.flags.delayed || c.phaseBegun === true) return null;
-    if (previous !== null && !trusted && rs.compare(previous, c, next) >= 0) return null;
-    order.push(c.id);
-    slots.push(slot);
-    previous = c;
-  }
-  return order.length > 0 ? { order, slots } : null;
-}
-
-/**
  * For a state whose queue has played its pass to the last phase (untouched): the queue, and the state with
  * that last phase over too (what the shared flow's endPhase makes of it), built straight from the queue.
  * `owned[i]` marks the combatants made here for it and kept nowhere else (the phases nobody read), which
@@ -224,12 +194,12 @@ function orderAfter(
  */
 export function playedOut(
   state: CombatState,
-): { queue: PassQueue; ended: CombatState; owned: boolean[] } | null {
+): { queue: PassQueue; ended: CombatState; owned: Uint8Array } | null {
   const place = (state as unknown as Record<symbol, Place | undefined>)[PLACE];
   if (place === undefined || place.changed || place.at !== place.queue.order.length - 1) return null;
   const q = place.queue;
   const combatants = q.root.combatants.slice();
-  const owned = new Array<boolean>(combatants.length).fill(false);
+  const owned = new Uint8Array(combatants.length);
   for (let p = 0; p < q.order.length; p += 1) {
     const slot = q.slots[p]!;
     const seen = q.ended[p];
@@ -239,7 +209,7 @@ export function playedOut(
       const opened = q.opened[p];
       combatants[slot] =
         opened === undefined ? q.steps.openAndEnd(combatants[slot]!, q.root) : q.steps.end(opened);
-      owned[slot] = true;
+      owned[slot] = 1;
     }
   }
   const ended = { ...q.root, currentId: null, actedOrder: q.order.slice(), combatants };
@@ -247,23 +217,51 @@ export function playedOut(
 }
 
 /**
- * The pass `next` (just begun, nobody acting yet) with its first phase open and its queue made from `last`,
- * the queue of the pass before (orderAfter): no sort between passes, as in planTurn. What the shared flow's
- * search would make. Null when the order cannot be carried over; then the shared flow searches.
+ * The pass after a played-out one (playedOut), or null when the turn is over: the ruleset's nextPass, which may
+ * finish the owned combatants in place, then in one sweep over those who had a phase in the pass before (only
+ * they can have one now, Ruleset.nextPass, as planTurn reads it) each is cleared for the new pass and, while
+ * the order holds, carried into the new pass's order: checked pair by pair with the ruleset's compare, or
+ * trusted where the ruleset says the pass before keeps its order (as planTurn does). `queued`: the order was
+ * carried, and `next` has its first phase open and a queue of its own (no sort between passes); otherwise
+ * `next` is the new pass with nobody acting yet, for the shared flow to search.
  */
-export function queuePassAfter(
+export function passAfter(
   rs: Ruleset,
-  next: CombatState,
-  last: PassQueue,
+  played: NonNullable<ReturnType<typeof playedOut>>,
   steps: PhaseSteps,
-): CombatState | null {
-  if (next.currentId !== null || next.actedOrder.length > 0 || next.settings.autoSkipSpent) return null;
-  const carried = orderAfter(rs, next, last);
-  if (carried === null) return null;
-  const slot = carried.slots[0]!;
-  const combatants = next.combatants.slice();
-  combatants[slot] = steps.open(combatants[slot]!, next);
-  const root: CombatState = { ...next, combatants, currentId: carried.order[0]! };
+): { next: CombatState; queued: boolean } | null {
+  const { ended, owned, queue: last } = played;
+  const made = rs.nextPass({ ...ended, currentId: null }, owned);
+  if (made === null) return null;
+  const combatants = made.combatants.slice();
+  const next: CombatState = { ...made, combatants, actedOrder: [], currentId: null };
+  const order: string[] = [];
+  const slots: number[] = [];
+  let carry = !next.settings.autoSkipSpent;
+  const trusted = carry && rs.keepsOrderAfter?.(last.root) === true;
+  let previous: CombatantState | null = null;
+  let byId: Map<string, number> | null = null;
+  for (let p = 0; p < last.order.length; p += 1) {
+    const was = last.slots[p]!;
+    // nextPass keeps everyone in place; a ruleset that moved them is looked up by id
+    const slot =
+      combatants[was]?.id === last.order[p]
+        ? was
+        : ((byId ??= new Map(combatants.map((c, i) => [c.id, i]))).get(last.order[p]!) ?? -1);
+    const made = combatants[slot];
+    if (made === undefined) continue;
+    const c = steps.ready(made, made === ended.combatants[was] && owned[was] !== 1);
+    combatants[slot] = c;
+    if (!carry || c.flags.defeated || !rs.inPass(c, next)) continue;
+    if (previous !== null && !trusted && rs.compare(previous, c, next) >= 0) carry = false;
+    order.push(c.id);
+    slots.push(slot);
+    previous = c;
+  }
+  if (!carry || order.length === 0) return { next, queued: false };
+  // `next` goes no further than here: its list becomes the root's, with the first phase open
+  combatants[slots[0]!] = steps.open(combatants[slots[0]!]!, next);
+  const root: CombatState = { ...next, combatants, currentId: order[0]! };
   // the state handed out is a copy of the root, so a change made to it never reaches the queue's root
-  return stateAt(newQueue(root, carried.order, carried.slots, steps), 0, { ...root });
+  return { next: stateAt(newQueue(root, order, slots, steps), 0, { ...root }), queued: true };
 }

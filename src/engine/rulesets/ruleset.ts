@@ -75,10 +75,10 @@ export interface Ruleset {
    * does anything, whoever has no phase in a pass has none later in the turn, so planTurn hands nextPass
    * only those with a phase (the property tests hold every ruleset to that). A combatant it changes is a
    * new object, which the shared flow may still finish in place; one it leaves alone is the same object.
-   * `owned[i]` true: `state.combatants[i]` is a new object nobody else holds (a phase the pass queue ended
+   * `owned[i]` 1: `state.combatants[i]` is a new object nobody else holds (a phase the pass queue ended
    * unseen), which it may change in place instead of copying; a nextPass that returns null changes nothing.
    */
-  nextPass(state: CombatState, owned?: readonly boolean[]): CombatState | null;
+  nextPass(state: CombatState, owned?: Uint8Array): CombatState | null;
 
   /**
    * A command. Return the new state, or throw RuleError with a reason. Commands the ruleset does not know

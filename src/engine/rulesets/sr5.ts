@@ -195,7 +195,7 @@ export const sr5: Ruleset = {
     if (!state.combatants.some(left)) return null;
     const combatants = state.combatants.map((c, i) => {
       // A plain copy, then its fields set (copy.ts: the copy that stays on V8's quick path).
-      const next = owned?.[i] === true ? c : combatantWith(c);
+      const next = owned?.[i] === 1 ? c : combatantWith(c);
       next.score = c.score === null ? null : c.score - PASS_DROP;
       next.actedThisPass = false;
       // the Free action is back; a budget that already has it is kept (no copy per combatant per pass)

@@ -76,7 +76,7 @@ export function phaseBudgetSr4(): Budget {
  * pass's Free action. A character without a phase of its own in the next pass may carry a delay into it
  * too, as long as that pass comes at all.
  */
-export function nextPassSr4(state: CombatState, owned?: readonly boolean[]): CombatState | null {
+export function nextPassSr4(state: CombatState, owned?: Uint8Array): CombatState | null {
   const pass = state.pass + 1;
   if (!passExists(state, pass)) return null;
   const combatants = state.combatants.map((c, i): CombatantState => {
@@ -86,7 +86,7 @@ export function nextPassSr4(state: CombatState, owned?: readonly boolean[]): Com
     const f = c.flags;
     const budget = carried ? { ...c.budget, free: FREE_PER_PASS } : EMPTY_BUDGET;
     // a plain copy, then its fields set (copy.ts: the copy that stays on V8's quick path)
-    const next = owned?.[i] === true ? c : combatantWith(c);
+    const next = owned?.[i] === 1 ? c : combatantWith(c);
     next.actedThisPass = false;
     next.phaseBegun = carried;
     next.budget = budget;
