@@ -4,9 +4,10 @@
 // back (a number of pixels) would then show other rows: measured in Chromium with 50 combatants scrolled
 // 2,600px down, a re-render that changed nothing moved the list by about one and a half rows. So each row
 // keeps, as its stand-in, the height it was drawn with before the re-render, and the scroll position is put
-// back once the stand-ins are right. No imports: the browser test and the render bench load it as it is.
+// back once the stand-ins are right. A list at its top has nothing above it to keep: then nothing is read or
+// written. No imports: the browser test and the render bench load it as it is.
 
-/** The tracker list as it was before a re-render: where it was scrolled to, and each row's height. */
+/** The tracker list as it was before a re-render: where it was scrolled to, and each row's content height. */
 export interface RowLayout {
   scrollTop: number;
   heights: Map<string, number>;
@@ -14,29 +15,29 @@ export interface RowLayout {
 
 const ROWS = "li[data-combatant-id]";
 
-/** The list's scroll position and the height of each of its rows (read before the re-render). */
+/** The scrolled list's position and each row's content height, read before the re-render (layout is clean). */
 export function measureRows(list: Element | null | undefined): RowLayout | null {
-  if (!list) return null;
+  if (!list || list.scrollTop <= 0) return null;
+  const rows = Array.from(list.querySelectorAll<HTMLElement>(ROWS));
+  if (rows.length === 0) return null;
+  // a stand-in is the content's height: the row's padding and border come on top (the same on every row)
+  const style = getComputedStyle(rows[0]!);
+  const chrome = [style.paddingTop, style.paddingBottom, style.borderTopWidth, style.borderBottomWidth]
+    .map((v) => parseFloat(v) || 0)
+    .reduce((a, b) => a + b, 0);
   const heights = new Map<string, number>();
-  for (const row of Array.from(list.querySelectorAll<HTMLElement>(ROWS))) {
-    heights.set(row.dataset.combatantId ?? "", row.getBoundingClientRect().height);
+  for (const row of rows) {
+    heights.set(row.dataset.combatantId ?? "", Math.max(0, row.getBoundingClientRect().height - chrome));
   }
   return { scrollTop: list.scrollTop, heights };
 }
 
 /** After the re-render: every row that was there before stands in with its old height; the scroll is put back. */
 export function keepRows(list: Element | null | undefined, before: RowLayout | null): void {
-  if (!list || !before || before.heights.size === 0) return;
-  const rows = Array.from(list.querySelectorAll<HTMLElement>(ROWS));
-  if (rows.length === 0) return;
-  // the stand-in is the content's height: the row's padding and border come on top (the same on every row)
-  const style = getComputedStyle(rows[0]!);
-  const chrome = ["paddingTop", "paddingBottom", "borderTopWidth", "borderBottomWidth"]
-    .map((key) => parseFloat(style[key as "paddingTop"]) || 0)
-    .reduce((a, b) => a + b, 0);
-  for (const row of rows) {
+  if (!list || !before) return;
+  for (const row of Array.from(list.querySelectorAll<HTMLElement>(ROWS))) {
     const height = before.heights.get(row.dataset.combatantId ?? "");
-    if (height !== undefined) row.style.containIntrinsicSize = `auto ${Math.max(0, height - chrome)}px`;
+    if (height !== undefined) row.style.containIntrinsicSize = `auto ${height}px`;
   }
   list.scrollTop = before.scrollTop;
 }

@@ -40,6 +40,34 @@ describe.skipIf(!hasChromium())(
   () => {
     const browser = suiteBrowser();
 
+    it("sr4 rule 2, 50 rows at the top of the list: nothing is read or written, the list stays at its top", async () => {
+      const render = makeRenderer("en");
+      const html = render.tracker(rootContext(fight(3), { isGM: true }));
+      const after = render.part("tracker", rootContext(fight(4), { isGM: true }));
+      const page = await openPage(browser(), sidebarPage(html).replace("</style>", `${SCROLLING}</style>`));
+      try {
+        await page.addScriptTag({ content: rowHeightsScript() });
+        const seen = await page.evaluate((nextHtml) => {
+          type Rows = { measureRows(l: Element): unknown; keepRows(l: Element, r: unknown): void };
+          const { measureRows, keepRows } = (window as unknown as { rowHeights: Rows }).rowHeights;
+          const prior = document.querySelector<HTMLElement>(".st-tracker")!;
+          const layout = measureRows(prior);
+          const holder = document.createElement("div");
+          holder.innerHTML = nextHtml;
+          const fresh = holder.firstElementChild as HTMLElement;
+          prior.replaceWith(fresh);
+          keepRows(fresh, layout);
+          const styled = Array.from(fresh.querySelectorAll<HTMLElement>("li[data-combatant-id]")).filter(
+            (li) => li.style.length > 0,
+          );
+          return { kept: layout !== null, styled: styled.length, scrollTop: fresh.scrollTop };
+        }, after);
+        expect(seen).toEqual({ kept: false, styled: 0, scrollTop: 0 });
+      } finally {
+        await page.close();
+      }
+    });
+
     for (const [label, next] of [
       ["a click that changes nothing in sight", 3],
       ["the next phase", 4],
