@@ -9,9 +9,11 @@
 // Such a state is a Proxy whose target is filled with the plain state it stands for on first read: it reads,
 // spreads, compares, freezes and serializes as that plain state, and a change made to it goes to the target
 // and takes it off the queue. Measured on the bench machine, a Proxy costs about 20 ns to make, an object
-// literal with getters about 1.2 us and a WeakMap entry per state about 450 ns. A copy of it ({ ...state })
-// is a plain state without a place, so the queue can never be stale, only missing, and then the shared flow
-// (combat.ts) searches as before. (structuredClone refuses proxies: copy with a spread first.)
+// literal with getters about 1.2 us and a WeakMap entry per state about 450 ns; each read of it about 17 ns,
+// with or without a `get` trap (a target holding the plain fields itself, read with no trap, was no faster,
+// so the trap answers them from the queue). A copy of it ({ ...state }) is a plain state without a place, so
+// the queue can never be stale, only missing, and then the shared flow (combat.ts) searches as before.
+// (structuredClone refuses proxies: copy with a spread first.)
 import { passOrder } from "./plan";
 import type { Ruleset } from "./rulesets/ruleset";
 import type { CombatantState, CombatState } from "./types";
