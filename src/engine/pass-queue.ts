@@ -183,7 +183,7 @@ export function advanceInPlace(state: CombatState): CombatState | null {
 
 function nextPlace({ queue, at }: Place): CombatState | null {
   const next = at + 1;
-  // (a queue never holds a phase begun before its turn: passOrder and orderAfter leave those to the search)
+  // (a queue never holds a phase begun before its turn: passOrder and passAfter leave those to the search)
   return next < queue.order.length ? stateAt(queue, next) : null;
 }
 
@@ -250,9 +250,9 @@ export function passAfter(
       combatants[was]?.id === last.order[p]
         ? was
         : ((byId ??= new Map(combatants.map((c, i) => [c.id, i]))).get(last.order[p]!) ?? -1);
-    const made = combatants[slot];
-    if (made === undefined) continue;
-    const c = steps.ready(made, made === ended.combatants[was] && owned[was] !== 1);
+    const fromNext = combatants[slot];
+    if (fromNext === undefined) continue;
+    const c = steps.ready(fromNext, fromNext === ended.combatants[was] && owned[was] !== 1);
     combatants[slot] = c;
     if (!carry || c.flags.defeated || !rs.inPass(c, next)) continue;
     if (previous !== null && !trusted && rs.compare(previous, c, next) >= 0) carry = false;
