@@ -104,7 +104,8 @@ function keyOrder(objects: readonly CombatantState[], keys: Ruleset["orderKeys"]
       const b = table[y * k + j]!;
       if (a !== b) return a > b ? -1 : 1;
     }
-    const [a, b] = [objects[x]!.id, objects[y]!.id];
+    const a = objects[x]!.id;
+    const b = objects[y]!.id;
     return a < b ? -1 : a > b ? 1 : 0;
   };
   return sortedRows(table, objects.length, k, before);
@@ -126,7 +127,8 @@ function sortRows(read: PassRows, keys: Ruleset["orderKeys"]): PassRows {
  * before, whose combatants (in its order) are the ones `state` was made from. Each is checked against the
  * one before as it is read: as long as nobody does anything the rulesets keep the order from pass to pass,
  * so that pass needs no sort. The order depends on the two combatants alone (the orderKeys read nothing
- * else), so two neighbours that are the very objects of the last pass need no check.
+ * else), so two neighbours that are the very objects of the last pass need no check, and none needs one when
+ * `trusted` (Ruleset.keepsOrderAfter said so of the pass before).
  */
 function passRows(rs: Ruleset, state: CombatState, last: PassRows | null, trusted = false): PassRows {
   const cs = state.combatants;
