@@ -138,9 +138,19 @@ class QueuedState implements ProxyHandler<CombatState>, Place {
   }
 }
 
+// The queued state made last, and its place: the state a caller hands back to advance is nearly always the
+// one advance just returned, and comparing the two costs nothing, where asking the state for its place is a
+// read through its Proxy (about 17 ns, a third of an advance inside a pass).
+let lastState: CombatState | null = null;
+let lastPlace: QueuedState | null = null;
+
 /** The state `at` advances into `queue`'s pass; `plain` when that state exists already (a pass's first). */
 function stateAt(queue: PassQueue, at: number, plain: CombatState | null = null): CombatState {
-  return new Proxy(plain ?? ({} as CombatState), new QueuedState(queue, at, plain !== null));
+  const place = new QueuedState(queue, at, plain !== null);
+  const state = new Proxy(plain ?? ({} as CombatState), place);
+  lastState = state;
+  lastPlace = place;
+  return state;
 }
 
 function newQueue(root: CombatState, order: string[], slots: number[], steps: PhaseSteps): PassQueue {
@@ -177,7 +187,8 @@ export function advanceInQueue(rs: Ruleset, state: CombatState, steps: PhaseStep
  * of the state, nothing asked of the ruleset. Null otherwise.
  */
 export function advanceInPlace(state: CombatState): CombatState | null {
-  const place = (state as unknown as Record<symbol, Place | undefined>)[PLACE];
+  const place =
+    state === lastState ? lastPlace! : (state as unknown as Record<symbol, Place | undefined>)[PLACE];
   return place === undefined || place.changed ? null : nextPlace(place);
 }
 

@@ -191,3 +191,24 @@ describe("a state read only after its pass is over reads as it stood", () => {
     });
   }
 });
+
+describe("a change to the state advance has just returned is honoured", () => {
+  for (const ruleset of RULESET_IDS) {
+    it(`${ruleset}: the next to act, marked defeated by the reader, is passed over (shared rule: no phases when defeated)`, () => {
+      const dice = seededDice(8);
+      const rolled = startTurn(createCombat(ruleset, fighters(9), dice), dice);
+      const order = planTurn(rolled)[0]!.ids;
+      let s = rolled;
+      for (let i = 0; i < 3; i += 1) s = advance(s, dice);
+      // the queue would hand the phase to order[4]; the reader takes that combatant out first
+      const gone = order[4]!;
+      s.combatants = s.combatants.map((c) =>
+        c.id === gone ? { ...c, flags: { ...c.flags, defeated: true } } : c,
+      );
+      const expected = advance({ ...s }, seededDice(2));
+      const next = advance(s, seededDice(2));
+      expect(next.currentId).not.toBe(gone);
+      expect(next).toEqual(expected);
+    });
+  }
+});
