@@ -153,6 +153,11 @@ function stateAt(queue: PassQueue, at: number, plain: CombatState | null = null)
   return state;
 }
 
+/** The place of a queued state (the one made last without reading it); undefined for a plain state. */
+function placeIn(state: CombatState): Place | undefined {
+  return state === lastState ? lastPlace! : (state as unknown as Record<symbol, Place | undefined>)[PLACE];
+}
+
 function newQueue(root: CombatState, order: string[], slots: number[], steps: PhaseSteps): PassQueue {
   const opened: (CombatantState | undefined)[] = [root.combatants[slots[0]!]];
   return { root, order, slots, steps, opened, ended: [] };
@@ -164,7 +169,7 @@ function newQueue(root: CombatState, order: string[], slots: number[], steps: Ph
  * autoSkipSpent, whose skipping the shared flow handles.
  */
 function placeOf(rs: Ruleset, state: CombatState, steps: PhaseSteps): Place | null {
-  const own = (state as unknown as Record<symbol, Place | undefined>)[PLACE];
+  const own = placeIn(state);
   if (own !== undefined) return own.changed ? null : own;
   if (state.actedOrder.length > 0 || state.currentId === null || state.settings.autoSkipSpent) return null;
   const pass = passOrder(rs, state);
@@ -187,8 +192,7 @@ export function advanceInQueue(rs: Ruleset, state: CombatState, steps: PhaseStep
  * of the state, nothing asked of the ruleset. Null otherwise.
  */
 export function advanceInPlace(state: CombatState): CombatState | null {
-  const place =
-    state === lastState ? lastPlace! : (state as unknown as Record<symbol, Place | undefined>)[PLACE];
+  const place = placeIn(state);
   return place === undefined || place.changed ? null : nextPlace(place);
 }
 
@@ -208,7 +212,7 @@ function nextPlace({ queue, at }: Place): CombatState | null {
 export function playedOut(
   state: CombatState,
 ): { queue: PassQueue; ended: CombatState; owned: Uint8Array } | null {
-  const place = (state as unknown as Record<symbol, Place | undefined>)[PLACE];
+  const place = placeIn(state);
   if (place === undefined || place.changed || place.at !== place.queue.order.length - 1) return null;
   const q = place.queue;
   const combatants = q.root.combatants.slice();
