@@ -112,8 +112,10 @@ export function nextPassSr4(state: CombatState, owned?: Uint8Array): CombatState
 export function delayIntoTurn(c: CombatantState): CombatantState {
   if (c.flags.delayCarriedInto !== "next-turn") return c;
   if (!canAct(c)) return { ...c, flags: { ...c.flags, delayCarriedInto: null } };
+  // openedPhaseSr4 makes a copy nobody else holds yet: the delay is set on it
   const opened = openedPhaseSr4(c);
-  return { ...opened, flags: { ...opened.flags, delayed: true } };
+  opened.flags = flagsWith(opened.flags, { delayed: true });
+  return opened;
 }
 
 /**
