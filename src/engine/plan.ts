@@ -161,6 +161,8 @@ function passRows(rs: Ruleset, state: CombatState, last: PassRows | null, truste
  * is delaying, or has a phase open besides the first (then the order is not the plan's alone).
  */
 export function passOrder(rs: Ruleset, state: CombatState): { ids: string[]; slots: number[] } | null {
+  // passRows(rs, state, null) and a check after would do too, but gathers ids and scores play never reads:
+  // measured at 1,000, 180-194 us against 155-171 us for this sweep
   const cs = state.combatants;
   const objects: CombatantState[] = [];
   const at: number[] = [];
