@@ -12,6 +12,7 @@ import { crowdOf } from "../test/foundry/combat/write-sizes";
 import { ShadowturnCombat } from "../src/foundry/combat/combat-document";
 import { ShadowturnCombatant } from "../src/foundry/combat/combatant-document";
 import { combatView } from "../src/foundry/tracker/combat-view";
+import { median } from "./median";
 
 type Kind = "phase" | "pass" | "turn";
 const WATCHED = "p1";
@@ -45,11 +46,6 @@ function watch(): { total: () => number; reset: () => void; restore: () => void 
     reset: () => (spent = 0),
     restore: () => restores.forEach((r) => r()),
   };
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
 }
 
 /** Milliseconds per update on a player's client, by kind of advance. */

@@ -25,6 +25,7 @@ import { sidebarPage } from "../test/foundry/tracker/page";
 import { loadSamples } from "../test/foundry/actor/render-support";
 import type { StoredCombat, TrackerPhases } from "./render/page-entry";
 import type { CombatantInput } from "../src/engine";
+import { median } from "./median";
 
 const ROOT = join(import.meta.dirname, "..");
 
@@ -110,8 +111,6 @@ function updates(ruleset: RulesetId, inputs: CombatantInput[]): StoredCombat[] {
   }
   return out;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export interface RenderFigures {
   /** Milliseconds from a combat update to the tracker's laid-out DOM, by number of combatants. */
