@@ -194,7 +194,7 @@ describe("a state read only after its pass is over reads as it stood", () => {
 
 describe("a change to the state advance has just returned is honoured", () => {
   for (const ruleset of RULESET_IDS) {
-    it(`${ruleset}: the next to act, marked defeated by the reader, is passed over (shared rule: no phases when defeated)`, () => {
+    it(`${ruleset}: the next to act, marked defeated by the reader, is passed over (rules ${ruleset} passes; a defeated combatant has no phase, as d20 rule 2 says)`, () => {
       const dice = seededDice(8);
       const rolled = startTurn(createCombat(ruleset, fighters(9), dice), dice);
       const order = planTurn(rolled)[0]!.ids;
