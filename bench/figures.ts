@@ -13,6 +13,12 @@ export interface RulesetFigures {
   playPerPlan: number;
   /** play time at 10,000 combatants / at 1,000 (n log n would be 13.3). */
   playGrowth: number;
+  /**
+   * Reading one flag of every combatant at 10,000 / at 1,000: how work that visits each combatant once grows
+   * on this machine (10 if a visit cost the same at both sizes). Beside playGrowth, it tells the machine's
+   * caches apart from the code.
+   */
+  sweepGrowth: number;
   /** startTurn (everyone rolls) per combatant, at 1,000 combatants, in microseconds. */
   rollMicrosPerCombatant: number;
   /** Headless Chromium: from a combat update to the tracker's laid-out DOM, by number of combatants. */

@@ -191,6 +191,7 @@ async function figures(
     historyDepth: small.historyDepth,
     playPerPlan: round3(at(1_000).playMs / at(1_000).planMs),
     playGrowth: round3(at(10_000).playMs / at(1_000).playMs),
+    sweepGrowth: round3(at(10_000).sweepMs / at(1_000).sweepMs),
     rollMicrosPerCombatant: round3((at(1_000).rollMs * 1000) / 1_000),
     trackerRenderMs: Object.fromEntries(
       Object.entries(render[ruleset]!.trackerRenderMs).map(([n, ms]) => [n, round3(ms)]),
