@@ -3,12 +3,10 @@
 // element replaced, its scroll position put back in pixels) the list would show other rows. Measured in
 // Chromium with the real CSS, the real templates and the layer's own functions, in the order core's
 // HandlebarsApplicationMixin calls them (`_preSyncPartState`, the element replaced, `_syncPartState`).
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { advance, createCombat, makeInput, seededDice, startTurn, turnOrder } from "../../../src/engine";
 import { hasChromium } from "../../support/browser";
+import { pageScript } from "../../support/page-script";
 import { suiteBrowser } from "../../support/suite-browser";
 import { openPage } from "./layout";
 import { sidebarPage } from "./page";
@@ -26,11 +24,7 @@ function fight(phases: number) {
 }
 
 /** row-heights.ts as a script for the page: it has no imports. */
-function rowHeightsScript(): string {
-  const source = readFileSync(join(process.cwd(), "src/foundry/tracker/row-heights.ts"), "utf8");
-  const js = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
-  return `${js.replace(/^export /gm, "")}\nwindow.rowHeights = { measureRows, keepRows };`;
-}
+const rowHeightsScript = () => pageScript("src/foundry/tracker/row-heights.ts", "rowHeights");
 
 /** The sidebar's height: the list scrolls inside it, as in Foundry. */
 const SCROLLING = ".st-tracker { height: 600px; overflow-y: auto; display: block; }";
@@ -79,20 +73,16 @@ describe.skipIf(!hasChromium())(
         const page = await openPage(browser(), sidebarPage(html).replace("</style>", `${SCROLLING}</style>`));
         try {
           await page.addScriptTag({ content: rowHeightsScript() });
-          const seen = await page.evaluate(async (nextHtml) => {
+          await page.addScriptTag({ content: pageScript("src/quench/tracker-seen.ts", "trackerSeen") });
+          const result = await page.evaluate(async (nextHtml) => {
             type Rows = { measureRows(l: Element): unknown; keepRows(l: Element, r: unknown): void };
+            type Seen = { topRow(list: HTMLElement): { id: string; offset: number } | null };
             const { measureRows, keepRows } = (window as unknown as { rowHeights: Rows }).rowHeights;
+            const seen = (window as unknown as { trackerSeen: Seen }).trackerSeen;
             const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
             const list = () => document.querySelector<HTMLElement>(".st-tracker")!;
-            const topRow = () => {
-              const top = list().getBoundingClientRect().top;
-              const rows = Array.from(list().querySelectorAll<HTMLElement>("li[data-combatant-id]"));
-              const first = rows.find((li) => li.getBoundingClientRect().bottom > top + 1)!;
-              return {
-                id: first.dataset.combatantId,
-                offset: Math.round(first.getBoundingClientRect().top - top),
-              };
-            };
+            // what the tracker batch reads in a real Foundry (src/quench/tracker-seen.ts)
+            const topRow = () => seen.topRow(list())!;
             // the GM has scrolled through the list once, and now looks at its lower part
             for (let y = 0; y < 4000; y += 300) {
               list().scrollTop = y;
@@ -114,8 +104,8 @@ describe.skipIf(!hasChromium())(
             await frame();
             return { before, after: topRow() };
           }, after);
-          expect(seen.after.id).toBe(seen.before.id);
-          expect(Math.abs(seen.after.offset - seen.before.offset)).toBeLessThanOrEqual(2);
+          expect(result.after.id).toBe(result.before.id);
+          expect(Math.abs(result.after.offset - result.before.offset)).toBeLessThanOrEqual(2);
         } finally {
           await page.close();
         }
