@@ -1,15 +1,20 @@
-// Shadowturn's in-Foundry tests: one Quench batch per ruleset. Registered on Quench's own `quenchReady` hook
-// (SR5 `hooks.ts`: `Hooks.on('quenchReady', quenchRegister)`), which never fires without the Quench module,
-// so a world without it carries no test code paths. Only a GM runs them: they create and delete documents.
+// Shadowturn's in-Foundry tests: one Quench batch per ruleset, and one for the combat tracker. Registered on
+// Quench's own `quenchReady` hook (SR5 `hooks.ts`: `Hooks.on('quenchReady', quenchRegister)`), which never
+// fires without the Quench module, so a world without it carries no test code paths. Only a GM runs them:
+// they create and delete documents.
 import { RULESET_IDS } from "../engine";
 import { fightBatch } from "./fight-batch";
 import type { FightFixtures } from "./fixtures";
 import { foundryFixtures } from "./foundry-fixtures";
+import { trackerBatch } from "./tracker-batch";
 
 /** Batch keys, `shadowturn.fight.<ruleset>`, as Quench lists them. */
 export function batchKey(ruleset: string): string {
   return `shadowturn.fight.${ruleset}`;
 }
+
+/** The tracker batch's key. */
+export const TRACKER_BATCH_KEY = "shadowturn.tracker";
 
 /** Hands each ruleset's fight to Quench; `fixtures` makes each batch's world (real documents by default). */
 export function registerQuenchBatches(fixtures: () => FightFixtures = foundryFixtures): void {
@@ -19,5 +24,8 @@ export function registerQuenchBatches(fixtures: () => FightFixtures = foundryFix
         displayName: game.i18n.format("SHADOWTURN.Quench.Batch", { ruleset }),
       });
     }
+    quench.registerBatch(TRACKER_BATCH_KEY, (context) => trackerBatch(context, fixtures()), {
+      displayName: game.i18n.localize("SHADOWTURN.Quench.TrackerBatch"),
+    });
   });
 }

@@ -1,8 +1,14 @@
-// The fight batches' world in `npm test`: the stand-in, with the sample actors' real data models (as in
+// The batches' world in `npm test`: the stand-in, with the sample actors' real data models (as in
 // test/foundry/actor/combat-contract.test.ts) and Shadowturn registered on every client. It does what
-// src/quench/foundry-fixtures.ts does in a real Foundry, so the same batch bodies run in both.
+// src/quench/foundry-fixtures.ts does in a real Foundry, so the same batch bodies run in both. The tracker is
+// Shadowturn's on the stand-in base, its parts drawn with the real templates into elements (linkedom: a DOM
+// without a browser, so nothing is laid out).
+import { parseHTML } from "linkedom";
 import { createCombat, createWorld, onEveryClient, type StandInWorld } from "../stand-in";
 import { prepareDocumentConfig, StandInActor } from "../stand-in/actors";
+import { StandInCombatTracker } from "../stand-in/applications";
+import { defineCombatTracker, type CombatTrackerBase } from "../../src/foundry/tracker/tracker-app";
+import { copyName } from "../../src/quench/foundry-fixtures";
 import { registerActorsAndItems } from "../../src/foundry/actor/register";
 import {
   readyCombat,
@@ -10,7 +16,7 @@ import {
   type ShadowturnCombat,
 } from "../../src/foundry/combat/register";
 import { registerSettings, SYSTEM_ID } from "../../src/foundry/settings";
-import type { FightFixtures, QuenchFight } from "../../src/quench/fixtures";
+import type { FightFixtures, QuenchFight, TrackerShown } from "../../src/quench/fixtures";
 import { loadSamples } from "../foundry/actor/render-support";
 
 export interface StandInFixtures extends FightFixtures {
@@ -25,7 +31,7 @@ export function standInFixtures(): StandInFixtures {
       if (!world) throw new Error("setUp has not run");
       return world;
     },
-    async setUp(ruleset, samples): Promise<QuenchFight> {
+    async setUp(ruleset, samples, copies = 1): Promise<QuenchFight> {
       const w = createWorld();
       world = w;
       onEveryClient(w, () => {
@@ -38,15 +44,18 @@ export function standInFixtures(): StandInFixtures {
       await game.settings.set(SYSTEM_ID, "ruleset", ruleset);
       const actors = loadSamples()
         .filter((s) => samples.includes(s.name))
-        .map((s) => {
-          const actor = new StandInActor({
-            ...s,
-            _id: s.id,
-            items: s.items.map((i) => ({ ...i, _id: i.id })),
-          });
-          w.actors.set(actor as never);
-          return actor;
-        });
+        .flatMap((s) =>
+          Array.from({ length: copies }, (_, k) => {
+            const actor = new StandInActor({
+              ...s,
+              _id: k === 0 ? s.id : `${s.id}${k + 1}`,
+              name: copyName(s.name, k),
+              items: s.items.map((i) => ({ ...i, _id: i.id })),
+            });
+            w.actors.set(actor as never);
+            return actor;
+          }),
+        );
       const combat = (await createCombat(w)) as unknown as ShadowturnCombat;
       const created = await combat.createEmbeddedDocuments(
         "Combatant",
@@ -64,8 +73,42 @@ export function standInFixtures(): StandInFixtures {
       };
     },
     settle: () => world?.settle() ?? Promise.resolve(),
+    laysOut: false,
+    showTracker: (combat) => showTracker(combat, () => world?.settle() ?? Promise.resolve()),
     async tearDown() {
       world = undefined;
     },
+  };
+}
+
+const Tracker = defineCombatTracker(StandInCombatTracker as unknown as CombatTrackerBase);
+
+/** The tracker's parts drawn into one element, as the sidebar holds them. */
+async function drawn(app: InstanceType<typeof Tracker>): Promise<HTMLElement> {
+  await (app as unknown as StandInCombatTracker).render();
+  const { document } = parseHTML(
+    `<section id="combat">${(app as unknown as StandInCombatTracker).html}</section>`,
+  );
+  return document.querySelector("#combat") as unknown as HTMLElement;
+}
+
+/**
+ * Core draws the tracker again after every Combat update, in its own time (OSE's v13 combat test waits for
+ * it after `nextTurn()`); the stand-in draws only when asked, so it draws once the write has settled.
+ */
+async function showTracker(combat: ShadowturnCombat, settle: () => Promise<void>): Promise<TrackerShown> {
+  const app = new Tracker();
+  Object.assign(app, { viewed: combat });
+  let element = await drawn(app);
+  return {
+    element: () => element,
+    async redrawnAfter(write) {
+      const start = performance.now();
+      await write();
+      await settle();
+      element = await drawn(app);
+      return performance.now() - start;
+    },
+    settled: () => Promise.resolve(),
   };
 }

@@ -110,7 +110,21 @@ interface ShadowturnUi {
     error(message: string): unknown;
   };
   /** The sidebar's combat tracker (5e `ui.combat.render()`); absent before the UI is ready. */
-  combat?: { render(options?: boolean | object): unknown };
+  combat?: ShadowturnSidebarTracker;
+  /** The sidebar (LAN `LancerTour._preStep`: `ui.sidebar.expand()`, `ui.sidebar.changeTab(tab, "primary")`). */
+  sidebar?: { expand(): unknown; changeTab(tab: string, group: string): unknown };
+}
+
+/** The sidebar's combat tracker application. */
+interface ShadowturnSidebarTracker {
+  render(options?: boolean | object): unknown;
+  /**
+   * The combat it shows (combat-tracker-dock `scripts/main.js` reads `ui.combat.viewed`; SoHL's end-to-end
+   * tests set it).
+   */
+  viewed: Combat | null;
+  /** Its element, once drawn (ApplicationV2 `app.element`: arm5e's Quench sheet tests, OSE's combat test). */
+  readonly element: HTMLElement;
 }
 declare const ui: ShadowturnUi;
 

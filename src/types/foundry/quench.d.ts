@@ -14,6 +14,7 @@ interface ShadowturnAssert {
   isAtMost(value: number, max: number, message?: string): void;
   isAtLeast(value: number, min: number, message?: string): void;
   isTrue(value: unknown, message?: string): void;
+  fail(message?: string): never;
 }
 
 /** What a batch function is given: mocha's suite functions and chai's assert (SR5 `sr5.SR5Actor.spec.ts`). */
@@ -56,6 +57,8 @@ declare namespace Combat {
 }
 
 interface Combat {
+  /** Makes it the combat the trackers show (LAN `lancer-tour.ts`, gumshoe's v13 end-to-end combat test). */
+  activate(options?: object): Promise<Combat>;
   createEmbeddedDocuments(name: "Combatant", data: object[], options?: object): Promise<Combatant[]>;
   delete(options?: object): Promise<unknown>;
 }
