@@ -64,6 +64,22 @@ async function until(fixtures: FightFixtures, check: () => boolean, what: string
   throw new Error(`Shadowturn Quench: gave up waiting for ${what}`);
 }
 
+/**
+ * Counts the runs of the Combatant document class's `_onUpdate` for combatants of `combat` on this client
+ * (`CONFIG.Combatant.documentClass`, registered as FOUNDRY-API.md 1 shows) until `restore()`.
+ */
+function carriedHandlerRuns(combat: ShadowturnCombat): { runs(): number; restore(): void } {
+  type Handler = (this: { parent?: unknown }, ...args: unknown[]) => unknown;
+  const proto = (CONFIG.Combatant.documentClass as { prototype: { _onUpdate: Handler } }).prototype;
+  const original = proto._onUpdate;
+  let runs = 0;
+  proto._onUpdate = function (this: { parent?: unknown }, ...args: unknown[]) {
+    if (this.parent === combat) runs += 1;
+    return original.apply(this, args);
+  };
+  return { runs: () => runs, restore: () => void (proto._onUpdate = original) };
+}
+
 /** The spend that uses up part of the acting combatant's budget in this ruleset. */
 function spendOne(ruleset: RulesetId, combatantId: string) {
   return ruleset === "d20"
@@ -189,6 +205,30 @@ export function fightBatch(
           states[i],
           `back to the state before advance ${i + 1}`,
         );
+      }
+    });
+
+    // Evidence for our test stand-in, not a rule: whether core runs each carried combatant's own update
+    // handler when a Combat write carries `combatants` entries is not documented anywhere we could find
+    // (test/stand-in/EVIDENCE.md). Shadowturn works either way; the stand-in assumes it does not.
+    it("a Combat write that carries combatants runs no Combatant update handler on this client (the stand-in's reading; if this fails, please report it)", async () => {
+      const carried = carriedHandlerRuns(combat());
+      try {
+        let advances = 0;
+        const turn = combat().round;
+        while (combat().round === turn) {
+          advances += 1;
+          assert.isAtMost(advances, MAX_ADVANCES, "the turn ends");
+          await combat().nextTurn();
+        }
+        await fixtures.settle();
+        assert.strictEqual(
+          carried.runs(),
+          0,
+          `core ran a combatant's own update handler ${carried.runs()} times over ${advances} Combat writes`,
+        );
+      } finally {
+        carried.restore();
       }
     });
   });
