@@ -109,9 +109,12 @@ export function fightBatch(
     });
 
     it("starting the fight rolls everyone in one Combat write", async () => {
+      // the layer reads a combat's own ruleset and stored state only once it has started (`started`)
+      assert.isTrue(!combat().started, "a combat not yet begun is not started");
       const writes = await countWrites(combat(), () => combat().startCombat());
       assert.strictEqual(writes, 1, "start writes once");
       assert.strictEqual(combat().round, 1);
+      assert.isTrue(combat().started, "once begun, the combat is started");
       for (const c of combat().combatants) {
         assert.isTrue(Number.isFinite(c.initiative), `${c.name} has a score, not ${String(c.initiative)}`);
       }

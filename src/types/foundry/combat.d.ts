@@ -69,7 +69,7 @@ declare class Combat {
   readonly combatant: Combatant | undefined;
   /**
    * The fight has begun. Modules read it in `updateCombat` handlers ("your turn" modules: `if
-   * (!combat.started) return`); that it means `round > 0` is assumed, not verified.
+   * (!combat.started) return`); that it means `round > 0` is assumed, not verified (the Quench fight batches check it).
    */
   readonly started: boolean;
   readonly isOwner: boolean;
