@@ -89,9 +89,18 @@ async function showTracker(combat: ShadowturnCombat): Promise<TrackerShown> {
   const tracker = ui.combat;
   if (!tracker) throw new Error("Shadowturn Quench: the combat tracker is not ready");
   await combat.activate();
-  if (tracker.viewed !== combat) tracker.viewed = combat;
-  ui.sidebar?.expand();
-  ui.sidebar?.changeTab("combat", "primary");
+  if (tracker.viewed !== combat) {
+    try {
+      tracker.viewed = combat;
+    } catch {
+      // a generation where `viewed` cannot be set: activate() had to do it, checked below
+    }
+  }
+  if (tracker.viewed !== combat) {
+    throw new Error("Shadowturn Quench: the tracker shows another combat; end the other combats first");
+  }
+  ui.sidebar?.expand?.();
+  ui.sidebar?.changeTab?.("combat", "primary");
   await tracker.render({ force: true });
   await nextFrame();
   return {

@@ -112,7 +112,7 @@ interface ShadowturnUi {
   /** The sidebar's combat tracker (5e `ui.combat.render()`); absent before the UI is ready. */
   combat?: ShadowturnSidebarTracker;
   /** The sidebar (LAN `LancerTour._preStep`: `ui.sidebar.expand()`, `ui.sidebar.changeTab(tab, "primary")`). */
-  sidebar?: { expand(): unknown; changeTab(tab: string, group: string): unknown };
+  sidebar?: { expand?(): unknown; changeTab?(tab: string, group: string): unknown };
 }
 
 /** The sidebar's combat tracker application. */
