@@ -2,8 +2,11 @@
 // where it was seen:
 // - `game.settings.register(ns, key, {scope, default, onChange, ...})`, `get`, `set` (FOUNDRY-API.md 7, SR5
 //   `settings.ts`); a world setting is one stored value shared by every client; `set` writes once and runs
-//   `onChange(value)` on every client. Only a GM may set a world setting (not verified; the stand-in refuses
-//   players so a test notices if we ever rely on it).
+//   `onChange(value)` on every client, then fires `createSetting` the first time the value is saved and
+//   `updateSetting` after that, on every client (the cof system listens to `updateSetting` for its
+//   `lockDuringPause`, the haywire system to both for its fog-of-war setting; which runs first, `onChange` or
+//   the hook: not verified). Only a GM may set a world setting (not verified; the stand-in refuses players so
+//   a test notices if we ever rely on it).
 // - core's roll / message mode setting: `core.rollMode` (publicroll ...) on v13, `core.messageMode` (public
 //   ...) on v14 (FOUNDRY-API.md 3.1).
 import { world } from "./documents";
@@ -34,8 +37,19 @@ export class SettingsStore {
         const w = world();
         w.record({ action: "update", documentName: "Setting", id, embedded: [], data: value });
         if (config.scope === "world" && !game.user.isGM) w.refuse("set", `setting ${id}`);
+        const existed = this.values.has(id);
         this.values.set(id, structuredClone(value));
         w.broadcast(() => this.configs.get(id)?.onChange?.(structuredClone(value)));
+        // a world setting is a stored document: its first save is a creation, later ones updates
+        if (config.scope === "world") {
+          const userId = game.user.id;
+          const setting = { key: id, value: structuredClone(value) };
+          w.broadcast(() =>
+            existed
+              ? Hooks.callAll("updateSetting", setting, { value: setting.value }, {}, userId)
+              : Hooks.callAll("createSetting", setting, {}, userId),
+          );
+        }
         return value;
       },
     };

@@ -70,7 +70,6 @@ describe("actor sheet", () => {
     const sheet = await open(sample("Alice"));
     expect(formula(sheet.html)).toBe("REA 5 + INT 4 + 3 + 4d6");
     await game.settings.set("shadowturn", "ruleset", "d20");
-    Hooks.callAll("updateSetting", { key: "shadowturn.ruleset" });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(formula(sheet.html)).toBe("1d20 + DEX 3");
   });
