@@ -5,7 +5,8 @@ import type { ActionCategory, ActionKind, Command } from "../../engine";
 import { getSetting } from "../settings";
 import { localize } from "./localize";
 import { ACTOR_PARTS } from "./parts";
-import { buildActorSheetContext, type ActorLike } from "./sheet-context";
+import { actorLike } from "./actor-like";
+import { buildActorSheetContext } from "./sheet-context";
 import { ACTOR_SPECS, type ActorType } from "./specs";
 import { stripRefused } from "./submit-check";
 
@@ -13,24 +14,6 @@ import { stripRefused } from "./submit-check";
 interface SpendingCombat {
   combatants: Iterable<{ id: string; actorId: string | null }>;
   runCommand(command: Command): Promise<unknown>;
-}
-
-/** An actor document as the sheet reads it. */
-export function actorLike(actor: Actor): ActorLike {
-  return {
-    id: actor.id,
-    name: actor.name,
-    type: actor.type,
-    img: actor.img,
-    system: actor.system as unknown as Record<string, unknown>,
-    items: actor.items.map((i) => ({
-      id: i.id,
-      name: i.name,
-      type: i.type,
-      img: i.img,
-      system: i.system as unknown as Record<string, unknown>,
-    })),
-  };
 }
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
