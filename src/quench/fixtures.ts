@@ -9,6 +9,17 @@ export interface QuenchFight {
   readonly ids: Record<string, string>;
   /** Marks `boxes` boxes of physical damage on the named sample's actor, as a player or GM would. */
   wound(name: string, boxes: number): Promise<void>;
+  /** Opens the named actor's sheet, as a click in the actors directory does, and draws it. */
+  showSheet(name: string): Promise<SheetShown>;
+}
+
+/** An actor's sheet, open and drawn. */
+export interface SheetShown {
+  /** The sheet's element as it stands now (look it up again after a redraw). */
+  element(): HTMLElement;
+  /** From asking for the sheet to it drawn, in ms. */
+  readonly ms: number;
+  close(): Promise<void>;
 }
 
 /** This client's combat tracker, drawn with a combat in it. */

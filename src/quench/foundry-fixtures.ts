@@ -6,7 +6,7 @@
 import type { RulesetId } from "../engine";
 import type { ShadowturnCombat } from "../foundry/combat/combat-document";
 import { SYSTEM_ID } from "../foundry/settings";
-import type { FightFixtures, QuenchFight, TrackerShown } from "./fixtures";
+import type { FightFixtures, QuenchFight, SheetShown, TrackerShown } from "./fixtures";
 
 export const SAMPLE_PACK = `${SYSTEM_ID}.sample-combatants`;
 /** Name prefix of everything a batch makes, so a GM can spot leftovers of an interrupted run. */
@@ -46,6 +46,7 @@ export function foundryFixtures(): FightFixtures {
       return {
         combat: combat as ShadowturnCombat,
         ids,
+        showSheet: (name) => showSheet(byName(name), name),
         async wound(name, boxes) {
           const actor = byName(name);
           if (!actor) throw new Error(`Shadowturn Quench: no test actor ${name}`);
@@ -75,6 +76,24 @@ export function copyName(sample: string, k: number): string {
 /** Waits for the browser's next frame to be drawn: layout and scroll positions are then settled. */
 function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+/**
+ * The actor's own sheet (`actor.sheet`, the class registered for its type) drawn with
+ * `render({force: true})`, then read from its element (arm5e's Quench sheet tests: `sheet.render(true)`,
+ * then `sheet.element`).
+ */
+async function showSheet(actor: Actor | undefined, name: string): Promise<SheetShown> {
+  const sheet = actor?.sheet;
+  if (!sheet) throw new Error(`Shadowturn Quench: no sheet for the test actor ${name}`);
+  const start = performance.now();
+  await sheet.render({ force: true });
+  await nextFrame();
+  return {
+    element: () => sheet.element,
+    ms: performance.now() - start,
+    close: async () => void (await sheet.close()),
+  };
 }
 
 /** How long a redraw may take before the batch calls it missing. */

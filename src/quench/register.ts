@@ -1,11 +1,12 @@
-// Shadowturn's in-Foundry tests: one Quench batch per ruleset, and one for the combat tracker. Registered on
-// Quench's own `quenchReady` hook (SR5 `hooks.ts`: `Hooks.on('quenchReady', quenchRegister)`), which never
-// fires without the Quench module, so a world without it carries no test code paths. Only a GM runs them:
-// they create and delete documents.
+// Shadowturn's in-Foundry tests: one Quench batch per ruleset, one for the combat tracker, one for the actor
+// sheets. Registered on Quench's own `quenchReady` hook (SR5 `hooks.ts`: `Hooks.on('quenchReady',
+// quenchRegister)`), which never fires without the Quench module, so a world without it carries no test code
+// paths. Only a GM runs them: they create and delete documents.
 import { RULESET_IDS } from "../engine";
 import { fightBatch } from "./fight-batch";
 import type { FightFixtures } from "./fixtures";
 import { foundryFixtures } from "./foundry-fixtures";
+import { sheetBatch } from "./sheet-batch";
 import { trackerBatch } from "./tracker-batch";
 
 /** Batch keys, `shadowturn.fight.<ruleset>`, as Quench lists them. */
@@ -15,6 +16,8 @@ export function batchKey(ruleset: string): string {
 
 /** The tracker batch's key. */
 export const TRACKER_BATCH_KEY = "shadowturn.tracker";
+/** The actor sheet batch's key. */
+export const SHEET_BATCH_KEY = "shadowturn.sheets";
 
 /** Hands each ruleset's fight to Quench; `fixtures` makes each batch's world (real documents by default). */
 export function registerQuenchBatches(fixtures: () => FightFixtures = foundryFixtures): void {
@@ -26,6 +29,9 @@ export function registerQuenchBatches(fixtures: () => FightFixtures = foundryFix
     }
     quench.registerBatch(TRACKER_BATCH_KEY, (context) => trackerBatch(context, fixtures()), {
       displayName: game.i18n.localize("SHADOWTURN.Quench.TrackerBatch"),
+    });
+    quench.registerBatch(SHEET_BATCH_KEY, (context) => sheetBatch(context, fixtures()), {
+      displayName: game.i18n.localize("SHADOWTURN.Quench.SheetBatch"),
     });
   });
 }

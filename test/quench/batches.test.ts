@@ -5,7 +5,12 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { RULESET_IDS } from "../../src/engine";
 import { countWrites } from "../../src/quench/count-writes";
-import { batchKey, registerQuenchBatches, TRACKER_BATCH_KEY } from "../../src/quench/register";
+import {
+  batchKey,
+  registerQuenchBatches,
+  SHEET_BATCH_KEY,
+  TRACKER_BATCH_KEY,
+} from "../../src/quench/register";
 import { createWorld } from "../stand-in";
 import { standInFixtures, type StandInFixtures } from "./stand-in-fixtures";
 
@@ -46,8 +51,12 @@ const fixtures: StandInFixtures[] = [];
 }
 
 describe("Quench batches are registered only when Quench is ready", () => {
-  it("one batch per ruleset and one for the tracker, each under its key, with a localized name", () => {
-    expect(quench.batches.map((b) => b.key)).toEqual([...RULESET_IDS.map(batchKey), TRACKER_BATCH_KEY]);
+  it("one batch per ruleset, one for the tracker and one for the sheets, each under its key, with a localized name", () => {
+    expect(quench.batches.map((b) => b.key)).toEqual([
+      ...RULESET_IDS.map(batchKey),
+      TRACKER_BATCH_KEY,
+      SHEET_BATCH_KEY,
+    ]);
     for (const b of quench.batches) expect(b.displayName).not.toMatch(/^SHADOWTURN\./);
   });
   it("a world without Quench never sees them: init and ready register nothing until quenchReady fires", () => {
@@ -60,7 +69,7 @@ describe("Quench batches are registered only when Quench is ready", () => {
       expect(other.batches).toEqual([]);
       Hooks.callAll("quenchReady", other);
     });
-    expect(other.batches).toHaveLength(RULESET_IDS.length + 1);
+    expect(other.batches).toHaveLength(RULESET_IDS.length + 2);
   });
 });
 

@@ -9,6 +9,7 @@ import { prepareDocumentConfig, StandInActor } from "../stand-in/actors";
 import { StandInCombatTracker } from "../stand-in/applications";
 import { defineCombatTracker, type CombatTrackerBase } from "../../src/foundry/tracker/tracker-app";
 import { copyName } from "../../src/quench/foundry-fixtures";
+import { ShadowturnActorSheet } from "../../src/foundry/actor/sheet";
 import { registerActorsAndItems } from "../../src/foundry/actor/register";
 import {
   readyCombat,
@@ -16,7 +17,7 @@ import {
   type ShadowturnCombat,
 } from "../../src/foundry/combat/register";
 import { registerSettings, SYSTEM_ID } from "../../src/foundry/settings";
-import type { FightFixtures, QuenchFight, TrackerShown } from "../../src/quench/fixtures";
+import type { FightFixtures, QuenchFight, SheetShown, TrackerShown } from "../../src/quench/fixtures";
 import { loadSamples } from "../foundry/actor/render-support";
 
 export interface StandInFixtures extends FightFixtures {
@@ -64,6 +65,11 @@ export function standInFixtures(): StandInFixtures {
       return {
         combat,
         ids: Object.fromEntries(created.map((c) => [c.name, c.id])),
+        showSheet: (name) =>
+          showSheet(
+            actors.find((a) => a.name === name),
+            name,
+          ),
         async wound(name, boxes) {
           const actor = actors.find((a) => a.name === name);
           if (!actor) throw new Error(`no sample ${name}`);
@@ -82,6 +88,34 @@ export function standInFixtures(): StandInFixtures {
 }
 
 const Tracker = defineCombatTracker(StandInCombatTracker as unknown as CombatTrackerBase);
+
+/** Elements from the stand-in's HTML text (`selector` picks the one returned). */
+function elementOf(html: string, selector: string): HTMLElement {
+  const { document } = parseHTML(html);
+  return document.querySelector(selector) as unknown as HTMLElement;
+}
+
+/**
+ * Shadowturn's actor sheet on the stand-in base, drawn; `element()` reads its latest drawing, in an element
+ * with the sheet's `classes` as core gives its application element (5e and SR5 style their sheets by them).
+ */
+async function showSheet(actor: StandInActor | undefined, name: string): Promise<SheetShown> {
+  if (!actor) throw new Error(`no sample ${name}`);
+  const sheet = new ShadowturnActorSheet({ document: actor } as never) as unknown as {
+    render(force: boolean): Promise<unknown>;
+    close(): Promise<unknown>;
+    html: string;
+    options: { classes: string[] };
+  };
+  const start = performance.now();
+  await sheet.render(true);
+  const classes = sheet.options.classes.join(" ");
+  return {
+    element: () => elementOf(`<div class="${classes}">${sheet.html}</div>`, "div"),
+    ms: performance.now() - start,
+    close: async () => void (await sheet.close()),
+  };
+}
 
 /** The tracker's parts drawn into one element, as the sidebar holds them. */
 async function drawn(app: InstanceType<typeof Tracker>): Promise<HTMLElement> {

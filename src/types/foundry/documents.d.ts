@@ -32,7 +32,7 @@ declare class Item {
   readonly actor: Actor | null;
   readonly isOwner: boolean;
   /** SR5/5e sheets call `this.document.sheet.render(true)` / `item.sheet.render(true)`. */
-  readonly sheet: { render(force?: boolean): unknown } | null;
+  readonly sheet: ShadowturnOpenSheet | null;
   update(data: object, options?: object): Promise<this | undefined>;
   delete(options?: object): Promise<this | undefined>;
   toObject(source?: boolean): Record<string, unknown>;
@@ -49,10 +49,22 @@ declare class Actor {
   /** Embedded items (5e, SR5). */
   readonly items: ShadowturnEmbeddedCollection<Item>;
   readonly isOwner: boolean;
+  /** Its sheet (SR5/5e `this.actor.sheet.render(true)`). */
+  readonly sheet: ShadowturnOpenSheet | null;
   update(data: object, options?: object): Promise<this | undefined>;
   /** FOUNDRY-API.md 7: `actor.rollInitiative({createCombatants, rerollInitiative, initiativeOptions})`. */
   rollInitiative(options?: ShadowturnRollInitiativeOptions): Promise<unknown>;
   /** 5e `getRollData()` feeds roll formulas. */
   getRollData(): Record<string, unknown>;
   toObject(source?: boolean): Record<string, unknown>;
+}
+
+/**
+ * A document's sheet as callers see it: SR5/5e call `sheet.render(true)`; arm5e's Quench tests render it and
+ * read `sheet.element`; `close()` shuts it (ApplicationV2).
+ */
+interface ShadowturnOpenSheet {
+  render(options?: boolean | object): unknown;
+  readonly element: HTMLElement;
+  close(options?: object): Promise<unknown>;
 }

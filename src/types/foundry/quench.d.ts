@@ -10,6 +10,7 @@ interface ShadowturnAssert {
   (value: unknown, message?: string): void;
   equal(actual: unknown, expected: unknown, message?: string): void;
   strictEqual(actual: unknown, expected: unknown, message?: string): void;
+  notStrictEqual(actual: unknown, expected: unknown, message?: string): void;
   deepEqual(actual: unknown, expected: unknown, message?: string): void;
   isAtMost(value: number, max: number, message?: string): void;
   isAtLeast(value: number, min: number, message?: string): void;
