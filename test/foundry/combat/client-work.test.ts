@@ -11,7 +11,7 @@ import type { ParentUpdate } from "../../stand-in";
 import { SYSTEM_ID } from "../../../src/foundry/settings";
 import { addActor } from "../../stand-in";
 import { actingName, actorInput, setUpFight, type Fight } from "./setup";
-import { crowdOf } from "./write-sizes";
+import { crowdOf, kindOf, standing, type NextTurnKind } from "./write-sizes";
 
 /** Per client: `setupTurns` calls, orderings, state reads; `counted` wraps a function to count its calls. */
 const { counts, counted } = vi.hoisted(() => {
@@ -85,7 +85,7 @@ function turnIds(f: Fight): string[] {
   return f.combat.turns.map((c) => c.id);
 }
 
-type Kind = "phase" | "pass" | "turn" | "spend" | "relayed request";
+type Kind = NextTurnKind | "spend" | "relayed request";
 
 interface Cost {
   /** Combat and Combatant writes (a new turn's chat card is not one). */
@@ -125,15 +125,9 @@ async function costs(n: number, parentUpdate: ParentUpdate): Promise<Record<Kind
   await f.gm(() => f.combat.startCombat());
   const found: Partial<Record<Kind, Cost>> = {};
   for (let guard = 0; guard < 20 * n && Object.keys(found).length < 3; guard += 1) {
-    const before = { round: f.combat.round, pass: f.combat.engineState().pass };
+    const before = standing(f);
     const cost = await costOf(f, () => f.gm(() => f.combat.nextTurn()));
-    const kind: Kind =
-      f.combat.round !== before.round
-        ? "turn"
-        : f.combat.engineState().pass !== before.pass
-          ? "pass"
-          : "phase";
-    found[kind] ??= cost;
+    found[kindOf(before, f)] ??= cost;
   }
   const acting = f.combat.combatant?.id as string;
   found.spend = await costOf(f, () =>

@@ -5,7 +5,9 @@ import type { RulesetId } from "../../../src/engine";
 import { entries, MAX_HISTORY } from "../../../src/foundry/combat/history";
 import { setUpFight, type Fight, type Fighter } from "./setup";
 
-export type AdvanceKind = "phase" | "pass" | "turn" | "back" | "command";
+/** What a `nextTurn` can be: the next phase in the pass, the first phase of the next pass, or of the next turn. */
+export type NextTurnKind = "phase" | "pass" | "turn";
+export type AdvanceKind = NextTurnKind | "back" | "command";
 
 /** n fighters of the ruleset: a third with Wired Reflexes 2 (more passes), spread-out attributes. */
 export function crowdOf(ruleset: RulesetId, n: number): Fighter[] {
@@ -59,8 +61,13 @@ async function sizeOf(f: Fight, act: () => Promise<unknown>): Promise<WriteSize>
   };
 }
 
-/** What the kind of the advance just made was. */
-function kindOf(before: { round: number; pass: number }, f: Fight): AdvanceKind {
+/** Where the fight stands, taken before an advance for kindOf. */
+export function standing(f: Fight): { round: number; pass: number } {
+  return { round: f.combat.round, pass: f.combat.engineState().pass };
+}
+
+/** What the kind of the advance made since `before` (standing(f)) was. */
+export function kindOf(before: { round: number; pass: number }, f: Fight): NextTurnKind {
   const pass = f.combat.engineState().pass;
   if (f.combat.round !== before.round) return "turn";
   return pass !== before.pass ? "pass" : "phase";
@@ -83,7 +90,7 @@ export async function writeSizes(
   // bonus-actions and d20 have one pass a turn: no pass boundary to measure
   const kinds = ruleset === "sr4" || ruleset === "sr5" ? 3 : 2;
   for (let guard = 0; guard < 20 * n && Object.keys(sizes).length < kinds; guard += 1) {
-    const before = { round: f.combat.round, pass: f.combat.engineState().pass };
+    const before = standing(f);
     const size = await sizeOf(f, () => f.combat.nextTurn());
     sizes[kindOf(before, f)] ??= size;
   }
