@@ -21,6 +21,14 @@ export interface RulesetFigures {
   sweepGrowth: number;
   /** startTurn (everyone rolls) per combatant, at 1,000 combatants, in microseconds. */
   rollMicrosPerCombatant: number;
+  /**
+   * A player's client, 50 combatants: milliseconds of the layer's handlers and the tracker's read of state
+   * and rows per arriving write of a phase advance, a pass change and a turn change (bench/client-update.ts;
+   * wall time, median over a fight's advances, the faster of two rounds). Whether core runs each carried
+   * combatant's own handlers on a Combat update is not verified, so each kind gives the worst of the
+   * stand-in's three readings. `pass` is absent where a turn has one pass (bonus-actions, d20).
+   */
+  clientUpdateMs: Partial<Record<"phase" | "pass" | "turn", number>>;
   /** Headless Chromium: from a combat update to the tracker's laid-out DOM, by number of combatants. */
   trackerRenderMs: Record<string, number>;
   /** Headless Chromium: the actor sheet of a sample character, from its data to its laid-out DOM. */

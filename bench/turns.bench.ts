@@ -2,7 +2,8 @@
 // same run, the time per turn with a plain numeric sort of the same scores (the least any turn order
 // costs). Targets (issue 2): within 10x of that sort at 1,000 combatants; growing no faster than n log n.
 // Times are CPU time of this process (see now()). The last line is the JSON of bench/figures.ts, with the
-// bytes per write (the stand-in's Combat, history full) and the render times in headless Chromium.
+// bytes per write (the stand-in's Combat, history full), a player's client's time per arriving write (the
+// stand-in's world, bench/client-update.ts) and the render times in headless Chromium.
 //
 // Three figures per ruleset and size, all from the engine's public API:
 // - roll: startTurn, everyone rolls initiative (linear work; shown for scale);
@@ -30,6 +31,7 @@ import { RATED_ITEMS as ITEM_CATALOGUE } from "../src/simulator/rated-items";
 import { benchLine, round3, type RulesetFigures } from "./figures";
 import { labThroughput } from "./lab";
 import type { RenderFigures } from "./render";
+import type { ClientUpdateFigures } from "./client-update";
 
 const SIZES = [10, 100, 1_000, 10_000];
 /** Measure each case for at least this long, at most MAX_REPEATS times; slow cases run once. */
@@ -142,6 +144,9 @@ function measure(ruleset: RulesetId, n: number): Row {
   return { ruleset, n, phases, sortMs, sweepMs, rollMs, planMs, playMs };
 }
 
+/** Combatants in the fights of the client-update bench. */
+const CLIENT_N = 50;
+
 /** Rounds of the engine's measurements (see main). */
 const ROUNDS = 3;
 
@@ -180,6 +185,7 @@ async function figures(
   ruleset: RulesetId,
   rows: Row[],
   render: Record<string, RenderFigures>,
+  clientUpdate: Record<string, ClientUpdateFigures>,
 ): Promise<RulesetFigures> {
   const { writeSizes } = await import("../test/foundry/combat/write-sizes");
   const at = (n: number) => rows.find((r) => r.ruleset === ruleset && r.n === n)!;
@@ -193,6 +199,9 @@ async function figures(
     playGrowth: round3(at(10_000).playMs / at(1_000).playMs),
     sweepGrowth: round3(at(10_000).sweepMs / at(1_000).sweepMs),
     rollMicrosPerCombatant: round3((at(1_000).rollMs * 1000) / 1_000),
+    clientUpdateMs: Object.fromEntries(
+      Object.entries(clientUpdate[ruleset]!.worst).map(([kind, ms]) => [kind, round3(ms)]),
+    ),
     trackerRenderMs: Object.fromEntries(
       Object.entries(render[ruleset]!.trackerRenderMs).map(([n, ms]) => [n, round3(ms)]),
     ),
@@ -271,6 +280,16 @@ async function main(): Promise<void> {
         `${ratio(b.sweepMs, a.sweepMs)}, a numeric sort of their scores ${ratio(b.sortMs, a.sortMs)}`,
     );
   }
+  console.log(`\na player's client per arriving write, ${CLIENT_N} combatants (stand-in world) ...`);
+  // Loaded only now, like the render bench below (the stand-in makes the heap bigger and garbage collection
+  // slower), and before it: its time is this process's wall time, which vite's heap would add to.
+  const { clientUpdateBench, describeMs, READINGS } = await import("./client-update");
+  const clientUpdate = await clientUpdateBench(registeredRulesets(), CLIENT_N);
+  for (const ruleset of registeredRulesets())
+    console.log(
+      `${ruleset} client per write, worst of ${READINGS.length} readings of core: ` +
+        describeMs(clientUpdate[ruleset]!.worst),
+    );
   console.log("\nrendering in headless Chromium (tracker after an update; actor sheet) ...");
   // Loaded only now: vite, the stand-in and their modules make the heap several times bigger, and every
   // garbage collection slower, which took play 5 times longer when loaded before the engine was timed.
@@ -284,7 +303,8 @@ async function main(): Promise<void> {
     }
   }
   const rulesets: Record<string, RulesetFigures> = {};
-  for (const ruleset of registeredRulesets()) rulesets[ruleset] = await figures(ruleset, rows, render);
+  for (const ruleset of registeredRulesets())
+    rulesets[ruleset] = await figures(ruleset, rows, render, clientUpdate);
   const lab = labThroughput();
   console.log(
     `house-rule lab: ${lab.combatantTurnsPerSec.toLocaleString("en")} combatant-turns per second ` +
