@@ -45,9 +45,10 @@ export function trackerBatch(context: ShadowturnQuenchContext, fixtures: FightFi
       assert.strictEqual(seen.pass, state.pass, `${when}: the header shows pass ${state.pass}`);
       const name = state.currentId === null ? null : combat().combatants.get(state.currentId)?.name;
       if (name) {
-        assert.isTrue(
-          seen.actingLine.includes(name),
-          `${when}: the header names ${name} as acting; it reads "${seen.actingLine}"`,
+        assert.strictEqual(
+          seen.actingLine,
+          game.i18n.format("SHADOWTURN.Tracker.Acting", { name }),
+          `${when}: the header names ${name} as acting`,
         );
       }
     }
