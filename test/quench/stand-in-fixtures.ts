@@ -119,11 +119,9 @@ async function showSheet(actor: StandInActor | undefined, name: string): Promise
 
 /** The tracker's parts drawn into one element, as the sidebar holds them. */
 async function drawn(app: InstanceType<typeof Tracker>): Promise<HTMLElement> {
-  await (app as unknown as StandInCombatTracker).render();
-  const { document } = parseHTML(
-    `<section id="combat">${(app as unknown as StandInCombatTracker).html}</section>`,
-  );
-  return document.querySelector("#combat") as unknown as HTMLElement;
+  const tracker = app as unknown as StandInCombatTracker;
+  await tracker.render();
+  return elementOf(`<section id="combat">${tracker.html}</section>`, "#combat");
 }
 
 /**
