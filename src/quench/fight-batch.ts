@@ -4,6 +4,7 @@
 // with the rules (docs/rules.md) and with the engine reading those same documents.
 import { turnOrder, type CombatantState, type PhaseView, type RulesetId } from "../engine";
 import type { ShadowturnCombat } from "../foundry/combat/combat-document";
+import { modeSetting } from "../foundry/combat/message-mode";
 import type { FightFixtures, QuenchFight } from "./fixtures";
 import { countWrites } from "./count-writes";
 
@@ -80,6 +81,30 @@ function carriedHandlerRuns(combat: ShadowturnCombat): { runs(): number; restore
   return { runs: () => runs, restore: () => void (proto._onUpdate = original) };
 }
 
+/** A chat card as this client received it: whom it is whispered to (none: everyone). */
+interface CardSeen {
+  whisper: string[];
+  blind: boolean;
+}
+
+/**
+ * The chat cards created while `step` runs, as this client's `createChatMessage(message, options, userId)`
+ * hook hands them over (kylepulver/ez-whisper-pop reads `document.whisper` there).
+ */
+async function cardsPostedDuring(fixtures: FightFixtures, step: () => Promise<void>): Promise<CardSeen[]> {
+  const cards: CardSeen[] = [];
+  const hook = Hooks.on("createChatMessage", (message: { whisper?: string[]; blind?: boolean }) => {
+    cards.push({ whisper: [...(message.whisper ?? [])], blind: message.blind === true });
+  });
+  try {
+    await step();
+    await fixtures.settle();
+  } finally {
+    Hooks.off("createChatMessage", hook);
+  }
+  return cards;
+}
+
 /** The spend that uses up part of the acting combatant's budget in this ruleset. */
 function spendOne(ruleset: RulesetId, combatantId: string) {
   return ruleset === "d20"
@@ -100,23 +125,44 @@ export function fightBatch(
     this?.timeout?.(60_000);
     let fight: QuenchFight;
     const combat = () => fight.combat;
+    /** The chat cards the start posted, as this client received them. */
+    let startCards: CardSeen[] = [];
+    /** The GM's own choice of who sees rolls, put back after the batch. */
+    let modeBefore: { key: string; value: unknown } | null = null;
 
     before(async () => {
       fight = await fixtures.setUp(ruleset, FIGHTERS[ruleset]);
+      // the start's cards go out as the GM's roll mode says: "GM only" here (checked below)
+      const { key, value } = modeSetting("gm");
+      modeBefore = { key, value: game.settings.get("core", key) };
+      await game.settings.set("core", key, value);
     });
     after(async () => {
+      if (modeBefore) await game.settings.set("core", modeBefore.key, modeBefore.value);
       await fixtures.tearDown();
     });
 
     it("starting the fight rolls everyone in one Combat write", async () => {
       // the layer reads a combat's own ruleset and stored state only once it has started (`started`)
       assert.isTrue(!combat().started, "a combat not yet begun is not started");
-      const writes = await countWrites(combat(), () => combat().startCombat());
+      let writes = 0;
+      startCards = await cardsPostedDuring(fixtures, async () => {
+        writes = await countWrites(combat(), () => combat().startCombat());
+      });
       assert.strictEqual(writes, 1, "start writes once");
       assert.strictEqual(combat().round, 1);
       assert.isTrue(combat().started, "once begun, the combat is started");
       for (const c of combat().combatants) {
         assert.isTrue(Number.isFinite(c.initiative), `${c.name} has a score, not ${String(c.initiative)}`);
+      }
+    });
+
+    it("with the GM's roll mode on GM only, the start's initiative cards are whispered to GMs alone", () => {
+      assert.isAtLeast(startCards.length, 1, "the start posts its initiative card");
+      const gms = new Set(game.users.contents.filter((u) => u.isGM).map((u) => u.id));
+      for (const card of startCards) {
+        assert.isAtLeast(card.whisper.length, 1, "the card is whispered, not public");
+        for (const id of card.whisper) assert.isTrue(gms.has(id), `the card goes to a GM, not to user ${id}`);
       }
     });
 

@@ -1,10 +1,14 @@
 // Stand-in for ChatMessage: records created messages (one write each). Behaviour mimicked and where seen:
 // - `ChatMessage.implementation.create(data)` and `getSpeaker({actor, alias})` (FOUNDRY-API.md 7; SR5
-//   `_createInitiativeMessages`).
+//   `_createInitiativeMessages`); a created message fires `createChatMessage(message, options, userId)` on
+//   every client and shows its `whisper` (user ids) and `blind` (kylepulver/ez-whisper-pop `whisperpop.js`
+//   reads `document.whisper` in that hook).
 // - v13 has `ChatMessage.applyRollMode(data, mode)` with modes publicroll / gmroll / blindroll / selfroll; v14
 //   has `ChatMessage.applyMode(data, mode)` with public / gm / blind / self (FOUNDRY-API.md 3.1, SR5
-//   `b6bdb58c5`, DCC). What each mode does to whisper / blind is not verified: the stand-in whispers the GMs
-//   for gm and blind, the roller for self, and records the mode it was given.
+//   `b6bdb58c5`, DCC). What each mode does to whisper / blind is not verified in core (the Quench fight batches
+//   check "gm"): the stand-in whispers the GMs for gm and blind, the roller for self, as systems that fill
+//   in whispers themselves do (`getWhisperRecipients("GM")` for gmroll and blindroll, the user for selfroll),
+//   and records the mode it was given.
 import { world, type Source } from "./documents";
 
 const V13_MODES: Record<string, string> = {
@@ -41,12 +45,21 @@ export class StandInChatMessage {
     });
     w.record({ action: "create", documentName: "ChatMessage", id: message.id, embedded: [], data });
     w.messages.push(message);
+    const userId = game.user.id;
+    w.broadcast(() => Hooks.callAll("createChatMessage", message, {}, userId));
     return message;
   }
   constructor(
     readonly id: string,
     readonly data: Source,
   ) {}
+  /** The ids of the users it is whispered to; none: everyone sees it. */
+  get whisper(): string[] {
+    return (this.data.whisper as string[] | undefined) ?? [];
+  }
+  get blind(): boolean {
+    return this.data.blind === true;
+  }
 }
 
 /** Installs the v13 or the v14 mode function, never both (FOUNDRY-API.md 3.1). */

@@ -29,11 +29,16 @@ export function toVisibility(mode: unknown): Visibility {
   return (["gm", "blind", "self"] as const).find((m) => m === mode) ?? "public";
 }
 
+/** The core setting that holds a user's choice on this generation, and its value for `visibility`. */
+export function modeSetting(visibility: Visibility): { key: "rollMode" | "messageMode"; value: string } {
+  return isV14() ? { key: "messageMode", value: visibility } : { key: "rollMode", value: TO_V13[visibility] };
+}
+
 /** The mode asked for in the roll options, else the user's current choice. */
 export function chosenVisibility(options: { rollMode?: string; messageMode?: string } = {}): Visibility {
   const asked = options.messageMode ?? options.rollMode;
   if (asked !== undefined) return toVisibility(asked);
-  return toVisibility(game.settings.get("core", isV14() ? "messageMode" : "rollMode"));
+  return toVisibility(game.settings.get("core", modeSetting("public").key));
 }
 
 /** Applies `visibility` to message data in place (SR5 calls applyMode for its effect on the data). */
