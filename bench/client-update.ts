@@ -14,7 +14,7 @@ import { registeredRulesets, type RulesetId } from "../src/engine";
 import { ShadowturnCombat } from "../src/foundry/combat/combat-document";
 import { ShadowturnCombatant } from "../src/foundry/combat/combatant-document";
 import { combatView } from "../src/foundry/tracker/combat-view";
-import { median } from "./median";
+import { median } from "../src/median";
 
 /** Milliseconds per arriving write, by kind; a kind the ruleset's turns never have (no passes) is absent. */
 export type ClientUpdateMs = Partial<Record<NextTurnKind, number>>;

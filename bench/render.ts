@@ -25,7 +25,7 @@ import { sidebarPage } from "../test/foundry/tracker/page";
 import { loadSamples } from "../test/foundry/actor/render-support";
 import type { StoredCombat, TrackerPhases } from "./render/page-entry";
 import type { CombatantInput } from "../src/engine";
-import { median } from "./median";
+import { median } from "../src/median";
 
 const ROOT = join(import.meta.dirname, "..");
 

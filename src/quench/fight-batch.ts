@@ -7,6 +7,7 @@ import type { ShadowturnCombat } from "../foundry/combat/combat-document";
 import { modeSetting } from "../foundry/combat/message-mode";
 import type { FightFixtures, QuenchFight } from "./fixtures";
 import { countWrites } from "./count-writes";
+import { waitFor } from "./wait-for";
 
 /** Sample combatants each ruleset's fight uses (the sample-combatants pack). */
 export const FIGHTERS: Record<RulesetId, string[]> = {
@@ -58,11 +59,7 @@ function plainRows(rows: PhaseView[]): PhaseView[] {
 
 /** Waits until `check` holds, letting pending GM work (hooks, relays) run between looks. */
 async function until(fixtures: FightFixtures, check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    if (check()) return;
-    await fixtures.settle();
-  }
-  throw new Error(`Shadowturn Quench: gave up waiting for ${what}`);
+  if (!(await waitFor(fixtures, check))) throw new Error(`Shadowturn Quench: gave up waiting for ${what}`);
 }
 
 /**

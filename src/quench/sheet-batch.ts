@@ -11,6 +11,8 @@ import { buildActorSheetContext } from "../foundry/actor/sheet-context";
 import { SYSTEM_ID } from "../foundry/settings";
 import { FIGHTERS } from "./fight-batch";
 import type { FightFixtures, QuenchFight } from "./fixtures";
+import { median } from "../median";
+import { waitFor } from "./wait-for";
 
 const RULE: Record<RulesetId, string> = {
   sr4: "sr4 rule 1",
@@ -32,12 +34,6 @@ function formulaOf(combat: ShadowturnCombat, id: string, ruleset: RulesetId): st
   return parts.map((p) => `${p.sign}${p.text}`).join(" ");
 }
 
-/** Waits until `check` holds, letting the page and the world work between looks (up to about 5 s). */
-async function until(fixtures: FightFixtures, check: () => boolean): Promise<boolean> {
-  for (let i = 0; i < 100 && !check(); i += 1) await fixtures.settle();
-  return check();
-}
-
 export function sheetBatch(context: ShadowturnQuenchContext, fixtures: FightFixtures): void {
   const { describe, it, before, after, assert } = context;
   describe("Shadowturn: the actor sheets of the sample combatants", function () {
@@ -46,10 +42,8 @@ export function sheetBatch(context: ShadowturnQuenchContext, fixtures: FightFixt
     const times: number[] = [];
     after(() => {
       if (times.length === 0) return;
-      const sorted = [...times].sort((a, b) => a - b);
-      const median = sorted[Math.floor(sorted.length / 2)]!;
       console.info(
-        `Shadowturn | actor sheet: drawn ${median.toFixed(0)} ms after it was asked for (median of ${sorted.length})`,
+        `Shadowturn | actor sheet: drawn ${median(times).toFixed(0)} ms after it was asked for (median of ${times.length})`,
       );
     });
 
@@ -97,7 +91,7 @@ export function sheetBatch(context: ShadowturnQuenchContext, fixtures: FightFixt
           const sr4 = formulaOf(fight.combat, id, "sr4");
           assert.notStrictEqual(sr4, formulaOf(fight.combat, id, "sr5"), "the two formulas differ");
           await game.settings.set(SYSTEM_ID, "ruleset", "sr4");
-          const redrawn = await until(fixtures, () => formulaShown(shown.element()) === sr4);
+          const redrawn = await waitFor(fixtures, () => formulaShown(shown.element()) === sr4);
           assert.isTrue(
             redrawn,
             `the open sheet shows the sr4 formula; it shows "${formulaShown(shown.element())}"`,

@@ -4,6 +4,7 @@
 // `npm test` over the stand-in, where nothing is laid out, so the scroll check runs only in a real Foundry
 // (and in Chromium against our own copy of core's order of calls, test/foundry/tracker/scroll-kept.test.ts).
 import type { FightFixtures, QuenchFight, TrackerShown } from "./fixtures";
+import { median } from "../median";
 import { FIGHTERS } from "./fight-batch";
 import { topRow, trackerList, trackerSeen } from "./tracker-seen";
 
@@ -60,10 +61,8 @@ export function trackerBatch(context: ShadowturnQuenchContext, fixtures: FightFi
     });
     after(async () => {
       if (redraws.length > 0) {
-        const sorted = [...redraws].sort((a, b) => a - b);
-        const median = sorted[Math.floor(sorted.length / 2)]!;
         console.info(
-          `Shadowturn | tracker of ${size}: drawn again ${median.toFixed(0)} ms after a write (median of ${sorted.length})`,
+          `Shadowturn | tracker of ${size}: drawn again ${median(redraws).toFixed(0)} ms after a write (median of ${redraws.length})`,
         );
       }
       await fixtures.tearDown();
