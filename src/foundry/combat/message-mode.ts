@@ -29,16 +29,21 @@ export function toVisibility(mode: unknown): Visibility {
   return (["gm", "blind", "self"] as const).find((m) => m === mode) ?? "public";
 }
 
-/** The core setting that holds a user's choice on this generation, and its value for `visibility`. */
+/** The core setting that holds a user's choice on this generation. */
+function modeKey(): "rollMode" | "messageMode" {
+  return isV14() ? "messageMode" : "rollMode";
+}
+
+/** That setting, and its value for `visibility`. */
 export function modeSetting(visibility: Visibility): { key: "rollMode" | "messageMode"; value: string } {
-  return isV14() ? { key: "messageMode", value: visibility } : { key: "rollMode", value: TO_V13[visibility] };
+  return { key: modeKey(), value: isV14() ? visibility : TO_V13[visibility] };
 }
 
 /** The mode asked for in the roll options, else the user's current choice. */
 export function chosenVisibility(options: { rollMode?: string; messageMode?: string } = {}): Visibility {
   const asked = options.messageMode ?? options.rollMode;
   if (asked !== undefined) return toVisibility(asked);
-  return toVisibility(game.settings.get("core", modeSetting("public").key));
+  return toVisibility(game.settings.get("core", modeKey()));
 }
 
 /** Applies `visibility` to message data in place (SR5 calls applyMode for its effect on the data). */
