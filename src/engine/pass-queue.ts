@@ -40,6 +40,8 @@ export interface PassQueue {
   /** opened[p] / ended[p]: order[p]'s combatant with its phase open / over; made when first needed. */
   opened: (CombatantState | undefined)[];
   ended: (CombatantState | undefined)[];
+  /** phaseBySlot's answer, once asked. */
+  bySlot?: Int32Array;
 }
 
 /** Where a queued state stands: `at` advances into its queue's pass. */
@@ -158,6 +160,14 @@ function placeIn(state: CombatState): Place | undefined {
   return state === lastState ? lastPlace! : (state as unknown as Record<symbol, Place | undefined>)[PLACE];
 }
 
+/** phaseBySlot(q)[slot]: 1 + the place in q's order of the combatant at `slot`; 0 for one with no phase. */
+function phaseBySlot(q: PassQueue): Int32Array {
+  if (q.bySlot !== undefined) return q.bySlot;
+  const phase = new Int32Array(q.root.combatants.length);
+  for (let p = 0; p < q.slots.length; p += 1) phase[q.slots[p]!] = p + 1;
+  return (q.bySlot = phase);
+}
+
 function newQueue(root: CombatState, order: string[], slots: number[], steps: PhaseSteps): PassQueue {
   const opened: (CombatantState | undefined)[] = [root.combatants[slots[0]!]];
   return { root, order, slots, steps, opened, ended: [] };
@@ -217,8 +227,12 @@ export function playedOut(
   const q = place.queue;
   const combatants = q.root.combatants.slice();
   const owned = new Uint8Array(combatants.length);
-  for (let p = 0; p < q.order.length; p += 1) {
-    const slot = q.slots[p]!;
+  const phase = phaseBySlot(q);
+  // in the order the combatants sit (and were made in), not the phase order: at thousands, visiting them
+  // out of order waits on memory
+  for (let slot = 0; slot < combatants.length; slot += 1) {
+    const p = phase[slot]! - 1;
+    if (p < 0) continue;
     const seen = q.ended[p];
     if (seen !== undefined) combatants[slot] = seen;
     else {
@@ -235,9 +249,9 @@ export function playedOut(
 
 /**
  * The pass after a played-out one (playedOut), or null when the turn is over: the ruleset's nextPass, which may
- * finish the owned combatants in place, then in one sweep over those who had a phase in the pass before (only
- * they can have one now, Ruleset.nextPass, as planTurn reads it) each is cleared for the new pass and, while
- * the order holds, carried into the new pass's order: checked pair by pair with the ruleset's compare, or
+ * finish the owned combatants in place; then those who had a phase in the pass before (only they can have one
+ * now, Ruleset.nextPass, as planTurn reads it) are each cleared for the new pass and, while the order holds,
+ * carried into the new pass's order: checked pair by pair with the ruleset's compare, or
  * trusted where the ruleset says the pass before keeps its order (as planTurn does). `queued`: the order was
  * carried, and `next` has its first phase open and a queue of its own (no sort between passes); otherwise
  * `next` is the new pass with nobody acting yet, for the shared flow to search.
@@ -252,14 +266,16 @@ export function passAfter(
   if (made === null) return null;
   const combatants = made.combatants.slice();
   const next: CombatState = { ...made, combatants, actedOrder: [], currentId: null };
-  const order: string[] = [];
-  const slots: number[] = [];
   let carry = !next.settings.autoSkipSpent;
   const trusted = carry && rs.keepsOrderAfter?.(last.root) === true;
-  let previous: CombatantState | null = null;
+  // First, in the order they sit (and were made in: at thousands, out of order is a wait on memory), each is
+  // cleared for the new pass and marked when it has a phase in it: 1 + its slot in `next`.
+  const phase = phaseBySlot(last);
+  const slotAt = new Int32Array(last.order.length);
   let byId: Map<string, number> | null = null;
-  for (let p = 0; p < last.order.length; p += 1) {
-    const was = last.slots[p]!;
+  for (let was = 0; was < phase.length; was += 1) {
+    const p = phase[was]! - 1;
+    if (p < 0) continue;
     // nextPass keeps everyone in place; a ruleset that moved them is looked up by id
     const slot =
       combatants[was]?.id === last.order[p]
@@ -269,7 +285,16 @@ export function passAfter(
     if (fromNext === undefined) continue;
     const c = steps.ready(fromNext, fromNext === ended.combatants[was] && owned[was] !== 1);
     combatants[slot] = c;
-    if (!carry || c.flags.defeated || !rs.inPass(c, next)) continue;
+    if (carry && !c.flags.defeated && rs.inPass(c, next)) slotAt[p] = slot + 1;
+  }
+  // Then, in the last pass's order, those with a phase are the new order while it holds.
+  const order: string[] = [];
+  const slots: number[] = [];
+  let previous: CombatantState | null = null;
+  for (let p = 0; carry && p < last.order.length; p += 1) {
+    const slot = slotAt[p]! - 1;
+    if (slot < 0) continue;
+    const c = combatants[slot]!;
     if (previous !== null && !trusted && rs.compare(previous, c, next) >= 0) carry = false;
     order.push(c.id);
     slots.push(slot);
