@@ -249,12 +249,14 @@ export function playedOut(
 
 /**
  * The pass after a played-out one (playedOut), or null when the turn is over: the ruleset's nextPass, which may
- * finish the owned combatants in place; then those who had a phase in the pass before (only they can have one
- * now, Ruleset.nextPass, as planTurn reads it) are each cleared for the new pass and, while the order holds,
- * carried into the new pass's order: checked pair by pair with the ruleset's compare, or
- * trusted where the ruleset says the pass before keeps its order (as planTurn does). `queued`: the order was
- * carried, and `next` has its first phase open and a queue of its own (no sort between passes); otherwise
- * `next` is the new pass with nobody acting yet, for the shared flow to search.
+ * finish the owned combatants in place. In the same sweep (Ruleset.nextPass's `each`), those who had a phase
+ * in the pass before (only they can have one now, Ruleset.nextPass, as planTurn reads it) are each cleared
+ * for the new pass and marked when they have a phase in it; a second sweep had to fetch every one of them from
+ * memory again (at 10,000, a third of the pass end). Then, while the order holds, they are carried into the
+ * new pass's order: checked pair by pair with the ruleset's compare, or trusted where the ruleset says the
+ * pass before keeps its order (as planTurn does). `queued`: the order was carried, and `next` has its first
+ * phase open and a queue of its own (no sort between passes); otherwise `next` is the new pass with nobody
+ * acting yet, for the shared flow to search.
  */
 export function passAfter(
   rs: Ruleset,
@@ -262,31 +264,29 @@ export function passAfter(
   steps: PhaseSteps,
 ): { next: CombatState; queued: boolean } | null {
   const { ended, owned, queue: last } = played;
-  const made = rs.nextPass({ ...ended, currentId: null }, owned);
+  let carry = !ended.settings.autoSkipSpent;
+  const trusted = carry && rs.keepsOrderAfter?.(last.root) === true;
+  const phase = phaseBySlot(last);
+  // slotAt[p]: 1 + the slot of order[p] when it has a phase in the new pass
+  const slotAt = new Int32Array(last.order.length);
+  // what inPass reads of the new pass (Ruleset.inPass), before that pass exists
+  const probe: CombatState = { ...ended, pass: ended.pass + 1, currentId: null, actedOrder: [] };
+  let seen = 0;
+  const each = (made: CombatantState, slot: number): CombatantState => {
+    seen += 1;
+    const p = phase[slot]! - 1;
+    if (p < 0) return made;
+    const c = steps.ready(made, made === ended.combatants[slot] && owned[slot] !== 1);
+    if (carry && !c.flags.defeated && rs.inPass(c, probe)) slotAt[p] = slot + 1;
+    return c;
+  };
+  const made = rs.nextPass({ ...ended, currentId: null }, owned, each);
   if (made === null) return null;
   const combatants = made.combatants.slice();
-  const next: CombatState = { ...made, combatants, actedOrder: [], currentId: null };
-  let carry = !next.settings.autoSkipSpent;
-  const trusted = carry && rs.keepsOrderAfter?.(last.root) === true;
-  // First, in the order they sit (and were made in: at thousands, out of order is a wait on memory), each is
-  // cleared for the new pass and marked when it has a phase in it: 1 + its slot in `next`.
-  const phase = phaseBySlot(last);
-  const slotAt = new Int32Array(last.order.length);
-  let byId: Map<string, number> | null = null;
-  for (let was = 0; was < phase.length; was += 1) {
-    const p = phase[was]! - 1;
-    if (p < 0) continue;
-    // nextPass keeps everyone in place; a ruleset that moved them is looked up by id
-    const slot =
-      combatants[was]?.id === last.order[p]
-        ? was
-        : ((byId ??= new Map(combatants.map((c, i) => [c.id, i]))).get(last.order[p]!) ?? -1);
-    const fromNext = combatants[slot];
-    if (fromNext === undefined) continue;
-    const c = steps.ready(fromNext, fromNext === ended.combatants[was] && owned[was] !== 1);
-    combatants[slot] = c;
-    if (carry && !c.flags.defeated && rs.inPass(c, next)) slotAt[p] = slot + 1;
+  if (seen !== combatants.length) {
+    throw new Error(`the ${rs.id} ruleset's nextPass must hand each combatant of the new pass to \`each\``);
   }
+  const next: CombatState = { ...made, combatants, actedOrder: [], currentId: null };
   // Then, in the last pass's order, those with a phase are the new order while it holds.
   const order: string[] = [];
   const slots: number[] = [];

@@ -9,12 +9,14 @@ import {
   advance,
   apply,
   createCombat,
+  getRuleset,
   makeInput,
   makeSource,
   planTurn,
   RULESET_IDS,
   seededDice,
   startTurn,
+  type CombatantState,
   type CombatState,
 } from "../../src/engine";
 import { wired } from "./flow/fixtures";
@@ -75,6 +77,32 @@ describe("advance with the pass queue = advance searching (property)", () => {
         }),
         { numRuns: 40 },
       );
+    });
+  }
+});
+
+describe("a ruleset's next pass hands each new combatant to the pass queue in the same sweep", () => {
+  for (const ruleset of RULESET_IDS) {
+    it(`${ruleset}: every place once, in order, and the new pass holds what the queue made of each (rules ${ruleset} passes)`, () => {
+      const dice = seededDice(4);
+      const rolled = startTurn(createCombat(ruleset, fighters(9), dice), dice);
+      const handed: number[] = [];
+      const returned: CombatantState[] = [];
+      const each = (c: CombatantState, i: number) => {
+        handed.push(i);
+        // a new object, so the test sees whether the pass holds this one
+        returned[i] = { ...c };
+        return returned[i];
+      };
+      const next = getRuleset(ruleset).nextPass({ ...rolled, currentId: null }, undefined, each);
+      if (next === null) {
+        // bonus-actions rule 1, d20 rule 2: one pass a turn, so nothing to hand over
+        expect(handed).toEqual([]);
+        return;
+      }
+      expect(handed).toEqual(rolled.combatants.map((_, i) => i));
+      next.combatants.forEach((c, i) => expect(c).toBe(returned[i]));
+      expect(next.combatants.map((c) => c.id)).toEqual(rolled.combatants.map((c) => c.id));
     });
   }
 });

@@ -39,7 +39,10 @@ export interface Ruleset {
     roll: InitiativeRoll | undefined,
   ): CombatantState;
 
-  /** Whether c has a phase in the current pass of `state` (whether it already acted is not asked). */
+  /**
+   * Whether c has a phase in the current pass of `state` (whether it already acted is not asked). Reads c and
+   * of the state only its turn, pass and currentId: the pass queue asks it while nextPass makes the pass.
+   */
   inPass(c: CombatantState, state: CombatState): boolean;
 
   /** Phase order inside a pass; negative when a acts before b. Must be a total order (ends on the id). */
@@ -77,8 +80,15 @@ export interface Ruleset {
    * new object, which the shared flow may still finish in place; one it leaves alone is the same object.
    * `owned[i]` 1: `state.combatants[i]` is a new object nobody else holds (a phase the pass queue ended
    * unseen), which it may change in place instead of copying; a nextPass that returns null changes nothing.
+   * `each`, when given, is called once for every combatant of the new pass as it is made, with its place
+   * (combatants keep their places), and what it returns stands in that place: the pass queue clears each
+   * for the new pass there, while the combatant is at hand (pass-queue.ts passAfter).
    */
-  nextPass(state: CombatState, owned?: Uint8Array): CombatState | null;
+  nextPass(
+    state: CombatState,
+    owned?: Uint8Array,
+    each?: (c: CombatantState, i: number) => CombatantState,
+  ): CombatState | null;
 
   /**
    * A command. Return the new state, or throw RuleError with a reason. Commands the ruleset does not know

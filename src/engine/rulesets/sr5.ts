@@ -190,7 +190,7 @@ export const sr5: Ruleset = {
   // sr5 rule 6: 1 Complex or 2 Simple; the pass's Free action is kept, not topped up.
   phaseBudget: (c) => srPhaseBudget(c.budget.free),
 
-  nextPass(state, owned) {
+  nextPass(state, owned, each = (c) => c) {
     const left = (c: CombatantState) => !c.flags.defeated && c.score !== null && c.score - PASS_DROP > 0;
     if (!state.combatants.some(left)) return null;
     const combatants = state.combatants.map((c, i) => {
@@ -200,7 +200,7 @@ export const sr5: Ruleset = {
       next.actedThisPass = false;
       // the Free action is back; a budget that already has it is kept (no copy per combatant per pass)
       if (c.budget.free !== 1) next.budget = { ...c.budget, free: 1 };
-      return next;
+      return each(next, i);
     });
     return { ...state, pass: state.pass + 1, combatants, actedOrder: [], currentId: null };
   },

@@ -76,12 +76,16 @@ export function phaseBudgetSr4(): Budget {
  * pass's Free action. A character without a phase of its own in the next pass may carry a delay into it
  * too, as long as that pass comes at all.
  */
-export function nextPassSr4(state: CombatState, owned?: Uint8Array): CombatState | null {
+export function nextPassSr4(
+  state: CombatState,
+  owned?: Uint8Array,
+  each: (c: CombatantState, i: number) => CombatantState = (c) => c,
+): CombatState | null {
   const pass = state.pass + 1;
   if (!passExists(state, pass)) return null;
   const combatants = state.combatants.map((c, i): CombatantState => {
     // Most combatants have nothing to clear: keep the object (a pass of a big fight stays cheap).
-    if (!touchedThisPass(c)) return c;
+    if (!touchedThisPass(c)) return each(c, i);
     const carried = c.flags.delayed && canAct(c);
     const f = c.flags;
     const budget = carried ? { ...c.budget, free: FREE_PER_PASS } : EMPTY_BUDGET;
@@ -98,7 +102,7 @@ export function nextPassSr4(state: CombatState, owned?: Uint8Array): CombatState
         delayCarriedInto: carried ? f.delayCarriedInto : null,
       });
     }
-    return next;
+    return each(next, i);
   });
   const next = { ...state, pass, currentId: null, actedOrder: [], combatants };
   return { ...next, timedItems: armTimedItems(next) };
