@@ -4,7 +4,8 @@
 // followed by literal fields, falls onto V8's slow path (10 to 30 times slower still). So each is copied
 // field by field. A field the source lacks comes out as a key holding undefined, which JSON, toEqual and the
 // Foundry layer (state-mapping.ts) all take as absent. The mapped types make the compiler refuse a copy that
-// leaves out a field added to the type later.
+// leaves out a field added to the type later (for the combatant's constructor, a field it does not declare;
+// test/engine/copy.test.ts checks that it sets each one).
 //
 // A combatant is copied by a constructor rather than a literal. V8 tracks where each literal's objects are
 // made and, once most of them outlive a minor garbage collection, makes that literal's objects straight in
