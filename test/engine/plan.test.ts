@@ -166,6 +166,45 @@ describe.each(registeredRulesets())("planTurn in %s", (ruleset) => {
   });
 });
 
+describe.each(registeredRulesets())("a crowd's turn in %s, sorted by radix", (ruleset) => {
+  // From 4,096 combatants a pass is sorted digit by digit (src/engine/packed-order.ts): the order must still
+  // be the ruleset's compare, and play must still follow the plan.
+  it("sr4 rule 3, sr5 rule 3, bonus-actions rule 2, d20 rule 3: 5,000 combatants act in the order compare gives, pass after pass", () => {
+    const dice = seededDice(99);
+    const inputs = Array.from({ length: 5_000 }, (_, i) =>
+      makeInput({
+        id: `c${i}`,
+        name: `Fighter ${i}`,
+        attributes: {
+          reaction: dice.die(6),
+          intuition: dice.die(6),
+          edge: dice.die(6),
+          dataProcessing: dice.die(6),
+          response: dice.die(6),
+        },
+        sources: i % 3 === 0 ? [wired(1 + (i % 3))] : [],
+        d20: { dex: 6 + dice.die(14) },
+      }),
+    );
+    const state = startTurn(createCombat(ruleset, inputs, dice), dice);
+    const rs = getRuleset(ruleset);
+    const plan = planTurn(state);
+    const first = state.combatants.filter((c) => !c.flags.defeated && rs.inPass(c, state));
+    expect(plan[0]!.ids).toEqual(first.sort((a, b) => rs.compare(a, b, state)).map((c) => c.id));
+    // play it, reading of each state only what the tracker's header reads (building 5,000 rows per phase
+    // would take minutes)
+    const ids: string[][] = [];
+    let pass = 0;
+    for (let s = state; s.turn === state.turn; s = advance(s, dice)) {
+      if (s.currentId === null) continue;
+      if (s.pass !== pass) ids.push([]);
+      pass = s.pass;
+      ids[ids.length - 1]!.push(s.currentId);
+    }
+    expect(ids).toEqual(plan.map((p) => p.ids));
+  });
+});
+
 describe("planTurn on a worked turn", () => {
   it("sr5 rule 2: each pass holds everyone still above 0 once 10 per pass has come off, highest first", () => {
     const dice = seededDice(3);
