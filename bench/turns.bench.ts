@@ -15,19 +15,15 @@
 import {
   advance,
   createCombat,
-  makeInput,
-  makeSource,
   planTurn,
   registeredRulesets,
   seededDice,
   startTurn,
-  type CombatantInput,
   type CombatState,
   type DiceSource,
-  type InitiativeMode,
   type RulesetId,
 } from "../src/engine";
-import { RATED_ITEMS as ITEM_CATALOGUE } from "../src/simulator/rated-items";
+import { crowd } from "./crowd";
 import { benchLine, round3, type RulesetFigures } from "./figures";
 import { labThroughput } from "./lab";
 import { N_LOG_N_GROWTH, verdictLine } from "./targets";
@@ -38,33 +34,6 @@ const SIZES = [10, 100, 1_000, 10_000];
 /** Measure each case for at least this long, at most MAX_REPEATS times; slow cases run once. */
 const MIN_MS = 1_000;
 const MAX_REPEATS = 200;
-
-const MODES: InitiativeMode[] = ["physical", "physical", "physical", "astral", "matrix-cold", "matrix-hot"];
-
-/** A repeatable crowd: mixed modes, some with Wired Reflexes, a few wounded, d20 DEX spread out. */
-export function crowd(n: number): CombatantInput[] {
-  const dice = seededDice(n);
-  return Array.from({ length: n }, (_, i) => {
-    const rating = dice.die(4) - 1;
-    return makeInput({
-      id: `c${i}`,
-      name: `Combatant ${i}`,
-      attributes: {
-        reaction: dice.die(6),
-        intuition: dice.die(6),
-        edge: dice.die(6),
-        dataProcessing: dice.die(6),
-        response: dice.die(6),
-      },
-      mode: MODES[i % MODES.length],
-      woundModifier: i % 7 === 0 ? -dice.die(3) : 0,
-      initiateGrade: i % 5 === 0 ? dice.die(3) : 0,
-      sources:
-        rating > 0 ? [makeSource({ id: "wr", ...ITEM_CATALOGUE["wired-reflexes"]!.make(rating) })] : [],
-      d20: { dex: 6 + dice.die(14) },
-    });
-  });
-}
 
 /**
  * CPU time of this process (user + system), in ms. Not wall time: on a shared machine wall time also counts

@@ -22,6 +22,7 @@ import {
   type PlannedPass,
   type RulesetId,
 } from "../../src/engine";
+import { crowd } from "../../bench/crowd";
 import { wired } from "./flow/fixtures";
 
 const MODES = ["physical", "astral", "matrix-ar", "matrix-cold", "matrix-hot", "rigging-ar"] as const;
@@ -168,25 +169,11 @@ describe.each(registeredRulesets())("planTurn in %s", (ruleset) => {
 
 describe.each(registeredRulesets())("a crowd's turn in %s, sorted by radix", (ruleset) => {
   // From 4,096 combatants a pass is sorted digit by digit (src/engine/packed-order.ts): the order must still
-  // be the ruleset's compare, and play must still follow the plan.
+  // be the ruleset's compare, and play must still follow the plan. The bench's crowd: mixed modes, Wired
+  // Reflexes, wounds.
   it("sr4 rule 3, sr5 rule 3, bonus-actions rule 2, d20 rule 3: 5,000 combatants act in the order compare gives, pass after pass", () => {
     const dice = seededDice(99);
-    const inputs = Array.from({ length: 5_000 }, (_, i) =>
-      makeInput({
-        id: `c${i}`,
-        name: `Fighter ${i}`,
-        attributes: {
-          reaction: dice.die(6),
-          intuition: dice.die(6),
-          edge: dice.die(6),
-          dataProcessing: dice.die(6),
-          response: dice.die(6),
-        },
-        sources: i % 3 === 0 ? [wired(1 + (i % 3))] : [],
-        d20: { dex: 6 + dice.die(14) },
-      }),
-    );
-    const state = startTurn(createCombat(ruleset, inputs, dice), dice);
+    const state = startTurn(createCombat(ruleset, crowd(5_000), dice), dice);
     const rs = getRuleset(ruleset);
     const plan = planTurn(state);
     const first = state.combatants.filter((c) => !c.flags.defeated && rs.inPass(c, state));
