@@ -1,6 +1,7 @@
 // The engine copies combatants and flags field by field (src/engine/copy.ts): every phase and pass end makes
-// new ones. A copy that dropped a field would lose what a GM or player did (a delay, a Blitz kept score, the
-// Free actions used this turn) at the next advance. The samples below are typed with every field of the
+// new ones. A copy that dropped a field would lose what a GM or player did (a delay carried on, sr4 rule 9; a
+// score kept from before a Blitz, bonus-actions rule 3; whose phases a Free action was used in, bonus-actions
+// rule 6) at the next advance. The samples below are typed with every field of the
 // type, optional ones too, so a field added to the type later fails to compile here until it is listed.
 import { describe, expect, it } from "vitest";
 import { combatantWith, flagsWith, type Every } from "../../src/engine/copy";
@@ -60,7 +61,7 @@ const combatant: Every<CombatantState> = {
 };
 
 describe("copies of a combatant and its flags", () => {
-  it("a combatant's copy holds every field, in the same order, and is a new object", () => {
+  it("sr4 rule 9, bonus-actions rules 3 and 6: a combatant's copy holds every field, in the same order, and is a new object", () => {
     const copy = combatantWith(combatant);
     expect(copy).not.toBe(combatant);
     expect(Object.keys(copy)).toEqual(Object.keys(combatant));
@@ -74,7 +75,7 @@ describe("copies of a combatant and its flags", () => {
     expect([combatant.score, combatant.actedThisPass]).toEqual([17, true]);
   });
 
-  it("a copy of the flags holds every flag and is a new object", () => {
+  it("sr4 rule 9: a copy of the flags holds every flag (the carried delay among them) and is a new object", () => {
     const copy = flagsWith(flags, { delayed: false });
     expect(copy).not.toBe(flags);
     expect(Object.keys(copy).sort()).toEqual(Object.keys(flags).sort());
