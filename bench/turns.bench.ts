@@ -194,7 +194,7 @@ function round(): Row[] {
  * ROUNDS rounds, each in a process of its own (this file run again with ROUND_ARG), like a benchmark
  * harness's forks. Measured on the bench machine: in about one process in five, every minor garbage
  * collection took twice as long (1.4 ms against 0.7 at 10,000, as many of them) for the process's whole
- * life, which made play at 10,000 25-38% slower in every round of that process while plan and roll stayed the
+ * life, which made play at 10,000 25-40% slower in every round of that process while plan and roll stayed the
  * same; with every round in one process, that process's luck decided the growth figure.
  */
 function rounds(): Row[][] {
