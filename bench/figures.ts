@@ -31,6 +31,8 @@ export interface RulesetFigures {
   clientUpdateMs: Partial<Record<"phase" | "pass" | "turn", number>>;
   /** Headless Chromium: from a combat update to the tracker's laid-out DOM, by number of combatants. */
   trackerRenderMs: Record<string, number>;
+  /** The same with the GM's list scrolled halfway down (50 combatants, a list 600px high). */
+  trackerScrolledRenderMs: Record<string, number>;
   /** Headless Chromium: the actor sheet of a sample character, from its data to its laid-out DOM. */
   sheetRenderMs: number;
 }

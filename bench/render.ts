@@ -1,10 +1,10 @@
 // Render times in real headless Chromium (/usr/bin/chromium through playwright-core), with the real templates
 // and stylesheets: from a combat update (the documents' new data) to the tracker's finished DOM, for 10, 50
-// and 200 combatants, and the actor sheet's render. The layer's code runs in the page, bundled by vite from
-// bench/render/page-entry.ts; each render's time is its script (ending in a forced layout) plus the browser's
-// next rendering update, so layout or paint the browser puts off to the frame is counted too. Each figure is
-// the median over a run of updates (advance after advance) of the fastest of a few renders of that update:
-// other work on a busy machine only ever adds time.
+// and 200 combatants and for 50 with the list scrolled halfway down, and the actor sheet's render. The
+// layer's code runs in the page, bundled by vite from bench/render/page-entry.ts; each render's time is its
+// script (ending in a forced layout) plus the browser's next rendering update, so layout or paint the browser
+// puts off to the frame is counted too. Each figure is the median over a run of updates (advance after
+// advance) of the fastest of a few renders of that update: other work on a busy machine only ever adds time.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
@@ -32,12 +32,21 @@ const ROOT = join(import.meta.dirname, "..");
 /** What page-entry.ts puts on the page's window. */
 interface PageBench {
   setup(templates: object, partials: object, lang: object): void;
-  trackerUpdate(ruleset: string, combat: StoredCombat, host: HTMLElement): Promise<number>;
+  trackerUpdate(
+    ruleset: string,
+    combat: StoredCombat,
+    host: HTMLElement,
+    scrolled?: boolean,
+  ): Promise<number>;
   trackerPhases(): TrackerPhases;
   sheetRender(actor: unknown, ruleset: string, host: HTMLElement): Promise<number>;
 }
 type BenchWindow = { shadowturnBench: PageBench };
 const UPDATES = 12;
+/** Sizes also timed with the list scrolled halfway down: the target's. */
+const SCROLLED_SIZES = [50];
+/** The scrolled list's height: a sidebar's, as in the scroll test (test/foundry/tracker/scroll-kept.test.ts). */
+const SCROLLED_HEIGHT = 600;
 /** Renders of each update; the fastest counts. Five rather than three: the frame's share varies more. */
 const REPEATS = 5;
 
@@ -115,6 +124,8 @@ function updates(ruleset: RulesetId, inputs: CombatantInput[]): StoredCombat[] {
 export interface RenderFigures {
   /** Milliseconds from a combat update to the tracker's laid-out DOM, by number of combatants. */
   trackerRenderMs: Record<string, number>;
+  /** The same with the list scrolled halfway down (a list of SCROLLED_HEIGHT), by number of combatants. */
+  trackerScrolledRenderMs: Record<string, number>;
   /** Where that time goes, by number of combatants: the median of each phase over the same renders. */
   trackerPhasesMs: Record<string, TrackerPhases>;
   /** Milliseconds for the actor sheet (a sample character) from its data to its laid-out DOM. */
@@ -135,8 +146,10 @@ export async function renderBench(
     const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
     const sheetCss = readFileSync(join(ROOT, "styles", "sheets.css"), "utf8");
     await page.setContent(
-      sidebarPage("").replace("</style>", `\n${sheetCss}</style>`) +
-        `<div id="sheet" class="application sheet shadowturn actor" style="width:720px"></div>`,
+      sidebarPage("").replace(
+        "</style>",
+        `\n${sheetCss}\n#sidebar.scrolling .st-tracker { height: ${SCROLLED_HEIGHT}px; overflow-y: auto; display: block; }</style>`,
+      ) + `<div id="sheet" class="application sheet shadowturn actor" style="width:720px"></div>`,
     );
     await page.addScriptTag({ content: FOUNDRY_STUB });
     await page.addScriptTag({ content: code });
@@ -146,34 +159,48 @@ export async function renderBench(
       loadLanguage("en", join(ROOT, "lang")),
     ] as const);
     const actor = loadSamples().find((a) => a.type === "character") ?? loadSamples()[0]!;
+    // per update the fastest repeat, with the phases of that repeat; the figure is the median over updates
+    const timeUpdates = async (ruleset: RulesetId, n: number, scrolled: boolean) => {
+      const fastest = await page.evaluate(
+        async ([r, combats, repeats, scroll]) => {
+          const bench = (window as never as BenchWindow).shadowturnBench;
+          const host = document.getElementById("sidebar")!;
+          // a list that scrolls, as the sidebar's does in Foundry
+          host.classList.toggle("scrolling", scroll);
+          const out: { ms: number; phases: TrackerPhases }[] = [];
+          for (const c of combats) {
+            let best = { ms: Infinity, phases: {} as TrackerPhases };
+            for (let i = 0; i < repeats; i += 1) {
+              const ms = await bench.trackerUpdate(r, c, host, scroll);
+              if (ms < best.ms) best = { ms, phases: bench.trackerPhases() };
+            }
+            out.push(best);
+          }
+          return out;
+        },
+        [ruleset, updates(ruleset, crowd(n)), REPEATS, scrolled] as const,
+      );
+      const runs = fastest.slice(2);
+      return {
+        ms: median(runs.map((f) => f.ms)),
+        phases: Object.fromEntries(
+          Object.keys(runs[0]!.phases).map((phase) => [phase, median(runs.map((f) => f.phases[phase]!))]),
+        ),
+      };
+    };
     for (const ruleset of rulesets) {
       const trackerRenderMs: Record<string, number> = {};
       const trackerPhasesMs: Record<string, TrackerPhases> = {};
       for (const n of sizes) {
-        const list = updates(ruleset, crowd(n));
-        // per update the fastest repeat, with the phases of that repeat
-        const fastest = await page.evaluate(
-          async ([r, combats, repeats]) => {
-            const bench = (window as never as BenchWindow).shadowturnBench;
-            const host = document.getElementById("sidebar")!;
-            const out: { ms: number; phases: TrackerPhases }[] = [];
-            for (const c of combats) {
-              let best = { ms: Infinity, phases: {} as TrackerPhases };
-              for (let i = 0; i < repeats; i += 1) {
-                const ms = await bench.trackerUpdate(r, c, host);
-                if (ms < best.ms) best = { ms, phases: bench.trackerPhases() };
-              }
-              out.push(best);
-            }
-            return out;
-          },
-          [ruleset, list, REPEATS] as const,
-        );
-        const runs = fastest.slice(2);
-        trackerRenderMs[String(n)] = median(runs.map((f) => f.ms));
-        trackerPhasesMs[String(n)] = Object.fromEntries(
-          Object.keys(runs[0]!.phases).map((phase) => [phase, median(runs.map((f) => f.phases[phase]!))]),
-        );
+        const { ms, phases } = await timeUpdates(ruleset, n, false);
+        trackerRenderMs[String(n)] = ms;
+        trackerPhasesMs[String(n)] = phases;
+      }
+      const trackerScrolledRenderMs: Record<string, number> = {};
+      for (const n of SCROLLED_SIZES) {
+        const { ms, phases } = await timeUpdates(ruleset, n, true);
+        trackerScrolledRenderMs[String(n)] = ms;
+        trackerPhasesMs[`${n} scrolled`] = phases;
       }
       const sheetTimes = await page.evaluate(
         async ([a, r, repeats]) => {
@@ -185,7 +212,8 @@ export async function renderBench(
         },
         [actor, ruleset, REPEATS] as const,
       );
-      out[ruleset] = { trackerRenderMs, trackerPhasesMs, sheetRenderMs: Math.min(...sheetTimes.slice(2)) };
+      const sheetRenderMs = Math.min(...sheetTimes.slice(2));
+      out[ruleset] = { trackerRenderMs, trackerScrolledRenderMs, trackerPhasesMs, sheetRenderMs };
     }
   } finally {
     await browser.close();

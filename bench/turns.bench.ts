@@ -178,6 +178,9 @@ async function figures(
     trackerRenderMs: Object.fromEntries(
       Object.entries(render[ruleset]!.trackerRenderMs).map(([n, ms]) => [n, round3(ms)]),
     ),
+    trackerScrolledRenderMs: Object.fromEntries(
+      Object.entries(render[ruleset]!.trackerScrolledRenderMs).map(([n, ms]) => [n, round3(ms)]),
+    ),
     sheetRenderMs: round3(render[ruleset]!.sheetRenderMs),
   };
 }
@@ -301,9 +304,15 @@ async function main(): Promise<void> {
   const { renderBench } = await import("./render");
   const render = await renderBench(registeredRulesets(), crowd);
   for (const ruleset of registeredRulesets()) {
-    for (const [n, ms] of Object.entries(render[ruleset]!.trackerRenderMs)) {
-      const phases = Object.entries(render[ruleset]!.trackerPhasesMs[n] ?? {});
-      const split = phases.map(([phase, t]) => `${phase} ${t.toFixed(1)}`).join(", ");
+    const { trackerRenderMs, trackerScrolledRenderMs, trackerPhasesMs } = render[ruleset]!;
+    const timed = [
+      ...Object.entries(trackerRenderMs).map(([n, ms]) => [n, ms] as const),
+      ...Object.entries(trackerScrolledRenderMs).map(([n, ms]) => [`${n} scrolled`, ms] as const),
+    ];
+    for (const [n, ms] of timed) {
+      const split = Object.entries(trackerPhasesMs[n] ?? {})
+        .map(([phase, t]) => `${phase} ${t.toFixed(1)}`)
+        .join(", ");
       console.log(`${ruleset} tracker with ${n}: ${ms.toFixed(1)} ms (${split})`);
     }
   }

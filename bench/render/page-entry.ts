@@ -73,9 +73,23 @@ function nextRendering(): Promise<number> {
 
 /**
  * The tracker after `combat` arrived: returns the milliseconds of work until its DOM is laid out and
- * painted (the update's script, then the next frame's rendering).
+ * painted (the update's script, then the next frame's rendering). `scrolled`: the GM had scrolled the list
+ * halfway down before the update came (the list must be one that scrolls), so the rows' heights are read and
+ * kept and the scroll put back, as in Foundry (row-heights.ts).
  */
-async function trackerUpdate(ruleset: RulesetId, combat: StoredCombat, host: HTMLElement): Promise<number> {
+async function trackerUpdate(
+  ruleset: RulesetId,
+  combat: StoredCombat,
+  host: HTMLElement,
+  scrolled = false,
+): Promise<number> {
+  const shown = host.querySelector<HTMLElement>(".st-tracker");
+  if (scrolled && shown) {
+    shown.scrollTop = Math.round((shown.scrollHeight - shown.clientHeight) / 2);
+    // a figure called scrolled must be one: a list that does not scroll would time the top of it again
+    if (shown.scrollTop <= 0) throw new Error("the tracker list does not scroll: no scrolled figure");
+    await nextFrame(); // drawn scrolled, before the update arrives
+  }
   await nextFrame(); // start right after a frame, as an update arriving between frames does
   const t0 = performance.now();
   const phases: TrackerPhases = {};

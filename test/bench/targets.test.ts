@@ -14,6 +14,8 @@ const SR4: RulesetFigures = {
   rollMicrosPerCombatant: 0.5,
   clientUpdateMs: { phase: 0.42, pass: 0.56, turn: 0.7 },
   trackerRenderMs: { "10": 3.9, "50": 8.9, "200": 25.7 },
+  // about 1.4 ms more with the list scrolled (docs/foundry-layer.md, "The tracker's render")
+  trackerScrolledRenderMs: { "50": 10.3 },
   sheetRenderMs: 5,
 };
 
@@ -40,6 +42,11 @@ describe("the bench's verdicts on the targets of a click's costs", () => {
       trackerRenderMs: { "10": 3.9, "50": 16, "200": 25.7 },
     };
     expect(missed(worse)).toEqual(["phase write at 10", "play / plan at 1,000", "tracker at 50"]);
+  });
+
+  it("a tracker scrolled halfway down at 16 ms misses one frame, even when the list at its top fits", () => {
+    const scrolledSlow = { ...SR4, playGrowth: 13, trackerScrolledRenderMs: { "50": 16 } };
+    expect(missed(scrolledSlow)).toEqual(["tracker at 50 scrolled halfway"]);
   });
 
   it("the printed line names each verdict, the machine's own growth beside play's", () => {
