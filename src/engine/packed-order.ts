@@ -16,11 +16,14 @@ const RADIX_FROM = 4_096;
 const DIGIT_BITS = 11;
 const DIGITS = 2 ** DIGIT_BITS;
 
-/** How one key goes into a packed code: (key index, its highest value, values per unit, codes it takes). */
+/**
+ * How one key goes into a packed code: key index, its highest value, the span of its values it is coarsened
+ * over (0: a whole-number key, packed exactly) and the codes it takes.
+ */
 interface PackedKey {
   j: number;
   top: number;
-  scale: number;
+  range: number;
   width: number;
 }
 
@@ -57,15 +60,17 @@ export function packedOrder(
     }
     if (lo === hi) continue; // the same for everyone: orders nobody
     if (whole && span * (hi - lo + 1) <= room) {
-      packed.push({ j, top: hi, scale: 1, width: hi - lo + 1 });
+      packed.push({ j, top: hi, range: 0, width: hi - lo + 1 });
       span *= hi - lo + 1;
       continue;
     }
     // Not whole (the coin) or too wide: its order, coarsened to what fits, and the rest is left to `before`.
-    // (hi - v) * scale never decreases as v does, so rows the coarse key separates are in `before`'s order.
+    // (hi - v) / (hi - lo) never decreases as v does, so rows the coarse key separates are in `before`'s
+    // order. Divided before it is scaled: keys a hair apart (1e-300) would make the scale infinite, and the
+    // code NaN; a span too wide for a number (1e308 apart) is not packed at all.
     const levels = Math.floor(room / span);
-    if (Number.isFinite(lo) && Number.isFinite(hi) && levels >= 2) {
-      packed.push({ j, top: hi, scale: (levels - 1) / (hi - lo), width: levels });
+    if (Number.isFinite(hi - lo) && levels >= 2) {
+      packed.push({ j, top: hi, range: hi - lo, width: levels });
       span *= levels;
     }
     from = j;
@@ -75,9 +80,9 @@ export function packedOrder(
   const code = new Float64Array(m);
   for (let row = 0; row < m; row += 1) {
     let value = 0;
-    for (const { j, top, scale, width } of packed) {
-      const v = (top - table[row * k + j]!) * scale;
-      value = value * width + (scale === 1 ? v : Math.min(width - 1, Math.floor(v)));
+    for (const { j, top, range, width } of packed) {
+      const v = top - table[row * k + j]!;
+      value = value * width + (range === 0 ? v : Math.min(width - 1, Math.floor((v / range) * (width - 1))));
     }
     code[row] = value;
   }

@@ -18,6 +18,8 @@ const column = (m: number) =>
     fc.array(fc.constantFrom(0, 0.25, 0.5), { minLength: m, maxLength: m }), // a coin with repeats
     fc.constant(Array.from({ length: m }, () => -Infinity)), // nobody has set it (d20 tie order)
     fc.array(fc.constantFrom(-Infinity, 1, 2), { minLength: m, maxLength: m }), // some have set it
+    // any finite number: keys a hair apart (5e-324) or too far apart for one number (-1e308 and 1e308)
+    fc.array(fc.double({ noNaN: true, noDefaultInfinity: true }), { minLength: m, maxLength: m }),
   );
 
 const tableArb = fc.integer({ min: 0, max: 60 }).chain((m) =>
@@ -53,6 +55,27 @@ describe("packedOrder: sorting a pass by packed numbers", () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("keeps the order of keys a hair apart and of keys too far apart for one number", () => {
+    // found by the property above: a coin range of 5e-324 made the coarse coin's scale infinite and a code
+    // NaN, and the radix sort put the lower row first
+    for (const [a, b] of [
+      [0, 5e-324],
+      [-1e308, 1e308],
+    ]) {
+      const table = Float64Array.from([1, a!, 0, b!]);
+      const before = (x: number, y: number, from = 0) => {
+        for (let j = from; j < 2; j += 1) {
+          const p = table[x * 2 + j]!;
+          const q = table[y * 2 + j]!;
+          if (p !== q) return p > q ? -1 : 1;
+        }
+        return x - y;
+      };
+      for (const radixFrom of [0, undefined])
+        expect(packedOrder(table, 2, 2, before, undefined, radixFrom)).toEqual([0, 1]);
+    }
   });
 
   it("puts two fighters whose coins differ by the smallest amount in the coin's order", () => {
