@@ -1,9 +1,10 @@
 // The sort by packed numbers that puts a pass in order (src/engine/packed-order.ts) must give exactly the
 // order the ruleset's comparison gives: higher keys first, key by key, then the id (the tiebreaks of
 // docs/rules.md sr4 rule 3, sr5 rule 3, bonus-actions rule 2, d20 rule 3). Checked with fast-check on tables
-// of every kind of key a ruleset has (flags, scores and attributes, the coin, a key nobody has set), with the
-// codes sorted both by the typed array's own sort and by radix (up to four digits), and with little room in
-// the code, so that the coin is packed coarsely and rows often tie on the code and must be compared.
+// of every kind of key a ruleset has (flags, scores and attributes, the coin, a key nobody has set) and of
+// any finite number, with the codes sorted both by the typed array's own sort and by radix (up to four
+// digits), and with little room in the code, so that the coin is packed coarsely and rows often tie on the
+// code and must be compared.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { packedOrder } from "../../src/engine/packed-order";
