@@ -34,6 +34,18 @@ const tableArb = fc.integer({ min: 0, max: 60 }).chain((m) =>
   }),
 );
 
+/** The comparison the packed order must give for `table` (rows of k keys): higher first, then the row (the id). */
+function comparing(table: Float64Array, k: number) {
+  return (x: number, y: number, from = 0) => {
+    for (let j = from; j < k; j += 1) {
+      const a = table[x * k + j]!;
+      const b = table[y * k + j]!;
+      if (a !== b) return a > b ? -1 : 1;
+    }
+    return x - y;
+  };
+}
+
 describe("packedOrder: sorting a pass by packed numbers", () => {
   it("orders rows exactly as comparing their keys, higher first, then the id", () => {
     fc.assert(
@@ -43,14 +55,7 @@ describe("packedOrder: sorting a pass by packed numbers", () => {
         for (let row = 0; row < m; row += 1)
           for (let j = 0; j < k; j += 1) table[row * k + j] = columns[j]![row]!;
         // the row number stands for the id
-        const before = (x: number, y: number, from = 0) => {
-          for (let j = from; j < k; j += 1) {
-            const a = table[x * k + j]!;
-            const b = table[y * k + j]!;
-            if (a !== b) return a > b ? -1 : 1;
-          }
-          return x - y;
-        };
+        const before = comparing(table, k);
         const expected = Array.from({ length: m }, (_, row) => row).sort((x, y) => before(x, y));
         expect(packedOrder(table, m, k, before, room, radixFrom)).toEqual(expected);
       }),
@@ -66,14 +71,7 @@ describe("packedOrder: sorting a pass by packed numbers", () => {
       [-1e308, 1e308],
     ]) {
       const table = Float64Array.from([1, a!, 0, b!]);
-      const before = (x: number, y: number, from = 0) => {
-        for (let j = from; j < 2; j += 1) {
-          const p = table[x * 2 + j]!;
-          const q = table[y * 2 + j]!;
-          if (p !== q) return p > q ? -1 : 1;
-        }
-        return x - y;
-      };
+      const before = comparing(table, 2);
       for (const radixFrom of [0, undefined])
         expect(packedOrder(table, 2, 2, before, undefined, radixFrom)).toEqual([0, 1]);
     }
@@ -84,14 +82,6 @@ describe("packedOrder: sorting a pass by packed numbers", () => {
     // comparison must (higher coin first)
     const coin = 0.5;
     const table = Float64Array.from([10, coin, 10, coin + Number.EPSILON, 9, 0.9]);
-    const before = (x: number, y: number, from = 0) => {
-      for (let j = from; j < 2; j += 1) {
-        const a = table[x * 2 + j]!;
-        const b = table[y * 2 + j]!;
-        if (a !== b) return a > b ? -1 : 1;
-      }
-      return x - y;
-    };
-    expect(packedOrder(table, 3, 2, before, 3 * 4 * 2)).toEqual([1, 0, 2]);
+    expect(packedOrder(table, 3, 2, comparing(table, 2), 3 * 4 * 2)).toEqual([1, 0, 2]);
   });
 });
