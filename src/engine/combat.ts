@@ -9,10 +9,9 @@
 // Only `advance` moves on to the next pass (and a spend, when autoSkipSpent ends the phase) and only
 // `advance` starts a new turn; the other calls pick the next actor inside the pass or leave nobody current.
 import { canPaySrAction, EMPTY_BUDGET, paySrAction, payFree, srPhaseSpent } from "./budget";
-import { openPhaseInPlace } from "./phase-opening";
+import { findCombatant as find, withCombatant as replace } from "./combatants";
+import { openedPhase as openedWith } from "./phase-opening";
 import { InputError, RuleError } from "./errors";
-import { combatantWith, flagsWith } from "./copy";
-import { advanceInPlace, advanceInQueue, passAfter, playedOut, type PhaseSteps } from "./pass-queue";
 import { validateInput } from "./input";
 import { getRuleset } from "./rulesets";
 import type { Ruleset } from "./rulesets/ruleset";
@@ -69,20 +68,6 @@ function blankCombatant(input: CombatantInput, coin: number): CombatantState {
   };
 }
 
-function find(state: CombatState, id: string): CombatantState {
-  const c = state.combatants.find((x) => x.id === id);
-  if (!c) throw new RuleError("unknown-combatant", `no combatant ${id} in this combat`, { id });
-  return c;
-}
-
-function replace(state: CombatState, c: CombatantState): CombatState {
-  const i = state.combatants.findIndex((x) => x.id === c.id);
-  if (i < 0) return state;
-  const combatants = state.combatants.slice();
-  combatants[i] = c;
-  return { ...state, combatants };
-}
-
 /** Has a phase in the current pass. */
 function hasPhase(rs: Ruleset, c: CombatantState, state: CombatState): boolean {
   return !c.flags.defeated && rs.inPass(c, state);
@@ -124,12 +109,7 @@ function beginPhase(rs: Ruleset, state: CombatState, id: string): CombatState {
 
 /** `c` with its phase begun in `state`. */
 function openedPhase(rs: Ruleset, c: CombatantState, state: CombatState): CombatantState {
-  return openPhaseInPlace(combatantWith(c), rs.phaseBudget(c, state), isSrRuleset(state.ruleset));
-}
-
-/** phaseEnded(openedPhase(rs, c, state)) in one copy: a phase nobody looked at while it was open. */
-function openedAndEnded(rs: Ruleset, c: CombatantState, state: CombatState): CombatantState {
-  return endInPlace(openedPhase(rs, c, state));
+  return openedWith(c, rs.phaseBudget(c, state), isSrRuleset(state.ruleset));
 }
 
 function sameBudget(a: Budget, b: Budget): boolean {
@@ -170,19 +150,12 @@ function actionTaken(c: CombatantState): boolean {
 /** A delay used (or gone): not delaying, nothing carried. */
 function undelayed(flags: CombatantFlags): CombatantFlags {
   if (!flags.delayed && flags.delayCarriedInto == null) return flags;
-  return flagsWith(flags, { delayed: false, delayCarriedInto: null });
+  return { ...flags, delayed: false, delayCarriedInto: null };
 }
 
 /** `c` once its phase is over: it has acted in this pass, and any delay it held is used. */
 function phaseEnded(c: CombatantState): CombatantState {
-  return endInPlace(combatantWith(c));
-}
-
-/** Ends the phase of `copy`, a copy nobody else holds yet (phaseEnded and openedAndEnded make one each). */
-function endInPlace(copy: CombatantState): CombatantState {
-  copy.actedThisPass = true;
-  copy.flags = undelayed(copy.flags);
-  return copy;
+  return { ...c, actedThisPass: true, flags: undelayed(c.flags) };
 }
 
 /** The current actor's phase is over: it has acted in this pass. */
@@ -190,23 +163,6 @@ function endPhase(state: CombatState): CombatState {
   if (state.currentId === null) return state;
   const c = find(state, state.currentId);
   return { ...replace(state, phaseEnded(c)), currentId: null, actedOrder: [...state.actedOrder, c.id] };
-}
-
-// The shared flow's own steps, for the pass queue (pass-queue.ts), one set per ruleset.
-const stepsOf = new WeakMap<Ruleset, PhaseSteps>();
-
-function phaseSteps(rs: Ruleset): PhaseSteps {
-  let steps = stepsOf.get(rs);
-  if (steps === undefined) {
-    steps = {
-      open: (c, state) => openedPhase(rs, c, state),
-      end: phaseEnded,
-      openAndEnd: (c, state) => openedAndEnded(rs, c, state),
-      ready: readyForPass,
-    };
-    stepsOf.set(rs, steps);
-  }
-  return steps;
 }
 
 function loopLimit(state: CombatState): number {
@@ -238,10 +194,9 @@ function passOver(rs: Ruleset, state: CombatState): CombatState | null {
   const next = rs.nextPass({ ...state, currentId: null });
   if (next === null) return null;
   const old = state.combatants;
-  let byId: Map<string, CombatantState> | null = null;
   const combatants = next.combatants.map((c, i) => {
     // nextPass keeps everyone in place; a ruleset that moved them is looked up by id
-    const was = old[i]?.id === c.id ? old[i] : (byId ??= new Map(old.map((x) => [x.id, x]))).get(c.id);
+    const was = old[i]?.id === c.id ? old[i] : old.find((x) => x.id === c.id);
     const carries = was !== undefined && was.flags.delayed && was.actedThisPass && hasPhase(rs, c, next);
     if (carries) {
       const { simple, bonus, bonusCategory } = was.budget;
@@ -253,23 +208,17 @@ function passOver(rs: Ruleset, state: CombatState): CombatState | null {
         budget: { ...c.budget, simple, bonus, bonusCategory },
       };
     }
-    return readyForPass(c, c === was);
+    return readyForPass(c);
   });
   return { ...next, combatants, actedOrder: [], currentId: null };
 }
 
-/** `c` as nextPass left it, with nothing of the pass before left over; `kept`: nextPass did not copy it. */
-function readyForPass(c: CombatantState, kept: boolean): CombatantState {
-  // Most have nothing to clear (nextPass may have cleared it already): keep the object.
+/** `c` as nextPass left it, with nothing of the pass before left over. */
+function readyForPass(c: CombatantState): CombatantState {
   const clean =
     !c.actedThisPass && c.phaseBegun !== true && !c.flags.delayed && c.flags.delayCarriedInto == null;
   if (clean) return c;
-  // A combatant nextPass made anew is finished in place (Ruleset.nextPass), one it kept is copied.
-  const done = kept ? combatantWith(c) : c;
-  done.actedThisPass = false;
-  done.phaseBegun = false;
-  done.flags = undelayed(c.flags);
-  return done;
+  return { ...c, actedThisPass: false, phaseBegun: false, flags: undelayed(c.flags) };
 }
 
 /** Validated inputs with distinct ids. */
@@ -332,18 +281,11 @@ export function startTurn(
   const s: CombatState = { ...state, turn: state.turn + 1, pass: 1, currentId: null, actedOrder: [] };
   const tossCoins = isSrRuleset(state.ruleset);
   const combatants = state.combatants.map((c) => {
+    // the coin is drawn before beginTurn rolls, so the dice fall in the same order as ever
     const coin = tossCoins ? dice.coin() : c.coin;
-    // beginTurn never reads the coin; its result is a new object nobody else holds yet (Ruleset.beginTurn),
-    // so it is finished here in place rather than copied again: a turn start copies each combatant once.
-    const made = rs.beginTurn(c, s, dice, rolls[c.id]);
-    const next = made === c ? combatantWith(c) : made;
-    next.coin = coin;
-    next.actedThisPass = false;
-    next.phaseBegun = false;
-    if (next.flags.delayed || next.flags.defeated !== c.flags.defeated) {
-      next.flags = flagsWith(next.flags, { delayed: false, defeated: c.flags.defeated });
-    }
-    return next;
+    const next = rs.beginTurn(c, s, dice, rolls[c.id]);
+    const flags = { ...next.flags, delayed: false, defeated: c.flags.defeated };
+    return { ...next, coin, actedThisPass: false, phaseBegun: false, flags };
   });
   let begun: CombatState = { ...s, combatants };
   if (rs.afterBeginTurn) begun = rs.afterBeginTurn(begun);
@@ -374,24 +316,9 @@ function onInTurn(rs: Ruleset, from: CombatState): { next: CombatState | null; e
  * Before the first turn it starts turn 1.
  */
 export function advance(state: CombatState, dice: DiceSource): CombatState {
-  const inPass = advanceInPlace(state);
-  if (inPass !== null) return inPass;
-  const rs = getRuleset(state.ruleset);
   if (state.turn === 0) return startTurn(state, dice);
-  const steps = phaseSteps(rs);
-  const quick = advanceInQueue(rs, state, steps);
-  if (quick !== null) return quick;
-  const played = playedOut(state);
-  if (played === null) {
-    const { next, ended } = endPhaseInTurn(rs, state);
-    return next ?? startTurn(ended, dice);
-  }
-  // The queue's pass is played out: everyone with a phase in it has acted, nobody is left to pick in it.
-  const after = passAfter(rs, played, steps);
-  if (after === null) return startTurn(played.ended, dice);
-  const begun = after.queued ? after.next : pickInPass(rs, after.next);
-  const { next, ended: turnEnd } = onInTurn(rs, begun);
-  return next ?? startTurn(turnEnd, dice);
+  const { next, ended } = endPhaseInTurn(getRuleset(state.ruleset), state);
+  return next ?? startTurn(ended, dice);
 }
 
 /** After a change that may have taken the current actor out, or given an idle pass someone to act. */

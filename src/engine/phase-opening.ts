@@ -3,48 +3,29 @@
 // action spent is told (rules sr4 rule 9) and an untouched phase handed back (sr4 rule 5, sr5 rule 4,
 // bonus-actions rule 7). One module both can import, so the two never drift apart.
 import { canPaySrAction, paySrAction } from "./budget";
-import { flagsWith } from "./copy";
 import type { Budget, CombatantState } from "./types";
 
-export type PhaseOpening = NonNullable<CombatantState["phaseOpening"]>;
-
-// Openings are never changed in place (frozen), and nearly every phase of a turn opens from the same budget
-// into the same shared phase budget, so the last one made is handed out again when it fits: one object fewer
-// per phase, which at thousands of combatants is what garbage collection spends its time on.
-let last: PhaseOpening | null = null;
-
-function openingOf(budget: Budget, opened: Budget, fullDefenseOwed: boolean): PhaseOpening {
-  if (
-    last !== null &&
-    last.budget === budget &&
-    last.opened === opened &&
-    last.fullDefenseOwed === fullDefenseOwed
-  )
-    return last;
-  return (last = Object.freeze({ budget, opened, fullDefenseOwed }));
-}
-
 /**
- * Begins the phase of `copy`, a copy of a combatant nobody else holds yet, with `budget`: a Full Defense still
- * owed takes its Complex (physical, so physical bonus actions may pay it) when `srFullDefense`, or leaves the
- * phase nothing but Free actions when no Complex fits. Returns `copy`.
+ * `c` with its phase begun on `budget`: a Full Defense still owed takes its Complex (physical, so physical
+ * bonus actions may pay it) when `srFullDefense`, or leaves the phase nothing but Free actions when no
+ * Complex fits.
  */
-export function openPhaseInPlace(
-  copy: CombatantState,
-  budget: Budget,
-  srFullDefense: boolean,
-): CombatantState {
-  const owed = copy.flags.fullDefenseOwed === true;
+export function openedPhase(c: CombatantState, budget: Budget, srFullDefense: boolean): CombatantState {
+  const owed = c.flags.fullDefenseOwed === true;
   let opened = budget;
+  let flags = c.flags;
   if (owed && srFullDefense) {
     opened = canPaySrAction(budget, "complex", "physical")
-      ? paySrAction(budget, "complex", "physical", copy.input.name)
+      ? paySrAction(budget, "complex", "physical", c.input.name)
       : { ...budget, simple: 0, bonus: 0 };
-    copy.flags = flagsWith(copy.flags, { fullDefenseOwed: false });
+    flags = { ...flags, fullDefenseOwed: false };
   }
-  copy.phaseOpening = openingOf(copy.budget, opened, owed);
-  copy.budget = opened;
-  copy.phaseBegun = true;
-  copy.phasesTaken += 1;
-  return copy;
+  return {
+    ...c,
+    flags,
+    phaseOpening: { budget: c.budget, opened, fullDefenseOwed: owed },
+    budget: opened,
+    phaseBegun: true,
+    phasesTaken: c.phasesTaken + 1,
+  };
 }

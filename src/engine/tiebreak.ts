@@ -6,11 +6,12 @@ import type { CombatantInput, CombatantState } from "./types";
 /** One tiebreak key; the higher value acts first. */
 export type TieKey = (c: CombatantState) => number;
 
-/** Compares on the keys in turn, higher first; the first key that differs decides. */
+/** Compares on the keys in turn, higher first; the first key that differs decides (-Infinity included). */
 export function compareKeys(a: CombatantState, b: CombatantState, keys: readonly TieKey[]): number {
   for (const key of keys) {
-    const diff = key(b) - key(a);
-    if (diff !== 0) return diff;
+    const x = key(a);
+    const y = key(b);
+    if (x !== y) return x > y ? -1 : 1;
   }
   return 0;
 }
@@ -20,12 +21,12 @@ export function compareIds(a: CombatantState, b: CombatantState): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** Higher score first; combatants without a score yet come last. */
-export function compareScores(a: CombatantState, b: CombatantState): number {
-  if (a.score === b.score) return 0;
-  if (a.score === null) return 1;
-  if (b.score === null) return -1;
-  return b.score - a.score;
+/**
+ * The phase order a ruleset's keys make (Ruleset.compare): the first key that differs, higher first; all
+ * equal, the id, so two combatants never compare equal and a sort is repeatable.
+ */
+export function orderBy(keys: readonly TieKey[]): (a: CombatantState, b: CombatantState) => number {
+  return (a, b) => compareKeys(a, b, keys) || compareIds(a, b);
 }
 
 // Inputs are replaced, never changed in place, so what is worked out from one can be kept per input object.
@@ -60,22 +61,5 @@ export const ERIC_KEYS: readonly TieKey[] = [
   (c) => c.coin,
 ];
 
-/** ERIC_KEYS written out by hand; keys are only worked out when the ones before them tie. */
-function compareEric(a: CombatantState, b: CombatantState): number {
-  const x = a.input.attributes;
-  const y = b.input.attributes;
-  return (
-    y.edge - x.edge ||
-    augmentedReaction(b) - augmentedReaction(a) ||
-    y.intuition - x.intuition ||
-    b.coin - a.coin
-  );
-}
-
-/** compareScores as a key: no score is lower than any score. */
+/** The score as a key: higher first; no score (not rolled yet) comes after any score. */
 export const scoreKey: TieKey = (c) => c.score ?? -Infinity;
-
-/** Score, then ERIC, then id. */
-export function compareScoreEric(a: CombatantState, b: CombatantState): number {
-  return compareScores(a, b) || compareEric(a, b) || compareIds(a, b);
-}

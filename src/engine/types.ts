@@ -321,11 +321,7 @@ export const DEFAULT_SETTINGS: EngineSettings = {
   autoSkipSpent: false,
 };
 
-/**
- * The whole combat. `turn` is Foundry's round. A state that `advance` hands on inside a pass may be built
- * only when first read (pass-queue.ts): read it, spread it, compare it, JSON it as any object, but deep-copy
- * it as `structuredClone({ ...state })`, since structuredClone refuses the Proxy it is.
- */
+/** The whole combat, as plain data (JSON, structuredClone and freezing all keep it whole). `turn` is Foundry's round. */
 export interface CombatState {
   ruleset: RulesetId;
   settings: EngineSettings;

@@ -171,8 +171,15 @@ function step(state: CombatState, op: Op, dice: DiceSource): CombatState {
   }
 }
 
-/** Runs a fight, checking the invariants after every step; returns the states it went through. */
-function runFight(ruleset: RulesetId, f: Fight): CombatState[] {
+/**
+ * Runs a fight, checking the invariants after every step; returns the states it went through. `copy`: each
+ * step starts from a deep copy of the state before it, as a state read back from storage would be.
+ */
+function runFight(
+  ruleset: RulesetId,
+  f: Fight,
+  copy: (s: CombatState) => CombatState = (s) => s,
+): CombatState[] {
   const dice = seededDice(f.seed);
   const settings = { rerollEachTurn: f.reroll, d20RerollEachRound: f.reroll, autoSkipSpent: f.autoSkip };
   let state = startTurn(createCombat(ruleset, f.inputs.slice(0, f.size), dice, settings), dice);
@@ -180,6 +187,7 @@ function runFight(ruleset: RulesetId, f: Fight): CombatState[] {
   checkAlways(state);
   checkOrder(state);
   for (const op of f.ops) {
+    state = copy(state);
     deepFreeze(state);
     let next: CombatState;
     try {
@@ -298,6 +306,15 @@ describe("engine invariants over random fights", () => {
           runFight(ruleset, f);
         }),
         { numRuns: 150 },
+      );
+    });
+
+    it(`${ruleset}: every state is plain data: a structuredClone of each plays on exactly as the state itself`, () => {
+      fc.assert(
+        fc.property(fightArb, (f) => {
+          expect(runFight(ruleset, f, (s) => structuredClone(s))).toEqual(runFight(ruleset, f));
+        }),
+        { numRuns: 40 },
       );
     });
 

@@ -4,13 +4,12 @@
 // mid-turn score changes are those of sr5.
 import { EMPTY_BUDGET, payFree, srPhaseBudget } from "../budget";
 import { RuleError } from "../errors";
-import { combatantWith } from "../copy";
 import { initiativeFormula } from "../initiative/formula";
 import type { CombatantInput, CombatantState, CombatState, InitiativeFormula } from "../types";
+import { orderBy } from "../tiebreak";
 import type { Ruleset } from "./ruleset";
 import {
   applyEdgeDeclaration,
-  compareSr,
   findCombatant,
   reconcileSrScore,
   SR_ORDER_KEYS,
@@ -75,16 +74,17 @@ export const bonusActions: Ruleset = {
     // The score to come back to: kept from before the first of one or more Blitz turns in a row.
     const now = c.score === null ? null : { score: c.score, roll: c.roll };
     const saved = kept && blitzing ? ((c.flags.blitz ? c.beforeBlitz : now) ?? null) : null;
-    if (saved !== null || c.beforeBlitz != null) next.beforeBlitz = saved;
     // A late joiner gets the Free actions of the turn as it stands; afterBeginTurn sets them at turn start.
-    next.budget = { ...EMPTY_BUDGET, free: phasesInTurn(state) + Number(hasPhase(next)) };
-    return next;
+    const budget = { ...EMPTY_BUDGET, free: phasesInTurn(state) + Number(hasPhase(next)) };
+    return saved !== null || c.beforeBlitz != null
+      ? { ...next, beforeBlitz: saved, budget }
+      : { ...next, budget };
   },
 
   // Rule 1: one pass, everyone above 0 has exactly one phase in it.
   inPass: (c, state) => state.pass === 1 && c.score !== null && c.score > 0,
 
-  compare: compareSr,
+  compare: orderBy(SR_ORDER_KEYS),
   orderKeys: SR_ORDER_KEYS,
 
   // Rule 4: 2 Simple units of any kind plus the bonus pool of the chosen category.
@@ -97,9 +97,7 @@ export const bonusActions: Ruleset = {
     const free = phasesInTurn(state);
     return {
       ...state,
-      combatants: state.combatants.map((c) =>
-        combatantWith(c, { freeUsedIn: [], budget: { ...c.budget, free } }),
-      ),
+      combatants: state.combatants.map((c) => ({ ...c, freeUsedIn: [], budget: { ...c.budget, free } })),
     };
   },
 

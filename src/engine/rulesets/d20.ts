@@ -11,7 +11,7 @@ export const d20: Ruleset = {
   id: "d20",
   beginTurn: beginTurnD20,
   inPass: inPassD20,
-  compare: (a, b) => compareD20(a, b),
+  compare: compareD20,
   orderKeys: D20_ORDER_KEYS,
   phaseBudget: (c) => turnBudget(c),
   // a round is a single sweep down the order

@@ -1,6 +1,7 @@
 // A ruleset is a small strategy object over plain state (in the spirit of boardgame.io's turn orders):
 // the shared flow in ../combat.ts asks it who acts, in what order, with what budget, and what happens at
-// the end of a pass or on a command. Every function is pure: it returns new objects, never mutates.
+// the end of a pass or on a command. Every function is pure: it returns new objects, never mutates, and the
+// state it reads and returns is plain data (it survives JSON and structuredClone, and may be frozen).
 //
 // What the shared flow (../combat.ts) does so a ruleset need not: in sr4 / sr5 / bonus-actions it draws
 // CombatantState.coin once per turn before beginTurn (d20 keeps the coin drawn when the combat is created);
@@ -29,8 +30,7 @@ export interface Ruleset {
    * A new turn (round) begins for one combatant: roll initiative (or keep the score, as the settings say),
    * reset per-turn flags, passes and budgets. `roll` is a roll already made outside (a Foundry Roll fed
    * back through the engine); when absent the ruleset rolls with `dice`. `state.turn` is already the new
-   * turn number. Returns a new object (never `c` itself, which it must not change): the shared flow sets the
-   * turn's coin and resets on it before anyone else sees it, so a turn start copies each combatant once.
+   * turn number. The shared flow then sets the turn's coin and clears the pass flags.
    */
   beginTurn(
     c: CombatantState,
@@ -39,22 +39,18 @@ export interface Ruleset {
     roll: InitiativeRoll | undefined,
   ): CombatantState;
 
-  /**
-   * Whether c has a phase in the current pass of `state` (whether it already acted is not asked). Reads c and
-   * of the state only its turn, pass and currentId: the pass queue asks it while nextPass makes the pass.
-   */
+  /** Whether c has a phase in the current pass of `state` (whether it already acted is not asked). */
   inPass(c: CombatantState, state: CombatState): boolean;
 
-  /** Phase order inside a pass; negative when a acts before b. Must be a total order (ends on the id). */
-  compare(a: CombatantState, b: CombatantState, state: CombatState): number;
-
   /**
-   * The same order as compare, as numbers, so planTurn can sort a whole pass from a compact table: a acts
-   * before b exactly when, at the first key that differs, a's is higher, or, when no key differs, a's id
-   * comes first alphabetically. The order thus depends on the two combatants alone, never on the rest of
-   * the state. The property tests hold compare and these keys to each other.
+   * Phase order inside a pass: a acts before b exactly when, at the first key that differs, a's is higher,
+   * or, when no key differs, a's id comes first alphabetically. The order thus depends on the two combatants
+   * alone. "Why this order" (why-order.ts) names each key.
    */
   readonly orderKeys: readonly TieKey[];
+
+  /** The order the orderKeys make (tiebreak.ts orderBy); negative when a acts before b. */
+  compare(a: CombatantState, b: CombatantState, state?: CombatState): number;
 
   /**
    * A delay may be carried past the last pass of the turn into the next turn, where it takes the delayer's
@@ -62,33 +58,16 @@ export interface Ruleset {
    */
   readonly carriesDelayIntoNextTurn?: boolean;
 
-  /**
-   * Left alone, the pass after the one `state` is in keeps its order (sr5: everyone loses the same 10, Seize
-   * holds all turn; sr4: the score holds all turn, and only going first with Edge lasts a single pass), so
-   * planTurn and the pass queue need not check it again. Absent = check.
-   */
-  keepsOrderAfter?(state: CombatState): boolean;
-
   /** The budget c starts its phase with (called when its phase begins). */
   phaseBudget(c: CombatantState, state: CombatState): Budget;
 
   /**
    * Nobody is left to act in the current pass. Return the state of the next pass (pass + 1, scores and
-   * per-pass budgets adjusted, actedThisPass cleared), or null when the turn is over. As long as nobody
-   * does anything, whoever has no phase in a pass has none later in the turn, so planTurn hands nextPass
-   * only those with a phase (the property tests hold every ruleset to that). A combatant it changes is a
-   * new object, which the shared flow may still finish in place; one it leaves alone is the same object.
-   * `owned[i]` 1: `state.combatants[i]` is a new object nobody else holds (a phase the pass queue ended
-   * unseen), which it may change in place instead of copying; a nextPass that returns null changes nothing.
-   * `each`, when given, is called once for every combatant of the new pass as it is made, with its place
-   * (combatants keep their places), and what it returns stands in that place: the pass queue clears each
-   * for the new pass there, while the combatant is at hand (pass-queue.ts passAfter).
+   * per-pass budgets adjusted, actedThisPass cleared), or null when the turn is over. Combatants keep their
+   * places. As long as nobody does anything, whoever has no phase in a pass has none later in the turn, so
+   * planTurn hands nextPass only those with a phase (the property tests hold every ruleset to that).
    */
-  nextPass(
-    state: CombatState,
-    owned?: Uint8Array,
-    each?: (c: CombatantState, i: number) => CombatantState,
-  ): CombatState | null;
+  nextPass(state: CombatState): CombatState | null;
 
   /**
    * A command. Return the new state, or throw RuleError with a reason. Commands the ruleset does not know

@@ -3,8 +3,7 @@
 import type { Ruleset } from "./ruleset";
 import { applySr4 } from "./sr4/commands";
 import { spendFreeSr4 } from "./sr4/free";
-import { compareSr4, inSr4Pass, simultaneousSr4 } from "./sr4/order";
-import { SR4_ORDER_KEYS } from "./sr4/order-keys";
+import { compareSr4, inSr4Pass, simultaneousSr4, SR4_ORDER_KEYS } from "./sr4/order";
 import { reconcileSr4 } from "./sr4/reconcile";
 import { armTimedItems, timedItemSlots } from "./sr4/timed-items";
 import { beginTurnSr4, delayIntoTurn, nextPassSr4, phaseBudgetSr4 } from "./sr4/turn";
@@ -24,8 +23,6 @@ export const sr4: Ruleset = {
   carriesDelayIntoNextTurn: true,
   inPass: inSr4Pass,
   compare: compareSr4,
-  // Rules 2, 3, 7b: the score and every tiebreak hold all turn; Edge to go first lasts one pass.
-  keepsOrderAfter: (state) => !state.combatants.some((c) => c.flags.goFirst),
   orderKeys: SR4_ORDER_KEYS,
   phaseBudget: () => phaseBudgetSr4(),
   nextPass: nextPassSr4,

@@ -4,10 +4,9 @@
 // which plays the same formulas and dice.
 import { EMPTY_BUDGET, srPhaseBudget } from "../budget";
 import { RuleError } from "../errors";
-import { combatantWith, flagsWith } from "../copy";
 import { initiativeFormula } from "../initiative/formula";
 import { rollInitiative } from "../initiative/roll";
-import { compareScoreEric, ERIC_KEYS, scoreKey, type TieKey } from "../tiebreak";
+import { ERIC_KEYS, orderBy, scoreKey, type TieKey } from "../tiebreak";
 import type {
   Budget,
   CombatantFlags,
@@ -35,21 +34,21 @@ type SumRuleset = "sr5" | "bonus-actions";
  */
 function turnFlags(prev: CombatantFlags, seized: boolean, blitz: boolean): CombatantFlags {
   const owed = prev.fullDefenseOwed === true;
-  // a copy with these fields set one by one (copy.ts: the quick copy)
-  const flags = flagsWith(prev);
-  flags.seized = seized;
-  flags.blitz = blitz;
-  flags.delayed = false;
-  flags.glitch = false;
-  flags.criticalGlitch = false;
-  flags.fullDefense = owed;
-  flags.fullDefenseOwed = owed;
-  flags.goFirst = false;
-  flags.extraPass = false;
-  flags.seizeDeclared = false;
-  flags.blitzDeclared = false;
-  flags.delayCarriedInto = null;
-  return flags;
+  return {
+    ...prev,
+    seized,
+    blitz,
+    delayed: false,
+    glitch: false,
+    criticalGlitch: false,
+    fullDefense: owed,
+    fullDefenseOwed: owed,
+    goFirst: false,
+    extraPass: false,
+    seizeDeclared: false,
+    blitzDeclared: false,
+    delayCarriedInto: null,
+  };
 }
 
 /**
@@ -69,31 +68,24 @@ export function startSrTurn(
 ): CombatantState {
   const seized = c.flags.seizeDeclared === true;
   const blitz = c.flags.blitzDeclared === true || roll?.blitz === true;
-  // as in turnFlags: a copy with these fields set one by one (copy.ts: the quick copy)
-  const base = combatantWith(c);
-  base.passes = 0;
-  base.phasesTaken = 0;
-  base.actedThisPass = false;
-  base.phaseBegun = false;
-  base.freeUsedIn = [];
-  base.budget = EMPTY_BUDGET;
-  base.flags = turnFlags(c.flags, seized, blitz);
+  const base: CombatantState = {
+    ...c,
+    passes: 0,
+    phasesTaken: 0,
+    actedThisPass: false,
+    phaseBegun: false,
+    freeUsedIn: [],
+    budget: EMPTY_BUDGET,
+    flags: turnFlags(c.flags, seized, blitz),
+  };
   if (keep && c.score !== null) return base;
   const r = roll ?? rollInitiative(initiativeFormula(ruleset, c.input, { blitz }), dice);
   const drop = ruleset === "sr5" ? PASS_DROP * (state.pass - 1) : 0;
-  base.roll = r;
-  base.score = r.score - drop;
-  return base;
+  return { ...base, roll: r, score: r.score - drop };
 }
 
-/** compareSr as keys: seizers first, then score, then ERIC (the id settles the rest). */
+/** Seizers first (sr5 rule 5; several seizers by score), then score, then ERIC (the id settles the rest). */
 export const SR_ORDER_KEYS: readonly TieKey[] = [(c) => (c.flags.seized ? 1 : 0), scoreKey, ...ERIC_KEYS];
-
-/** Seizers first (sr5 rule 5; several seizers by score), then score, then ERIC, then id. */
-export function compareSr(a: CombatantState, b: CombatantState): number {
-  const seize = Number(b.flags.seized) - Number(a.flags.seized);
-  return seize || compareScoreEric(a, b);
-}
 
 export function findCombatant(state: CombatState, id: string): CombatantState {
   const c = state.combatants.find((x) => x.id === id);
@@ -174,34 +166,29 @@ export const sr5: Ruleset = {
   id: "sr5",
 
   beginTurn(c, state, dice, roll) {
-    const next = startSrTurn("sr5", c, state, dice, roll, false);
     // sr5 rule 6: one Free action per pass, even at a score of 0 or less.
-    next.budget = FREE_ONLY;
-    return next;
+    return { ...startSrTurn("sr5", c, state, dice, roll, false), budget: FREE_ONLY };
   },
 
   // sr5 rule 2: a pass holds everyone with a score above 0.
   inPass: (c) => c.score !== null && c.score > 0,
 
-  compare: compareSr,
+  compare: orderBy(SR_ORDER_KEYS),
   orderKeys: SR_ORDER_KEYS,
-  keepsOrderAfter: () => true,
 
   // sr5 rule 6: 1 Complex or 2 Simple; the pass's Free action is kept, not topped up.
   phaseBudget: (c) => srPhaseBudget(c.budget.free),
 
-  nextPass(state, owned, each = (c) => c) {
+  nextPass(state) {
     const left = (c: CombatantState) => !c.flags.defeated && c.score !== null && c.score - PASS_DROP > 0;
     if (!state.combatants.some(left)) return null;
-    const combatants = state.combatants.map((c, i) => {
-      // A plain copy, then its fields set (copy.ts: the copy that stays on V8's quick path).
-      const next = owned?.[i] === 1 ? c : combatantWith(c);
-      next.score = c.score === null ? null : c.score - PASS_DROP;
-      next.actedThisPass = false;
-      // the Free action is back; a budget that already has it is kept (no copy per combatant per pass)
-      if (c.budget.free !== 1) next.budget = { ...c.budget, free: 1 };
-      return each(next, i);
-    });
+    const combatants = state.combatants.map((c) => ({
+      ...c,
+      score: c.score === null ? null : c.score - PASS_DROP,
+      actedThisPass: false,
+      // the pass's Free action is back
+      budget: { ...c.budget, free: 1 },
+    }));
     return { ...state, pass: state.pass + 1, combatants, actedOrder: [], currentId: null };
   },
 

@@ -1,37 +1,21 @@
 // d20 turn order (rules d20 rules 2-4): one pass per round, highest score first, then the higher DEX
 // score, then the order the players chose by swapping, then the coin tossed when the combatant joined.
-import { compareIds, compareScores, scoreKey, type TieKey } from "../../tiebreak";
+import { orderBy, scoreKey, type TieKey } from "../../tiebreak";
 import type { CombatantState, CombatState } from "../../types";
 
-/** A manual place from swap-tie (lower first) beats the coin; those nobody placed come after the placed. */
-function compareTieOrder(a: CombatantState, b: CombatantState): number {
-  if (a.tieOrder === b.tieOrder) return 0;
-  if (a.tieOrder === null) return 1;
-  if (b.tieOrder === null) return -1;
-  return a.tieOrder - b.tieOrder;
-}
-
 /**
- * Negative when a acts before b: score, DEX score, swapped place, coin (higher first), then the id. Written
- * out by hand: this runs inside every sort of a round.
+ * Score, DEX score, the place the players chose by swapping (lower first; those nobody placed come after the
+ * placed), coin (higher first); the id settles the rest.
  */
-export function compareD20(a: CombatantState, b: CombatantState): number {
-  return (
-    compareScores(a, b) ||
-    b.input.d20.dex - a.input.d20.dex ||
-    compareTieOrder(a, b) ||
-    b.coin - a.coin ||
-    compareIds(a, b)
-  );
-}
-
-/** compareD20 as keys: score, DEX score, swapped place (unplaced last), coin (the id settles the rest). */
 export const D20_ORDER_KEYS: readonly TieKey[] = [
   scoreKey,
   (c) => c.input.d20.dex,
   (c) => (c.tieOrder === null ? -Infinity : -c.tieOrder),
   (c) => c.coin,
 ];
+
+/** Negative when a acts before b (the order D20_ORDER_KEYS make). */
+export const compareD20 = orderBy(D20_ORDER_KEYS);
 
 /** Same score and same DEX score: only the players' decision (or the coin) separates them (rule 3). */
 export function tiedOnScoreAndDex(a: CombatantState, b: CombatantState): boolean {

@@ -1,6 +1,6 @@
 // sr4 phase order (rules sr4 rules 2-4, 7b): who is in a pass, who goes first, who is tied.
 import { initiativeFormula, MAX_PASSES } from "../../initiative/formula";
-import { augmentedReaction, compareIds, compareScores } from "../../tiebreak";
+import { augmentedReaction, compareKeys, orderBy, scoreKey, type TieKey } from "../../tiebreak";
 import type { CombatantInput, CombatantState, CombatState } from "../../types";
 
 /**
@@ -41,41 +41,36 @@ export function initiativeAttribute(c: CombatantState): number {
 /**
  * What decides whether two combatants act at once, higher first: Edge spent to go first (rule 7b), no
  * critical glitch (those go last in every pass, rule 4), the score, no glitch (a glitch goes after
- * everyone with the same score). Written out by hand: this runs inside every sort of a pass.
+ * everyone with the same score).
  */
-function compareGroups(a: CombatantState, b: CombatantState): number {
-  if (a.flags.goFirst !== b.flags.goFirst) return a.flags.goFirst ? -1 : 1;
-  if (a.flags.criticalGlitch !== b.flags.criticalGlitch) return a.flags.criticalGlitch ? 1 : -1;
-  const byScore = compareScores(a, b);
-  if (byScore !== 0) return byScore;
-  if (a.flags.glitch !== b.flags.glitch) return a.flags.glitch ? 1 : -1;
-  return 0;
-}
+const GROUP_KEYS: readonly TieKey[] = [
+  (c) => (c.flags.goFirst ? 1 : 0),
+  (c) => (c.flags.criticalGlitch ? 0 : 1),
+  scoreKey,
+  (c) => (c.flags.glitch ? 0 : 1),
+];
 
 /**
- * Ties inside a group (rule 3): Edge, initiative attribute, Reaction (as the sheet shows it, implants
- * included, the same reading as ERIC), then the coin fixed for the turn.
+ * Phase order: the groups above, then ties inside a group (rule 3): Edge, initiative attribute, Reaction (as
+ * the sheet shows it, implants included, the same reading as ERIC), then the coin fixed for the turn.
  */
-function compareTie(a: CombatantState, b: CombatantState): number {
-  const x = a.input.attributes;
-  const y = b.input.attributes;
-  return (
-    y.edge - x.edge ||
-    initiativeAttribute(b) - initiativeAttribute(a) ||
-    augmentedReaction(b) - augmentedReaction(a) ||
-    b.coin - a.coin
-  );
-}
+export const SR4_ORDER_KEYS: readonly TieKey[] = [
+  ...GROUP_KEYS,
+  (c) => c.input.attributes.edge,
+  initiativeAttribute,
+  augmentedReaction,
+  (c) => c.coin,
+];
 
 /** Phase order: negative when a acts before b. Total: ends on the id. */
-export function compareSr4(a: CombatantState, b: CombatantState): number {
-  return compareGroups(a, b) || compareTie(a, b) || compareIds(a, b);
-}
+export const compareSr4 = orderBy(SR4_ORDER_KEYS);
 
 /** Tied with someone else in this pass: the tracker shows them as acting at the same time (rule 3). */
 export function simultaneousSr4(c: CombatantState, state: CombatState): boolean {
   if (!inSr4Pass(c, state)) return false;
-  return state.combatants.some((d) => d.id !== c.id && inSr4Pass(d, state) && compareGroups(c, d) === 0);
+  return state.combatants.some(
+    (d) => d.id !== c.id && inSr4Pass(d, state) && compareKeys(c, d, GROUP_KEYS) === 0,
+  );
 }
 
 /** The combatants of the current pass in phase order. */

@@ -1,8 +1,7 @@
 // The sr4 turn (rules sr4 rules 1, 2, 4, 7a, 8, 9): roll once per turn, keep the score, open pass after
 // pass while someone still has one.
 import { EMPTY_BUDGET, srPhaseBudget } from "../../budget";
-import { combatantWith, flagsWith } from "../../copy";
-import { openPhaseInPlace } from "../../phase-opening";
+import { openedPhase } from "../../phase-opening";
 import { initiativeFormula } from "../../initiative/formula";
 import { rollInitiative } from "../../initiative/roll";
 import type { Budget, CombatantState, CombatState, DiceSource, InitiativeRoll } from "../../types";
@@ -36,7 +35,8 @@ export function beginTurnSr4(
   const input = roll.edgeUsed && !declared ? spendEdgePoint(c.input, "the initiative test") : c.input;
   // Full Defense declared with no phase left last turn takes this turn's first action (rules sr4 rule 10).
   const owed = c.flags.fullDefenseOwed === true;
-  return combatantWith(c, {
+  return {
+    ...c,
     input,
     score: roll.score,
     roll,
@@ -45,7 +45,8 @@ export function beginTurnSr4(
     actedThisPass: false,
     phaseBegun: false,
     budget: EMPTY_BUDGET,
-    flags: flagsWith(c.flags, {
+    flags: {
+      ...c.flags,
       seized: false,
       blitz: false,
       delayed: false,
@@ -60,8 +61,8 @@ export function beginTurnSr4(
       outThisTurn: roll.score <= 0,
       // Rule 9: a delay carried past the last pass waits for this turn (delayIntoTurn sets it up).
       delayCarriedInto: c.flags.delayCarriedInto === "next-turn" ? "next-turn" : null,
-    }),
-  });
+    },
+  };
 }
 
 /** Rule 8: one Complex or two Simple, plus the pass's Free action. */
@@ -76,33 +77,23 @@ export function phaseBudgetSr4(): Budget {
  * pass's Free action. A character without a phase of its own in the next pass may carry a delay into it
  * too, as long as that pass comes at all.
  */
-export function nextPassSr4(
-  state: CombatState,
-  owned?: Uint8Array,
-  each: (c: CombatantState, i: number) => CombatantState = (c) => c,
-): CombatState | null {
+export function nextPassSr4(state: CombatState): CombatState | null {
   const pass = state.pass + 1;
   if (!passExists(state, pass)) return null;
-  const combatants = state.combatants.map((c, i): CombatantState => {
-    // Most combatants have nothing to clear: keep the object (a pass of a big fight stays cheap).
-    if (!touchedThisPass(c)) return each(c, i);
+  const combatants = state.combatants.map((c): CombatantState => {
+    if (!touchedThisPass(c)) return c;
     const carried = c.flags.delayed && canAct(c);
     const f = c.flags;
-    const budget = carried ? { ...c.budget, free: FREE_PER_PASS } : EMPTY_BUDGET;
-    // a plain copy, then its fields set (copy.ts: the copy that stays on V8's quick path)
-    const next = owned?.[i] === 1 ? c : combatantWith(c);
-    next.actedThisPass = false;
-    next.phaseBegun = carried;
-    next.budget = budget;
-    // flags with nothing to clear (the usual case) are kept as they are
-    if (f.delayed || f.goFirst || f.delayCarriedInto != null) {
-      next.flags = flagsWith(f, {
-        delayed: carried,
-        goFirst: false,
-        delayCarriedInto: carried ? f.delayCarriedInto : null,
-      });
-    }
-    return each(next, i);
+    const clear = f.delayed || f.goFirst || f.delayCarriedInto != null;
+    return {
+      ...c,
+      actedThisPass: false,
+      phaseBegun: carried,
+      budget: carried ? { ...c.budget, free: FREE_PER_PASS } : EMPTY_BUDGET,
+      flags: clear
+        ? { ...f, delayed: carried, goFirst: false, delayCarriedInto: carried ? f.delayCarriedInto : null }
+        : f,
+    };
   });
   const next = { ...state, pass, currentId: null, actedOrder: [], combatants };
   return { ...next, timedItems: armTimedItems(next) };
@@ -116,10 +107,8 @@ export function nextPassSr4(
 export function delayIntoTurn(c: CombatantState): CombatantState {
   if (c.flags.delayCarriedInto !== "next-turn") return c;
   if (!canAct(c)) return { ...c, flags: { ...c.flags, delayCarriedInto: null } };
-  // openedPhaseSr4 makes a copy nobody else holds yet: the delay is set on it
   const opened = openedPhaseSr4(c);
-  opened.flags = flagsWith(opened.flags, { delayed: true });
-  return opened;
+  return { ...opened, flags: { ...opened.flags, delayed: true } };
 }
 
 /**
@@ -129,7 +118,7 @@ export function delayIntoTurn(c: CombatantState): CombatantState {
  * the turn.
  */
 export function openedPhaseSr4(c: CombatantState): CombatantState {
-  return openPhaseInPlace(combatantWith(c), phaseBudgetSr4(), true);
+  return openedPhase(c, phaseBudgetSr4(), true);
 }
 
 /** Anything a new pass has to reset. */
