@@ -7,8 +7,8 @@ import { loadLanguage } from "../../../scripts/lang.mjs";
 const FILES = [
   "src/engine/combat.ts",
   "src/engine/budget.ts",
-  "src/engine/rulesets/sr5.ts",
-  "src/engine/rulesets/bonus-actions.ts",
+  "src/engine/rulesets/sr5/index.ts",
+  "src/engine/rulesets/bonus-actions/index.ts",
   "src/engine/rulesets/index.ts",
 ];
 const codes = [

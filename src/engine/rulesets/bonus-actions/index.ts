@@ -2,12 +2,12 @@
 // counted down from the highest score; the phase budget adds a pool of bonus Simple actions of one category;
 // Free actions per turn equal the phases in the turn, one in any phase. Rolls, ERIC, Seize, Blitz and
 // mid-turn score changes are those of sr5.
-import { EMPTY_BUDGET, payFree, srPhaseBudget } from "../budget";
-import { RuleError } from "../errors";
-import { initiativeFormula } from "../initiative/formula";
-import type { CombatantInput, CombatantState, CombatState, InitiativeFormula } from "../types";
-import { orderBy } from "../tiebreak";
-import type { Ruleset } from "./ruleset";
+import { EMPTY_BUDGET, payFree, srPhaseBudget } from "../../budget";
+import { RuleError } from "../../errors";
+import { initiativeFormula } from "../../initiative/formula";
+import type { CombatantInput, CombatantState, CombatState, InitiativeFormula } from "../../types";
+import { orderBy } from "../../tiebreak";
+import type { Ruleset } from "../ruleset";
 import {
   applyEdgeDeclaration,
   findCombatant,
@@ -16,7 +16,7 @@ import {
   startSrTurn,
   unsupported,
   withCombatant,
-} from "./sr5";
+} from "../sr5";
 
 /** The input with the category picked by choose-bonus-category, if any (rule 5). */
 function inputWithChoice(c: CombatantState): CombatantInput {

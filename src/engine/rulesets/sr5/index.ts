@@ -2,11 +2,11 @@
 // first; 10 comes off every score after each pass; ERIC settles ties; Seize the Initiative and Blitz cost a
 // point of Edge. The turn start, Edge declarations and mid-turn reconcile are shared with bonus-actions,
 // which plays the same formulas and dice.
-import { EMPTY_BUDGET, srPhaseBudget } from "../budget";
-import { RuleError } from "../errors";
-import { initiativeFormula } from "../initiative/formula";
-import { rollInitiative } from "../initiative/roll";
-import { ERIC_KEYS, orderBy, scoreKey, type TieKey } from "../tiebreak";
+import { EMPTY_BUDGET, srPhaseBudget } from "../../budget";
+import { RuleError } from "../../errors";
+import { initiativeFormula } from "../../initiative/formula";
+import { rollInitiative } from "../../initiative/roll";
+import { ERIC_KEYS, orderBy, scoreKey, type TieKey } from "../../tiebreak";
 import type {
   Budget,
   CombatantFlags,
@@ -16,8 +16,8 @@ import type {
   Command,
   DiceSource,
   InitiativeRoll,
-} from "../types";
-import type { Ruleset } from "./ruleset";
+} from "../../types";
+import type { Ruleset } from "../ruleset";
 
 /** The budget between phases: the pass's one Free action (sr5 rule 6). Shared, never changed. */
 const FREE_ONLY: Budget = Object.freeze({ ...EMPTY_BUDGET, free: 1 });

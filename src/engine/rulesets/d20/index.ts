@@ -1,11 +1,11 @@
 // The d20 ruleset (rules "d20: rounds"): one pass per round, d20 + DEX initiative rolled once,
 // DEX then the players (or a coin) on ties, surprise costing the first turn, and the action / bonus action /
 // reaction / object / movement economy. The pieces live in ./d20/.
-import type { Ruleset } from "./ruleset";
-import { beginTurnD20, reconcileD20 } from "./d20/begin-turn";
-import { turnBudget } from "./d20/budget";
-import { applyD20 } from "./d20/commands";
-import { compareD20, D20_ORDER_KEYS, inPassD20 } from "./d20/order";
+import type { Ruleset } from "../ruleset";
+import { beginTurnD20, reconcileD20 } from "./begin-turn";
+import { turnBudget } from "./budget";
+import { applyD20 } from "./commands";
+import { compareD20, D20_ORDER_KEYS, inPassD20 } from "./order";
 
 export const d20: Ruleset = {
   id: "d20",

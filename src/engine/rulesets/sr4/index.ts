@@ -1,12 +1,12 @@
 // The sr4 ruleset (rules "sr4"): an initiative test that counts hits, one score kept
 // all turn, 1 to 4 passes, Edge to go first or buy a pass, timed items. The pieces live in ./sr4/.
-import type { Ruleset } from "./ruleset";
-import { applySr4 } from "./sr4/commands";
-import { spendFreeSr4 } from "./sr4/free";
-import { compareSr4, inSr4Pass, simultaneousSr4, SR4_ORDER_KEYS } from "./sr4/order";
-import { reconcileSr4 } from "./sr4/reconcile";
-import { armTimedItems, timedItemSlots } from "./sr4/timed-items";
-import { beginTurnSr4, delayIntoTurn, nextPassSr4, phaseBudgetSr4 } from "./sr4/turn";
+import type { Ruleset } from "../ruleset";
+import { applySr4 } from "./commands";
+import { spendFreeSr4 } from "./free";
+import { compareSr4, inSr4Pass, simultaneousSr4, SR4_ORDER_KEYS } from "./order";
+import { reconcileSr4 } from "./reconcile";
+import { armTimedItems, timedItemSlots } from "./timed-items";
+import { beginTurnSr4, delayIntoTurn, nextPassSr4, phaseBudgetSr4 } from "./turn";
 
 export { simultaneousSr4, timedItemSlots };
 
