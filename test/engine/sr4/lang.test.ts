@@ -3,10 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadLanguage } from "../../../scripts/lang.mjs";
 
-const SOURCES = [
-  "src/engine/rulesets/sr4.ts",
-  ...readdirSync("src/engine/rulesets/sr4").map((f) => `src/engine/rulesets/sr4/${f}`),
-];
+const SOURCES = readdirSync("src/engine/rulesets/sr4").map((f) => `src/engine/rulesets/sr4/${f}`);
 const CODES = new Set(
   SOURCES.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/"(sr4-[a-z-]+)"/g)].map((m) => m[1] ?? "")),
 );
