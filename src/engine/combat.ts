@@ -15,6 +15,7 @@ import { InputError, RuleError } from "./errors";
 import { validateInput } from "./input";
 import { getRuleset } from "./rulesets";
 import type { Ruleset } from "./rulesets/ruleset";
+import { isSrRuleset } from "./rulesets/sr-shared";
 import {
   DEFAULT_SETTINGS,
   type Budget,
@@ -31,11 +32,6 @@ import {
 
 export { getRuleset } from "./rulesets";
 export { turnOrder, currentPhase } from "./view";
-
-/** sr4, sr5 and bonus-actions share the SR commands and the coin tossed every turn. */
-function isSrRuleset(id: RulesetId): boolean {
-  return id === "sr4" || id === "sr5" || id === "bonus-actions";
-}
 
 const START_FLAGS: CombatantFlags = {
   seized: false,

@@ -4,7 +4,7 @@
 import { srPhaseSpent } from "./budget";
 import { getRuleset } from "./rulesets";
 import type { Ruleset } from "./rulesets/ruleset";
-import { PASS_DROP } from "./rulesets/sr5";
+import { isSrRuleset, PASS_DROP } from "./rulesets/sr-shared";
 import type { CombatantState, CombatState, PhaseView, TimedItemSlot } from "./types";
 
 function inPass(rs: Ruleset, c: CombatantState, state: CombatState): boolean {
@@ -31,7 +31,7 @@ function passesLeft(c: CombatantState, state: CombatState, has: boolean): number
 function row(rs: Ruleset, c: CombatantState, state: CombatState, peers: CombatantState[]): PhaseView {
   const has = inPass(rs, c, state);
   const acted = c.actedThisPass;
-  const sr = state.ruleset !== "d20";
+  const sr = isSrRuleset(state.ruleset);
   // Before its phase begins a combatant is shown the budget it will get; in the SR rulesets, once the phase
   // is over (or there is none) only the Free actions are still usable, so Simple units left are not shown.
   const budget =

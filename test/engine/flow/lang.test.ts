@@ -9,6 +9,8 @@ const FILES = [
   "src/engine/budget.ts",
   "src/engine/rulesets/sr5/index.ts",
   "src/engine/rulesets/bonus-actions/index.ts",
+  "src/engine/rulesets/sr-shared.ts",
+  "src/engine/combatants.ts",
   "src/engine/rulesets/index.ts",
 ];
 const codes = [

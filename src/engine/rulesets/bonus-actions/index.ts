@@ -8,15 +8,14 @@ import { initiativeFormula } from "../../initiative/formula";
 import type { CombatantInput, CombatantState, CombatState, InitiativeFormula } from "../../types";
 import { orderBy } from "../../tiebreak";
 import type { Ruleset } from "../ruleset";
+import { findCombatant, withCombatant } from "../../combatants";
 import {
   applyEdgeDeclaration,
-  findCombatant,
   reconcileSrScore,
   SR_ORDER_KEYS,
   startSrTurn,
   unsupported,
-  withCombatant,
-} from "../sr5";
+} from "../sr-shared";
 
 /** The input with the category picked by choose-bonus-category, if any (rule 5). */
 function inputWithChoice(c: CombatantState): CombatantInput {

@@ -1,18 +1,13 @@
 // d20 commands (rules d20 rules 3-5): spending the economy, Action Surge, surprise and swapping a tie
 // (the shared flow handles "defeated" for every ruleset). Each returns a new state or throws RuleError;
 // nothing is mutated.
+import { findCombatant as find } from "../../combatants";
 import { RuleError } from "../../errors";
 import type { ActionKind, Budget, CombatantState, CombatState, Command } from "../../types";
 import { isDash, refuse, spendMovement, spendObject, spendSlot } from "./budget";
 import { compareD20, surprisedTurnPending, tiedOnScoreAndDex } from "./order";
 
 type Change = (c: CombatantState) => CombatantState;
-
-function find(state: CombatState, id: string): CombatantState {
-  const c = state.combatants.find((x) => x.id === id);
-  if (!c) throw new RuleError("unknown-combatant", `no combatant with id ${id}`, { id });
-  return c;
-}
 
 function withChanges(state: CombatState, changes: Record<string, Change>): CombatState {
   return {

@@ -1,17 +1,11 @@
 // Commands sr4 handles itself (rules sr4 rules 7 and 11). Spend, delay, intervene, Full Defense and
 // defeated are the shared flow's (../../combat.ts).
-import { RuleError } from "../../errors";
-import type { CombatantState, CombatState, Command } from "../../types";
-import { unsupported, withCombatant } from "../sr5";
+import { findCombatant as find, withCombatant } from "../../combatants";
+import type { CombatState, Command } from "../../types";
+import { unsupported } from "../sr-shared";
 import { declareEdgeTest, edgeExtraPass, edgeGoFirst } from "./edge";
 import { handOver } from "./handover";
 import { setTimedItem } from "./timed-items";
-
-function find(state: CombatState, id: string): CombatantState {
-  const c = state.combatants.find((x) => x.id === id);
-  if (!c) throw new RuleError("unknown-combatant", `no combatant ${id} in this combat`, { id });
-  return c;
-}
 
 export function applySr4(state: CombatState, cmd: Command): CombatState {
   const c = find(state, cmd.combatantId);
