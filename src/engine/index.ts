@@ -40,5 +40,6 @@ export { registeredRulesets } from "./rulesets";
 export { planTurn, type PlannedPass } from "./plan";
 export { timedItemsInPass } from "./view";
 export { d20TurnEnded } from "./rulesets/d20/turn-end";
-export { d20CanReact } from "./rulesets/d20/order";
+export { d20CanReact, tiedOnScoreAndDex } from "./rulesets/d20/order";
+export { whyOrder, ORDER_STEPS, type OrderReason, type OrderStep } from "./why-order";
 export type { Ruleset } from "./rulesets/ruleset";

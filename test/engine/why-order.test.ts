@@ -7,14 +7,15 @@ import {
   createCombat,
   getRuleset,
   makeInput,
+  ORDER_STEPS,
   registeredRulesets,
   scriptedDice,
   seededDice,
   startTurn,
+  whyOrder,
   type CombatState,
   type RulesetId,
 } from "../../src/engine";
-import { ORDER_STEPS, whyOrder } from "../../src/engine/why-order";
 
 function byId(state: CombatState, id: string) {
   return state.combatants.find((c) => c.id === id)!;

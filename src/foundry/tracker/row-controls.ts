@@ -1,8 +1,13 @@
 // Which controls a row offers, and to whom. A control is only a shortcut to an engine Command: the engine
 // (through the Combat document) still decides and refuses with a reason, so this file errs on the side of
 // showing what a player would look for and hiding what can never apply in this ruleset.
-import type { CombatantState, CombatState, PhaseView, RulesetId } from "../../engine";
-import { tiedOnScoreAndDex } from "../../engine/rulesets/d20/order";
+import {
+  tiedOnScoreAndDex,
+  type CombatantState,
+  type CombatState,
+  type PhaseView,
+  type RulesetId,
+} from "../../engine";
 import { pluralKey } from "../plural";
 import { kindKey } from "./budget-pips";
 import type {

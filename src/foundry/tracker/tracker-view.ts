@@ -3,13 +3,13 @@
 // Handlebars and engine output.
 import {
   d20CanReact,
+  tiedOnScoreAndDex,
   type CombatantState,
   type CombatState,
   type PhaseView,
   type RulesetId,
   type TimedItemSlot,
 } from "../../engine";
-import { tiedOnScoreAndDex } from "../../engine/rulesets/d20/order";
 import { pluralKey } from "../plural";
 import { rowBadges } from "./badges";
 import { budgetView } from "./budget-pips";

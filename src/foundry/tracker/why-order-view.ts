@@ -1,8 +1,15 @@
 // "Why this order" on the rows: for each pair of neighbours whose order the engine settled by something other
 // than the score (a tiebreak, Seize, Edge to go first, a glitch), one line saying what decided it. The step is
 // the engine's (whyOrder); this file only picks the words' key and the values to show.
-import { getRuleset, type CombatantState, type CombatState, type PhaseView } from "../../engine";
-import { whyOrder, type OrderReason, type OrderStep } from "../../engine/why-order";
+import {
+  getRuleset,
+  whyOrder,
+  type CombatantState,
+  type CombatState,
+  type OrderReason,
+  type OrderStep,
+  type PhaseView,
+} from "../../engine";
 import type { WhyLine } from "./view-types";
 
 /** Steps that place a row on their own: they need no numbers. */

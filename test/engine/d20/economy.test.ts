@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../../src/engine/errors";
-import { makeSource } from "../../../src/engine/input";
+import { makeSource, RuleError, type ActionKind, type CombatState } from "../../../src/engine";
 import { turnBudget } from "../../../src/engine/rulesets/d20/budget";
 import { applyD20 } from "../../../src/engine/rulesets/d20/commands";
-import type { ActionKind, CombatState } from "../../../src/engine/types";
 import { actionSurge, bonusFeature, combatant, get, round } from "./fixtures";
 
 const spend = (state: CombatState, id: string, kind: ActionKind, amount?: number) =>

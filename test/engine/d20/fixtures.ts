@@ -1,13 +1,14 @@
 // Hand-built d20 states for the ruleset's unit tests: a combatant with a score and DEX, a round in progress.
 import { EMPTY_BUDGET } from "../../../src/engine/budget";
-import { makeInput, makeSource } from "../../../src/engine/input";
 import {
   DEFAULT_SETTINGS,
+  makeInput,
+  makeSource,
   type Budget,
   type CombatantState,
   type CombatState,
   type InitiativeSource,
-} from "../../../src/engine/types";
+} from "../../../src/engine";
 
 export interface Spec {
   id: string;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../../src/engine/errors";
+import { RuleError, type CombatState } from "../../../src/engine";
 import { applyD20 } from "../../../src/engine/rulesets/d20/commands";
 import { compareD20, inPassD20 } from "../../../src/engine/rulesets/d20/order";
-import type { CombatState } from "../../../src/engine/types";
 import { get, round, type Spec } from "./fixtures";
 
 /** Ids in acting order among those with a turn this round. */

@@ -8,11 +8,12 @@ import {
   RuleError,
   seededDice,
   startTurn,
+  type CombatState,
+  type Command,
 } from "../../../src/engine";
 import { turnBudget } from "../../../src/engine/rulesets/d20/budget";
 import { applyD20 } from "../../../src/engine/rulesets/d20/commands";
 import { compareD20, d20CanReact } from "../../../src/engine/rulesets/d20/order";
-import type { Command, CombatState } from "../../../src/engine/types";
 import { actionSurge, awareness, bonusFeature, combatant, get, round } from "./fixtures";
 
 // Small ranges so ties on score, DEX, tie position and coin all happen often.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { scriptedDice } from "../../../src/engine/dice";
+import { scriptedDice, type CombatantState, type CombatState } from "../../../src/engine";
 import { d20 } from "../../../src/engine/rulesets/d20";
-import type { CombatantState, CombatState } from "../../../src/engine/types";
 import {
   actionSurge,
   awareness,

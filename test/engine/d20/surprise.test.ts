@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../../src/engine/errors";
+import { RuleError, type CombatState } from "../../../src/engine";
 import { turnBudget } from "../../../src/engine/rulesets/d20/budget";
 import { applyD20 } from "../../../src/engine/rulesets/d20/commands";
 import { surprisedTurnPending } from "../../../src/engine/rulesets/d20/order";
-import type { CombatState } from "../../../src/engine/types";
 import { get, round, type Spec } from "./fixtures";
 
 const ready = (s: CombatState): CombatState => ({

@@ -1,6 +1,5 @@
 // Shared characters and items for the initiative tests.
-import { makeInput, makeSource } from "../../../src/engine/input";
-import type { CombatantInput, InitiativeSource } from "../../../src/engine/types";
+import { makeInput, makeSource, type CombatantInput, type InitiativeSource } from "../../../src/engine";
 
 type InputPatch = Partial<Omit<Parameters<typeof makeInput>[0], "id">>;
 

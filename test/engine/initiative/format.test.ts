@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { initiativeFormula } from "../../../src/engine/initiative/formula";
 import {
   DEFAULT_FORMULA_LABELS,
-  FORMULA_LABEL_KEYS,
-  IGNORED_REASON_KEYS,
   formatFormula,
+  FORMULA_LABEL_KEYS,
   formulaParts,
+  IGNORED_REASON_KEYS,
+  initiativeFormula,
+  makeSource,
   rollFormula,
   type FormulaLabels,
-} from "../../../src/engine/initiative/format";
-import { makeSource } from "../../../src/engine/input";
+} from "../../../src/engine";
 import { awareness, bornToFight, runner, wired } from "./fixtures";
 
 const wired3 = wired(3);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initiativeFormula, d20Modifier } from "../../../src/engine/initiative/formula";
-import { InputError } from "../../../src/engine/errors";
-import { makeInput, makeSource } from "../../../src/engine/input";
+import { d20Modifier, initiativeFormula, InputError, makeInput, makeSource } from "../../../src/engine";
 import { awareness, bornToFight, drug, runner, synaptic, wired } from "./fixtures";
 
 describe("worked example 000 (bonus-actions)", () => {

@@ -1,18 +1,21 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { initiativeFormula } from "../../../src/engine/initiative/formula";
-import { formatFormula, rollFormula } from "../../../src/engine/initiative/format";
-import { rollInitiative } from "../../../src/engine/initiative/roll";
-import { scriptedDice, seededDice } from "../../../src/engine/dice";
-import { makeInput, makeSource } from "../../../src/engine/input";
 import {
   BONUS_CATEGORIES,
+  formatFormula,
   INITIATIVE_MODES,
+  initiativeFormula,
+  makeInput,
+  makeSource,
+  rollFormula,
+  rollInitiative,
   RULESET_IDS,
+  scriptedDice,
+  seededDice,
   SOURCE_KINDS,
   type CombatantInput,
   type InitiativeSource,
-} from "../../../src/engine/types";
+} from "../../../src/engine";
 import { foundryTotal } from "./foundry-notation";
 
 const source: fc.Arbitrary<InitiativeSource> = fc

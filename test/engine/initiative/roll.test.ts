@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { initiativeFormula } from "../../../src/engine/initiative/formula";
-import { rollFormula } from "../../../src/engine/initiative/format";
-import { rollInitiative } from "../../../src/engine/initiative/roll";
-import { scriptedDice, seededDice } from "../../../src/engine/dice";
-import { DiceExhaustedError } from "../../../src/engine/errors";
-import { makeInput } from "../../../src/engine/input";
+import {
+  DiceExhaustedError,
+  initiativeFormula,
+  makeInput,
+  rollFormula,
+  rollInitiative,
+  scriptedDice,
+  seededDice,
+} from "../../../src/engine";
 import { awareness, bornToFight, runner, wired } from "./fixtures";
 import { foundryTotal } from "./foundry-notation";
 

@@ -2,8 +2,7 @@
 // spells never stack with each other, whatever stacking group an item names (a hand-made item often names
 // none); the highest applies with its flat bonus and its dice or passes. Drugs add on top.
 import { describe, expect, it } from "vitest";
-import { initiativeFormula } from "../../../src/engine/initiative/formula";
-import type { InitiativeSource } from "../../../src/engine/types";
+import { initiativeFormula, type InitiativeSource } from "../../../src/engine";
 import { drug, runner, wired } from "./fixtures";
 
 /** Wired Reflexes 1 as the compendium has it: +1 Reaction, +1d6, +1 pass. */
