@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
 import { shippedTemplate } from "../scripts/compact-template.mjs";
-import { loadLanguage } from "../scripts/lang.mjs";
+import { loadLanguage } from "../src/repo-data/lang.mjs";
 import "../test/stand-in/data"; // foundry.data.fields for the combatant model the mapping reads
 import {
   advance,

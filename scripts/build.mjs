@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build as viteBuild } from "vite";
 import { zipSync } from "fflate";
 import { COMPACT_TEMPLATES, shippedTemplate } from "./compact-template.mjs";
-import { languages, loadLanguage } from "./lang.mjs";
+import { languages, loadLanguage } from "../src/repo-data/lang.mjs";
 import { releaseLinks } from "./release-links.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");

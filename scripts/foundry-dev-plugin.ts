@@ -4,7 +4,7 @@
 import type { Plugin } from "vite";
 import { readFileSync } from "node:fs";
 import { shippedTemplate } from "./compact-template.mjs";
-import { loadLanguage } from "./lang.mjs";
+import { loadLanguage } from "../src/repo-data/lang.mjs";
 
 export const SYSTEM_BASE = "/systems/shadowturn/";
 

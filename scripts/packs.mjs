@@ -1,14 +1,14 @@
 // Compiles the compendium sources (packs/src/<pack>/*.yml, one entry per file) into LevelDB packs with the
 // Foundry CLI's compilePack (as SR5 utils/packs.mjs and dnd5e do). Every entry is checked first against our
 // data models' rules (src/foundry/actor/pack-entry.ts); a broken entry fails the build naming file and field.
-// The sources are read through scripts/pack-sources.mjs, the same reader the simulator uses.
+// The sources are read through src/repo-data/pack-sources.mjs, the same reader the simulator uses.
 //   node scripts/packs.mjs <outDir>
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { tsImport } from "tsx/esm/api";
-import { PACK_SOURCES, packFolders, readSourceFile, sourceFiles } from "./pack-sources.mjs";
+import { PACK_SOURCES, packFolders, readSourceFile, sourceFiles } from "../src/repo-data/pack-sources.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export { PACK_SOURCES };

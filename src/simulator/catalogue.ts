@@ -1,7 +1,7 @@
 // The compendium's initiative items as scenarios name them. The data comes from packs/src through the one
-// source reader (scripts/pack-sources.mjs) and becomes an engine source through the same translation the
+// source reader (src/repo-data/pack-sources.mjs) and becomes an engine source through the same translation the
 // Foundry layer uses (toInitiativeSource), so the simulator plays exactly what the compendium item does.
-import { readPackSources } from "../../scripts/pack-sources.mjs";
+import { readPackSources } from "../repo-data/pack-sources.mjs";
 import type { InitiativeSource } from "../engine";
 import { toInitiativeSource } from "../foundry/item/initiative-source";
 

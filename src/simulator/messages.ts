@@ -2,7 +2,7 @@
 // so the table and the error messages read the same in English and German.
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { languages, loadLanguage } from "../../scripts/lang.mjs";
+import { languages, loadLanguage } from "../repo-data/lang.mjs";
 
 const LANG_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "lang");
 const PREFIX = "SHADOWTURN.Simulator.";

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildSystem } from "../../scripts/build.mjs";
-import { loadLanguage } from "../../scripts/lang.mjs";
+import { loadLanguage } from "../../src/repo-data/lang.mjs";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));

@@ -2,7 +2,7 @@
 // language, English and German have the same keys with the same placeholders, and every enumerated family
 // of keys our sheets build at run time is complete. A failure lists the missing keys with the file using them.
 import { describe, expect, it } from "vitest";
-import { languages, loadLanguage } from "../../scripts/lang.mjs";
+import { languages, loadLanguage } from "../../src/repo-data/lang.mjs";
 import { BONUS_CATEGORIES, INITIATIVE_MODES, RULESET_IDS } from "../../src/engine";
 import { fieldAt, type SchemaSpec } from "../../src/foundry/actor/spec";
 import { ACTOR_SPECS, ACTOR_TYPES } from "../../src/foundry/actor/specs";

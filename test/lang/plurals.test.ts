@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { languages, loadLanguage } from "../../scripts/lang.mjs";
+import { languages, loadLanguage } from "../../src/repo-data/lang.mjs";
 import { pluralCategories, pluralKey } from "../../src/foundry/plural";
 import { ROOT } from "./keys";
 

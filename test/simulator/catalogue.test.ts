@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPackSources } from "../../scripts/pack-sources.mjs";
+import { readPackSources } from "../../src/repo-data/pack-sources.mjs";
 import { buildPacks } from "../../scripts/packs.mjs";
 import { toInitiativeSource } from "../../src/foundry/item/initiative-source";
 import { catalogue, findItem } from "../../src/simulator/catalogue";

@@ -6,7 +6,7 @@
 // - `localize(key)` returns the key itself when the path does not end on a string; `format(key, data)` fills
 //   `{name}` placeholders and leaves unknown ones as they are (SR5 `game.i18n.format('SR5.COMBAT.ModeTitle',
 //   {mode})`); `has(key)` tells whether the path ends on a string.
-import { loadLanguage } from "../../scripts/lang.mjs";
+import { loadLanguage } from "../../src/repo-data/lang.mjs";
 
 export interface Translations {
   [key: string]: string | Translations;
@@ -59,7 +59,7 @@ export function i18nOver(tree: Translations): ShadowturnI18n {
 
 const trees = new Map<string, Translations>();
 
-/** `game.i18n` for a shipped language: its area files merged (scripts/lang.mjs), then expanded. */
+/** `game.i18n` for a shipped language: its area files merged (src/repo-data/lang.mjs), then expanded. */
 export function i18n(lang = "en"): ShadowturnI18n {
   let tree = trees.get(lang);
   if (!tree) trees.set(lang, (tree = expandTranslations(loadLanguage(lang))));

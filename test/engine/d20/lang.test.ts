@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadLanguage } from "../../../scripts/lang.mjs";
+import { loadLanguage } from "../../../src/repo-data/lang.mjs";
 
 // Every refusal code the d20 ruleset can throw, read from its source so a new one cannot be forgotten.
 const dir = "src/engine/rulesets/d20";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadLanguage } from "../../../scripts/lang.mjs";
+import { loadLanguage } from "../../../src/repo-data/lang.mjs";
 
 // Every refusal code the shared flow, the SR budgets, sr5 and bonus-actions can throw, read from the source so
 // a new one cannot be forgotten.

@@ -1,7 +1,7 @@
 // Every sr4 refusal reaches the GM in their language (team rule: no hard-coded user-facing strings).
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadLanguage } from "../../../scripts/lang.mjs";
+import { loadLanguage } from "../../../src/repo-data/lang.mjs";
 
 const SOURCES = readdirSync("src/engine/rulesets/sr4").map((f) => `src/engine/rulesets/sr4/${f}`);
 const CODES = new Set(

@@ -2,7 +2,7 @@
 // settings (registered, localized, ruleset locked while a combat runs); rolling before the start; combatants
 // joining and leaving a running fight.
 import { describe, expect, it } from "vitest";
-import { loadLanguage } from "../../../scripts/lang.mjs";
+import { loadLanguage } from "../../../src/repo-data/lang.mjs";
 import { initiativeFormula, makeInput, rollInitiative, seededDice } from "../../../src/engine";
 import { postInitiativeCards } from "../../../src/foundry/combat/chat-card";
 import { SYSTEM_ID } from "../../../src/foundry/settings";

@@ -2,7 +2,7 @@
 // row), the d20 Tie badge beside the Swap button, "End turn" in d20, and counted words by the language's own
 // plural rules.
 import { describe, expect, it } from "vitest";
-import { loadLanguage } from "../../../scripts/lang.mjs";
+import { loadLanguage } from "../../../src/repo-data/lang.mjs";
 import { pluralCategories, pluralKey } from "../../../src/foundry/plural";
 import { makeRenderer, rootContext, rowsOf } from "./render";
 import { d20MidFight, SCENES } from "./scenes";
