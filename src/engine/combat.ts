@@ -317,6 +317,16 @@ export function advance(state: CombatState, dice: DiceSource): CombatState {
   return next ?? startTurn(ended, dice);
 }
 
+/**
+ * The state after the current phase ends, or null when that ends the turn (or the combat has not started):
+ * the next turn rolls initiative, which the Foundry layer does with its own Rolls and the simulator with its
+ * scenario's dice.
+ */
+export function advanceInTurn(state: CombatState): CombatState | null {
+  if (state.turn === 0) return null;
+  return endPhaseInTurn(getRuleset(state.ruleset), state).next;
+}
+
 /** After a change that may have taken the current actor out, or given an idle pass someone to act. */
 function repick(rs: Ruleset, state: CombatState): CombatState {
   if (state.turn === 0) return state;

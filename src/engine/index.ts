@@ -28,6 +28,7 @@ export {
   createCombat,
   startTurn,
   advance,
+  advanceInTurn,
   apply,
   updateCombatant,
   addCombatant,

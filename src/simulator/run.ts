@@ -5,7 +5,7 @@ import {
   InputError,
   RuleError,
   addCombatant,
-  advance,
+  advanceInTurn,
   apply,
   createCombat,
   formatFormula,
@@ -37,17 +37,6 @@ import type {
 import { OUTPUT_VERSION } from "./log";
 import { budgetView, notesOf } from "./observe";
 import { pointKey, type Action, type Scenario, type ScenarioEvent } from "./scenario";
-
-/** Thrown by the probe dice: advancing would roll, so the turn is over. */
-class TurnOver extends Error {}
-const PROBE_DICE: DiceSource = {
-  die: () => {
-    throw new TurnOver();
-  },
-  coin: () => {
-    throw new TurnOver();
-  },
-};
 
 /** The initiative block of a turn; `kept` when the score was kept from the turn before (no new roll). */
 function initiativeLine(
@@ -324,13 +313,7 @@ class Runner {
 
   /** The next state if the phase ends now, or null when that ends the turn (the engine would roll). */
   private probe(): CombatState | null {
-    try {
-      const next = advance(this.state, PROBE_DICE);
-      return next.turn === this.state.turn ? next : null;
-    } catch (err) {
-      if (err instanceof TurnOver) return null;
-      throw err;
-    }
+    return advanceInTurn(this.state);
   }
 
   private playTurn(turn: number): TurnLog {

@@ -16,6 +16,7 @@
 // - startCombat, rollInitiative, rollAll, rollNPC, resetAll as core, played by the engine's rules.
 import {
   addCombatant,
+  advanceInTurn,
   apply,
   createCombat,
   declaredRollOptions,
@@ -38,7 +39,6 @@ import { postInitiativeCards, type CardEntry } from "./chat-card";
 import type { CombatSystemData } from "./combat-model";
 import type { CombatantSystemData, RelayRequest } from "./combatant-model";
 import { coinsOnly, rollWithFoundry, runWithFoundryDice, type RolledInitiative } from "./foundry-dice";
-import { advanceInTurn } from "./advance-in-turn";
 import { deleteKey } from "./delete-key";
 import { clearHistory, entryOf, goBack, pushEntry } from "./history";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";

@@ -3,7 +3,7 @@
 // as the GM clicking in the tracker, sheet changes as actor updates (the active GM's mid-turn sync does the
 // rest), joins and leaves as combatants created and deleted. Records every phase as it begins: turn, pass,
 // who, score and budget, in the simulator's terms, so the two can be compared.
-import { advanceInTurn } from "../../../src/foundry/combat/advance-in-turn";
+import { advanceInTurn } from "../../../src/engine";
 import type { ShadowturnCombat } from "../../../src/foundry/combat/register";
 import { changedInput } from "../../../src/simulator/change";
 import type { BudgetView } from "../../../src/simulator/log";
