@@ -38,6 +38,7 @@ export {
   getRuleset,
 } from "./combat";
 export { registeredRulesets } from "./rulesets";
+export { parseCommand, actionKindsOf, ACTION_KINDS, COMMAND_TYPES, PLAIN_COMMAND_TYPES } from "./commands";
 export { planTurn, type PlannedPass } from "./plan";
 export { timedItemsInPass } from "./view";
 export { d20TurnEnded } from "./rulesets/d20/turn-end";

@@ -22,7 +22,8 @@ export const BONUS_CATEGORIES = ["physical", "matrix", "magic"] as const;
 export type BonusCategory = (typeof BONUS_CATEGORIES)[number];
 
 /** The category of the action being taken; "other" is anything bonus actions may not pay for. */
-export type ActionCategory = BonusCategory | "other";
+export const ACTION_CATEGORIES = [...BONUS_CATEGORIES, "other"] as const;
+export type ActionCategory = (typeof ACTION_CATEGORIES)[number];
 
 /** Kinds of items that can touch initiative. */
 export const SOURCE_KINDS = [
@@ -177,8 +178,10 @@ export interface InitiativeRoll {
 }
 
 /** Action kinds of the SR rulesets and the d20 economy. */
-export type SrActionKind = "complex" | "simple" | "free";
-export type D20ActionKind = "action" | "bonus" | "reaction" | "object" | "movement";
+export const SR_ACTION_KINDS = ["complex", "simple", "free"] as const;
+export const D20_ACTION_KINDS = ["action", "bonus", "reaction", "object", "movement"] as const;
+export type SrActionKind = (typeof SR_ACTION_KINDS)[number];
+export type D20ActionKind = (typeof D20_ACTION_KINDS)[number];
 export type ActionKind = SrActionKind | D20ActionKind;
 
 /**

@@ -1,10 +1,12 @@
 // Reads what happens at an event point: an engine command written as `{verb: <combatant id>, ...}`, a
 // change to a combatant's sheet (`update`), or a combatant joining or leaving the fight.
 import {
+  ACTION_CATEGORIES,
+  actionKindsOf,
   BONUS_CATEGORIES,
   INITIATIVE_MODES,
-  type ActionCategory,
-  type ActionKind,
+  parseCommand,
+  PLAIN_COMMAND_TYPES,
   type Command,
   type RulesetId,
 } from "../engine";
@@ -12,27 +14,9 @@ import { readCombatant, readItem } from "./combatant";
 import type { Field } from "./field";
 import type { Action, CombatantChange } from "./scenario";
 
-const SR_KINDS = ["complex", "simple", "free"] as const;
-const D20_KINDS = ["action", "bonus", "reaction", "object", "movement"] as const;
-const CATEGORIES = [...BONUS_CATEGORIES, "other"] as const;
-
-/** Commands that name only the combatant. */
-const PLAIN = [
-  "delay",
-  "intervene",
-  "full-defense",
-  "seize",
-  "blitz",
-  "edge-go-first",
-  "edge-extra-pass",
-  "edge-test",
-  "action-surge",
-] as const;
-type PlainVerb = (typeof PLAIN)[number];
-
 export const VERBS = [
   "spend",
-  ...PLAIN,
+  ...PLAIN_COMMAND_TYPES,
   "timed-item",
   "surprise",
   "swap-tie",
@@ -100,45 +84,47 @@ function readChange(f: Field): CombatantChange {
   return change;
 }
 
-function readSpend(f: Field, id: string, ruleset: RulesetId): Command {
+/** A spend: the kind the ruleset's family spends, and an optional category, catalogue name and feet. */
+function readSpend(f: Field, ruleset: RulesetId): Record<string, unknown> {
   f.onlyKeys(["spend", "kind", "category", "action", "amount"]);
-  const kind: ActionKind = f.at("kind").oneOf(ruleset === "d20" ? D20_KINDS : SR_KINDS);
-  const category: ActionCategory | undefined = f.at("category").present
-    ? f.at("category").oneOf(CATEGORIES)
-    : undefined;
+  const at = (key: string) => f.at(key);
   return {
     type: "spend",
-    combatantId: id,
-    kind,
-    ...(category ? { category } : {}),
-    ...(f.at("action").present ? { actionName: f.at("action").str() } : {}),
-    ...(f.at("amount").present ? { amount: f.at("amount").int(0, 999) } : {}),
+    kind: at("kind").oneOf(actionKindsOf(ruleset)),
+    category: at("category").present ? at("category").oneOf(ACTION_CATEGORIES) : undefined,
+    actionName: at("action").present ? at("action").str() : undefined,
+    amount: at("amount").present ? at("amount").int(0, 999) : undefined,
   };
 }
 
-function readCommand(f: Field, verb: (typeof VERBS)[number], id: string, ruleset: RulesetId): Command {
+/** The command's fields in the engine's terms, each checked where the scenario names it. */
+function readFields(f: Field, verb: (typeof VERBS)[number], ruleset: RulesetId): Record<string, unknown> {
   switch (verb) {
     case "spend":
-      return readSpend(f, id, ruleset);
+      return readSpend(f, ruleset);
     case "timed-item":
       f.onlyKeys([verb, "name"]);
-      return { type: verb, combatantId: id, name: f.at("name").str() };
+      return { type: verb, name: f.at("name").str() };
     case "surprise":
       f.onlyKeys([verb, "surprised"]);
-      return { type: verb, combatantId: id, surprised: f.at("surprised").optBool(true) };
+      return { type: verb, surprised: f.at("surprised").optBool(true) };
     case "defeated":
       f.onlyKeys([verb, "value"]);
-      return { type: verb, combatantId: id, defeated: f.at("value").optBool(true) };
+      return { type: verb, defeated: f.at("value").optBool(true) };
     case "swap-tie":
       f.onlyKeys([verb, "with"]);
-      return { type: verb, combatantId: id, otherId: f.at("with").str() };
+      return { type: verb, otherId: f.at("with").str() };
     case "choose-bonus-category":
       f.onlyKeys([verb, "category"]);
-      return { type: verb, combatantId: id, category: f.at("category").oneOf(BONUS_CATEGORIES) };
+      return { type: verb, category: f.at("category").oneOf(BONUS_CATEGORIES) };
     default:
       f.onlyKeys([verb]);
-      return { type: verb as PlainVerb, combatantId: id };
+      return { type: verb };
   }
+}
+
+function readCommand(f: Field, verb: (typeof VERBS)[number], id: string, ruleset: RulesetId): Command {
+  return parseCommand(readFields(f, verb, ruleset), id) ?? f.fail("verb", { verbs: VERBS.join(", ") });
 }
 
 /** One entry of an event's `do:` list. */

@@ -5,7 +5,7 @@
 // the change in Combatant#_onUpdate, whose `userId` comes from the server, never from the payload; checks it
 // here; applies it with one write that also clears the request; or writes a refusal the player's client
 // shows. Requests carry an id: one the GM has handled is never applied again.
-import type { Command } from "../../engine";
+import { parseCommand, type Command } from "../../engine";
 import type { RelayRefusal, RelayRequest } from "./combatant-model";
 import { combatRefusal, showRefusal, type Refusal } from "./notify";
 
@@ -52,35 +52,10 @@ function isObject(v: unknown): v is Loose {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-const str = (v: unknown) => (typeof v === "string" ? v : undefined);
-
 /** The command rebuilt from the fields its type has (nothing else from the payload gets through). */
 function cleanCommand(raw: unknown, combatantId: string): Command | null {
   if (!isObject(raw) || !(PLAYER_COMMANDS as readonly unknown[]).includes(raw.type)) return null;
-  const type = raw.type as (typeof PLAYER_COMMANDS)[number];
-  switch (type) {
-    case "spend": {
-      const kind = str(raw.kind);
-      if (!kind) return null;
-      const cmd: Loose = { type, combatantId, kind };
-      if (str(raw.category)) cmd.category = raw.category;
-      if (str(raw.actionName)) cmd.actionName = raw.actionName;
-      if (typeof raw.amount === "number") cmd.amount = raw.amount;
-      return cmd as Command;
-    }
-    case "timed-item":
-      return str(raw.name) ? { type, combatantId, name: raw.name as string } : null;
-    case "swap-tie":
-      return str(raw.otherId) ? { type, combatantId, otherId: raw.otherId as string } : null;
-    case "choose-bonus-category": {
-      const category = raw.category;
-      return category === "physical" || category === "matrix" || category === "magic"
-        ? { type, combatantId, category }
-        : null;
-    }
-    default:
-      return { type, combatantId };
-  }
+  return parseCommand(raw, combatantId);
 }
 
 /**

@@ -1,6 +1,6 @@
 // The `system` data of every item type, as specs (../actor/spec.ts). Initiative-relevant items carry one
 // `initiative` group that says everything they do to initiative; initiative-source.ts reads only that.
-import { BONUS_CATEGORIES } from "../../engine";
+import { ACTION_CATEGORIES, BONUS_CATEGORIES } from "../../engine";
 import { bool, choice, group, html, int, text, type SchemaSpec } from "../actor/spec";
 
 export const ITEM_TYPES = ["augmentation", "drug", "matrixGear", "feature", "action"] as const;
@@ -12,7 +12,7 @@ export const SIM_MODES = ["", "cold", "hot"] as const;
 export const ACTION_RULESETS = ["sr", "d20"] as const;
 export const SR_ACTION_KINDS = ["free", "simple", "complex"] as const;
 export const D20_ACTION_KINDS = ["action", "bonus", "reaction", "object"] as const;
-export const ACTION_CATEGORIES = [...BONUS_CATEGORIES, "other"] as const;
+export { ACTION_CATEGORIES };
 
 /** Sources that share a non-blank group do not stack: the strongest applies (rules stacking rule 1). */
 const stackingGroup = text("");

@@ -1,11 +1,8 @@
 // Turns a clicked tracker control (its data-action and data-* attributes) into the engine Command it stands
 // for. Pure, so a test can check every button without a DOM; anything malformed yields null, never a
 // half-filled command.
-import type { ActionCategory, ActionKind, Command } from "../../engine";
-import { ACTION_CATEGORIES, D20_ACTION_KINDS, SR_ACTION_KINDS } from "../item/specs";
+import { parseCommand, type Command } from "../../engine";
 
-/** Every kind a spend button may carry: the SR and d20 catalogue kinds plus d20 movement. */
-const ACTION_KINDS: readonly ActionKind[] = [...SR_ACTION_KINDS, ...D20_ACTION_KINDS, "movement"];
 const EDGE_COMMANDS = ["seize", "blitz", "edge-test", "edge-go-first", "edge-extra-pass"] as const;
 
 /** The data-action names of the tracker's own controls. */
@@ -25,20 +22,11 @@ export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 /** A control's data-* attributes (HTMLElement.dataset). */
 export type ControlData = Readonly<Record<string, string | undefined>>;
 
-function oneOf<T extends string>(value: string | undefined, allowed: readonly T[]): T | null {
-  return allowed.includes(value as T) ? (value as T) : null;
-}
-
+/** A spend button: its kind, category, catalogue name and (d20 movement) feet, as dataset strings. */
 function spendCommand(combatantId: string, data: ControlData): Command | null {
-  const kind = oneOf(data.kind, ACTION_KINDS);
-  if (!kind) return null;
-  const cmd: Extract<Command, { type: "spend" }> = { type: "spend", combatantId, kind };
-  const category = oneOf<ActionCategory>(data.category, ACTION_CATEGORIES);
-  if (category) cmd.category = category;
-  if (data.name) cmd.actionName = data.name;
-  const amount = Number(data.amount);
-  if (data.amount !== undefined && Number.isInteger(amount) && amount > 0) cmd.amount = amount;
-  return cmd;
+  const amount = data.amount === undefined ? undefined : Number(data.amount);
+  const fields = { kind: data.kind, category: data.category, actionName: data.name, amount };
+  return parseCommand({ type: "spend", ...fields }, combatantId);
 }
 
 /** The Command behind a tracker control, or null when the control's data does not make one. */
@@ -47,29 +35,30 @@ export function commandForControl(
   combatantId: string,
   data: ControlData,
 ): Command | null {
-  if (!combatantId) return null;
   switch (action) {
     case "stSpend":
       return spendCommand(combatantId, data);
     case "stDelay":
-      return { type: "delay", combatantId };
+      return parseCommand({ type: "delay" }, combatantId);
     case "stIntervene":
-      return { type: "intervene", combatantId };
+      return parseCommand({ type: "intervene" }, combatantId);
     case "stFullDefense":
-      return { type: "full-defense", combatantId };
+      return parseCommand({ type: "full-defense" }, combatantId);
     case "stActionSurge":
-      return { type: "action-surge", combatantId };
-    case "stEdge": {
-      const type = oneOf(data.command, EDGE_COMMANDS);
-      return type ? { type, combatantId } : null;
-    }
+      return parseCommand({ type: "action-surge" }, combatantId);
+    case "stEdge":
+      // only the Edge commands: a button cannot smuggle another type in
+      return EDGE_COMMANDS.includes(data.command as never)
+        ? parseCommand({ type: data.command }, combatantId)
+        : null;
     case "stSwapTie":
-      return data.otherId ? { type: "swap-tie", combatantId, otherId: data.otherId } : null;
+      return parseCommand({ type: "swap-tie", otherId: data.otherId }, combatantId);
     case "stTimedItem":
       // the name is what the user typed; the engine refuses a blank one with its reason
-      return { type: "timed-item", combatantId, name: data.name ?? "" };
-    case "stSurprise":
-      if (data.surprised !== "true" && data.surprised !== "false") return null;
-      return { type: "surprise", combatantId, surprised: data.surprised === "true" };
+      return parseCommand({ type: "timed-item", name: data.name ?? "" }, combatantId);
+    case "stSurprise": {
+      const surprised = data.surprised === "true" ? true : data.surprised === "false" ? false : undefined;
+      return parseCommand({ type: "surprise", surprised }, combatantId);
+    }
   }
 }
