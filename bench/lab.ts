@@ -1,4 +1,4 @@
-// The house-rule lab's throughput for `npm run bench` (issue 11): combatant-turns per second, all rulesets
+// The house-rule lab's throughput for `npm run bench`: combatant-turns per second, all rulesets
 // together, for the sample party of examples/lab/party.yaml, as `npm run lab` plays them.
 import { join } from "node:path";
 import { runLab, LAB_RULESETS } from "../src/lab/main";

@@ -43,6 +43,8 @@ function historySize(f: Fight): number {
 
 /** What one write of a kind sent: its bytes (the JSON of the update) and the keys its history part names. */
 export interface WriteSize {
+  /** How many Combat writes it took (the layer promises one). */
+  writes: number;
   bytes: number;
   historyKeys: string[];
 }
@@ -54,6 +56,7 @@ async function sizeOf(f: Fight, act: () => Promise<unknown>): Promise<WriteSize>
   await f.world.settle();
   const writes = f.world.writesSince(from, "Combat");
   return {
+    writes: writes.length,
     bytes: writes.reduce((sum, w) => sum + new TextEncoder().encode(JSON.stringify(w.data)).length, 0),
     historyKeys: writes.flatMap((w) =>
       Object.keys((w.data as { system?: { history?: object } }).system?.history ?? {}),
