@@ -9,7 +9,7 @@
 // Only `advance` moves on to the next pass (and a spend, when autoSkipSpent ends the phase) and only
 // `advance` starts a new turn; the other calls pick the next actor inside the pass or leave nobody current.
 import { canPaySrAction, EMPTY_BUDGET, paySrAction, payFree, srPhaseSpent } from "./budget";
-import { findCombatant as find, withCombatant as replace } from "./combatants";
+import { copyWith, findCombatant as find, withCombatant as replace } from "./combatants";
 import { openedPhase as openedWith } from "./phase-opening";
 import { InputError, RuleError } from "./errors";
 import { validateInput } from "./input";
@@ -146,12 +146,12 @@ function actionTaken(c: CombatantState): boolean {
 /** A delay used (or gone): not delaying, nothing carried. */
 function undelayed(flags: CombatantFlags): CombatantFlags {
   if (!flags.delayed && flags.delayCarriedInto == null) return flags;
-  return { ...flags, delayed: false, delayCarriedInto: null };
+  return copyWith(flags, { delayed: false, delayCarriedInto: null });
 }
 
 /** `c` once its phase is over: it has acted in this pass, and any delay it held is used. */
 function phaseEnded(c: CombatantState): CombatantState {
-  return { ...c, actedThisPass: true, flags: undelayed(c.flags) };
+  return copyWith(c, { actedThisPass: true, flags: undelayed(c.flags) });
 }
 
 /** The current actor's phase is over: it has acted in this pass. */
@@ -214,7 +214,7 @@ function readyForPass(c: CombatantState): CombatantState {
   const clean =
     !c.actedThisPass && c.phaseBegun !== true && !c.flags.delayed && c.flags.delayCarriedInto == null;
   if (clean) return c;
-  return { ...c, actedThisPass: false, phaseBegun: false, flags: undelayed(c.flags) };
+  return copyWith(c, { actedThisPass: false, phaseBegun: false, flags: undelayed(c.flags) });
 }
 
 /** Validated inputs with distinct ids. */
@@ -280,8 +280,8 @@ export function startTurn(
     // the coin is drawn before beginTurn rolls, so the dice fall in the same order as ever
     const coin = tossCoins ? dice.coin() : c.coin;
     const next = rs.beginTurn(c, s, dice, rolls[c.id]);
-    const flags = { ...next.flags, delayed: false, defeated: c.flags.defeated };
-    return { ...next, coin, actedThisPass: false, phaseBegun: false, flags };
+    const flags = copyWith(next.flags, { delayed: false, defeated: c.flags.defeated });
+    return copyWith(next, { coin, actedThisPass: false, phaseBegun: false, flags });
   });
   let begun: CombatState = { ...s, combatants };
   if (rs.afterBeginTurn) begun = rs.afterBeginTurn(begun);

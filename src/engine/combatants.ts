@@ -9,6 +9,14 @@ export function findCombatant(state: CombatState, id: string): CombatantState {
   return c;
 }
 
+/**
+ * A copy of `o` with `fields` set. Object.assign rather than a spread followed by fields: V8 copies that many
+ * times faster, and each turn copies every combatant and its flags several times.
+ */
+export function copyWith<T extends object>(o: T, fields: Partial<T>): T {
+  return Object.assign({}, o, fields);
+}
+
 /** The state with `c` in place of the combatant of the same id (unchanged when there is none). */
 export function withCombatant(state: CombatState, c: CombatantState): CombatState {
   return { ...state, combatants: state.combatants.map((x) => (x.id === c.id ? c : x)) };

@@ -3,6 +3,7 @@
 // action spent is told (rules sr4 rule 9) and an untouched phase handed back (sr4 rule 5, sr5 rule 4,
 // bonus-actions rule 7). One module both can import, so the two never drift apart.
 import { canPaySrAction, paySrAction } from "./budget";
+import { copyWith } from "./combatants";
 import type { Budget, CombatantState } from "./types";
 
 /**
@@ -18,14 +19,13 @@ export function openedPhase(c: CombatantState, budget: Budget, srFullDefense: bo
     opened = canPaySrAction(budget, "complex", "physical")
       ? paySrAction(budget, "complex", "physical", c.input.name)
       : { ...budget, simple: 0, bonus: 0 };
-    flags = { ...flags, fullDefenseOwed: false };
+    flags = copyWith(flags, { fullDefenseOwed: false });
   }
-  return {
-    ...c,
+  return copyWith(c, {
     flags,
     phaseOpening: { budget: c.budget, opened, fullDefenseOwed: owed },
     budget: opened,
     phaseBegun: true,
     phasesTaken: c.phasesTaken + 1,
-  };
+  });
 }

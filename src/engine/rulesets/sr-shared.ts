@@ -2,7 +2,7 @@
 // bonus-actions plays too, the SR phase order, Seize / Blitz declarations, the refusal of a command a ruleset
 // does not know, and the mid-turn score change of the summed rolls.
 import { EMPTY_BUDGET } from "../budget";
-import { findCombatant, withCombatant } from "../combatants";
+import { copyWith, findCombatant, withCombatant } from "../combatants";
 import { RuleError } from "../errors";
 import { initiativeFormula } from "../initiative/formula";
 import { rollInitiative } from "../initiative/roll";
@@ -35,8 +35,7 @@ type SumRuleset = "sr5" | "bonus-actions";
  */
 function turnFlags(prev: CombatantFlags, seized: boolean, blitz: boolean): CombatantFlags {
   const owed = prev.fullDefenseOwed === true;
-  return {
-    ...prev,
+  return copyWith(prev, {
     seized,
     blitz,
     delayed: false,
@@ -49,7 +48,7 @@ function turnFlags(prev: CombatantFlags, seized: boolean, blitz: boolean): Comba
     seizeDeclared: false,
     blitzDeclared: false,
     delayCarriedInto: null,
-  };
+  });
 }
 
 /**
@@ -69,8 +68,7 @@ export function startSrTurn(
 ): CombatantState {
   const seized = c.flags.seizeDeclared === true;
   const blitz = c.flags.blitzDeclared === true || roll?.blitz === true;
-  const base: CombatantState = {
-    ...c,
+  const base = copyWith(c, {
     passes: 0,
     phasesTaken: 0,
     actedThisPass: false,
@@ -78,11 +76,11 @@ export function startSrTurn(
     freeUsedIn: [],
     budget: EMPTY_BUDGET,
     flags: turnFlags(c.flags, seized, blitz),
-  };
+  });
   if (keep && c.score !== null) return base;
   const r = roll ?? rollInitiative(initiativeFormula(ruleset, c.input, { blitz }), dice);
   const drop = ruleset === "sr5" ? PASS_DROP * (state.pass - 1) : 0;
-  return { ...base, roll: r, score: r.score - drop };
+  return copyWith(base, { roll: r, score: r.score - drop });
 }
 
 /** Seizers first (sr5 rule 5; several seizers by score), then score, then ERIC (the id settles the rest). */

@@ -8,7 +8,7 @@ import { initiativeFormula } from "../../initiative/formula";
 import type { CombatantInput, CombatantState, CombatState, InitiativeFormula } from "../../types";
 import { orderBy } from "../../tiebreak";
 import type { Ruleset } from "../ruleset";
-import { findCombatant, withCombatant } from "../../combatants";
+import { copyWith, findCombatant, withCombatant } from "../../combatants";
 import {
   applyEdgeDeclaration,
   reconcileSrScore,
@@ -76,8 +76,8 @@ export const bonusActions: Ruleset = {
     // A late joiner gets the Free actions of the turn as it stands; afterBeginTurn sets them at turn start.
     const budget = { ...EMPTY_BUDGET, free: phasesInTurn(state) + Number(hasPhase(next)) };
     return saved !== null || c.beforeBlitz != null
-      ? { ...next, beforeBlitz: saved, budget }
-      : { ...next, budget };
+      ? copyWith(next, { beforeBlitz: saved, budget })
+      : copyWith(next, { budget });
   },
 
   // Rule 1: one pass, everyone above 0 has exactly one phase in it.
@@ -96,7 +96,9 @@ export const bonusActions: Ruleset = {
     const free = phasesInTurn(state);
     return {
       ...state,
-      combatants: state.combatants.map((c) => ({ ...c, freeUsedIn: [], budget: { ...c.budget, free } })),
+      combatants: state.combatants.map((c) =>
+        copyWith(c, { freeUsedIn: [], budget: copyWith(c.budget, { free }) }),
+      ),
     };
   },
 

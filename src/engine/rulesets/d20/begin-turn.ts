@@ -1,5 +1,6 @@
 // A new d20 round for one combatant (rules d20 rules 2, 4, 5), and mid-combat changes to its actor.
 import { EMPTY_BUDGET } from "../../budget";
+import { copyWith } from "../../combatants";
 import { initiativeFormula } from "../../initiative/formula";
 import { rollInitiative } from "../../initiative/roll";
 import type { CombatantInput, CombatantState, CombatState, DiceSource, InitiativeRoll } from "../../types";
@@ -23,8 +24,7 @@ export function beginTurnD20(
   const reroll = given !== undefined || c.score === null || state.settings.d20RerollEachRound;
   const roll = given ?? (reroll ? rollInitiative(initiativeFormula("d20", c.input), dice) : c.roll);
   const score = reroll && roll ? roll.score : c.score;
-  return {
-    ...c,
+  return copyWith(c, {
     roll,
     score,
     // a new roll makes new ties: the players decide those afresh
@@ -33,14 +33,13 @@ export function beginTurnD20(
     phasesTaken: 0,
     actedThisPass: false,
     budget: { ...EMPTY_BUDGET, reaction: first ? 1 : c.budget.reaction },
-    flags: {
-      ...c.flags,
+    flags: copyWith(c.flags, {
       // surprise only costs round 1; from round 2 the mark has done its work
       surprised: state.turn <= 1 && c.flags.surprised,
       actionSurgeUses: first ? actionSurgeUsesGranted(c.input) : c.flags.actionSurgeUses,
       actionSurgedThisTurn: false,
-    },
-  };
+    }),
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 // The sr4 turn (rules sr4 rules 1, 2, 4, 7a, 8, 9): roll once per turn, keep the score, open pass after
 // pass while someone still has one.
 import { EMPTY_BUDGET, srPhaseBudget } from "../../budget";
+import { copyWith } from "../../combatants";
 import { openedPhase } from "../../phase-opening";
 import { initiativeFormula } from "../../initiative/formula";
 import { rollInitiative } from "../../initiative/roll";
@@ -35,8 +36,7 @@ export function beginTurnSr4(
   const input = roll.edgeUsed && !declared ? spendEdgePoint(c.input, "the initiative test") : c.input;
   // Full Defense declared with no phase left last turn takes this turn's first action (rules sr4 rule 10).
   const owed = c.flags.fullDefenseOwed === true;
-  return {
-    ...c,
+  return copyWith(c, {
     input,
     score: roll.score,
     roll,
@@ -45,8 +45,7 @@ export function beginTurnSr4(
     actedThisPass: false,
     phaseBegun: false,
     budget: EMPTY_BUDGET,
-    flags: {
-      ...c.flags,
+    flags: copyWith(c.flags, {
       seized: false,
       blitz: false,
       delayed: false,
@@ -61,8 +60,8 @@ export function beginTurnSr4(
       outThisTurn: roll.score <= 0,
       // Rule 9: a delay carried past the last pass waits for this turn (delayIntoTurn sets it up).
       delayCarriedInto: c.flags.delayCarriedInto === "next-turn" ? "next-turn" : null,
-    },
-  };
+    }),
+  });
 }
 
 /** Rule 8: one Complex or two Simple, plus the pass's Free action. */
@@ -85,15 +84,18 @@ export function nextPassSr4(state: CombatState): CombatState | null {
     const carried = c.flags.delayed && canAct(c);
     const f = c.flags;
     const clear = f.delayed || f.goFirst || f.delayCarriedInto != null;
-    return {
-      ...c,
+    return copyWith(c, {
       actedThisPass: false,
       phaseBegun: carried,
       budget: carried ? { ...c.budget, free: FREE_PER_PASS } : EMPTY_BUDGET,
       flags: clear
-        ? { ...f, delayed: carried, goFirst: false, delayCarriedInto: carried ? f.delayCarriedInto : null }
+        ? copyWith(f, {
+            delayed: carried,
+            goFirst: false,
+            delayCarriedInto: carried ? f.delayCarriedInto : null,
+          })
         : f,
-    };
+    });
   });
   const next = { ...state, pass, currentId: null, actedOrder: [], combatants };
   return { ...next, timedItems: armTimedItems(next) };

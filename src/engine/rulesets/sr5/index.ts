@@ -3,6 +3,7 @@
 // point of Edge. The turn start, Edge declarations and mid-turn reconcile are shared with bonus-actions
 // (../sr-shared.ts), which plays the same formulas and dice.
 import { EMPTY_BUDGET, srPhaseBudget } from "../../budget";
+import { copyWith } from "../../combatants";
 import { orderBy } from "../../tiebreak";
 import type { Budget, CombatantState } from "../../types";
 import type { Ruleset } from "../ruleset";
@@ -23,7 +24,7 @@ export const sr5: Ruleset = {
 
   beginTurn(c, state, dice, roll) {
     // sr5 rule 6: one Free action per pass, even at a score of 0 or less.
-    return { ...startSrTurn("sr5", c, state, dice, roll, false), budget: FREE_ONLY };
+    return copyWith(startSrTurn("sr5", c, state, dice, roll, false), { budget: FREE_ONLY });
   },
 
   // sr5 rule 2: a pass holds everyone with a score above 0.
@@ -38,13 +39,14 @@ export const sr5: Ruleset = {
   nextPass(state) {
     const left = (c: CombatantState) => !c.flags.defeated && c.score !== null && c.score - PASS_DROP > 0;
     if (!state.combatants.some(left)) return null;
-    const combatants = state.combatants.map((c) => ({
-      ...c,
-      score: c.score === null ? null : c.score - PASS_DROP,
-      actedThisPass: false,
-      // the pass's Free action is back
-      budget: { ...c.budget, free: 1 },
-    }));
+    const combatants = state.combatants.map((c) =>
+      copyWith(c, {
+        score: c.score === null ? null : c.score - PASS_DROP,
+        actedThisPass: false,
+        // the pass's Free action is back
+        budget: copyWith(c.budget, { free: 1 }),
+      }),
+    );
     return { ...state, pass: state.pass + 1, combatants, actedOrder: [], currentId: null };
   },
 
