@@ -57,10 +57,7 @@ export function rollInitiative(f: InitiativeFormula, dice: DiceSource): Initiati
   return made(f, faces, hits, ones * 2 > faces.length, base + hits);
 }
 
-/**
- * The roll as one literal, every key in one place: V8 builds a spread copy with keys added after it on a
- * slow path (about 10 us per roll on the bench machine, most of a turn start), a literal in one step.
- */
+/** The roll as one literal, every key in one place: V8 builds a spread with keys after it on a slow path. */
 function made(
   f: InitiativeFormula,
   faces: number[],
