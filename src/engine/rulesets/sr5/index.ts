@@ -43,6 +43,7 @@ export const sr5: Ruleset = {
       copyWith(c, {
         score: c.score === null ? null : c.score - PASS_DROP,
         actedThisPass: false,
+        phaseBegun: false,
         // the pass's Free action is back
         budget: copyWith(c.budget, { free: 1 }),
       }),
