@@ -3,6 +3,7 @@
 // prints nothing on stdout: only one line on stderr, with exit status 2. --check compares the fight with the
 // scenario's `expect:` block and exits 1 on a mismatch; a failure of the simulator itself exits 3.
 import { parseArgs } from "node:util";
+import { FORMULA_LABEL_KEYS, type FormulaLabels } from "../engine";
 import { ScenarioError } from "./errors";
 import { checkScenario } from "./expect";
 import { renderJson } from "./json";
@@ -85,10 +86,18 @@ export function errorText(err: ScenarioError, t: Translate): string {
   return got === null ? t("Error", params) : t("ErrorGot", params);
 }
 
+type Run = (s: Scenario, labels: Partial<FormulaLabels>) => FightLog;
+
+/** The formula's words in the chosen language, from the same strings the actor sheet uses. */
+export function formulaLabels(t: Translate): FormulaLabels {
+  const entries = Object.entries(FORMULA_LABEL_KEYS).map(([k, key]) => [k, t(key)]);
+  return Object.fromEntries(entries) as FormulaLabels;
+}
+
 /** The fight as printed, and the --check report. */
-function play(o: Options, t: Translate, run: (s: Scenario) => FightLog): Output {
+function play(o: Options, t: Translate, run: Run): Output {
   const scenario = loadScenario(o.file);
-  const log = run(scenario);
+  const log = run(scenario, formulaLabels(t));
   const stdout = o.json ? renderJson(log) : renderTable(log, t);
   if (!o.check) return { stdout, stderr: "", status: EXIT_OK };
   const mismatches = checkScenario(log, scenario);
@@ -104,7 +113,7 @@ function play(o: Options, t: Translate, run: (s: Scenario) => FightLog): Output 
  * Runs the CLI; returns stdout text, stderr text and the exit status (nothing is printed here). `run` plays
  * the scenario (the tests hand in one that fails, to see the exit-3 path).
  */
-export function main(argv: string[], run: (s: Scenario) => FightLog = runScenario): Output {
+export function main(argv: string[], run: Run = runScenario): Output {
   const args = readArgs(argv);
   if (args.help) return { stdout: translator(args.helpLang)("Usage") + "\n", stderr: "", status: EXIT_OK };
   if (!args.options) {
