@@ -206,4 +206,23 @@ describe("simulator CLI", () => {
       `${file}: checked nothing: the scenario has no expect: block (the fight was played; add expectations to check it)\n`,
     );
   });
+
+  it("refuses a scenario whose work is absurd (combatants times turns), naming the limit", () => {
+    const crowd = Array.from(
+      { length: 50 },
+      (_, i) => `  - { id: c${i}, attributes: { reaction: 3, intuition: 3, edge: 1 } }`,
+    ).join("\n");
+    const file = scenario(
+      "crowd.yaml",
+      `ruleset: sr5\nturns: 201\ndice: { seed: 7 }\ncombatants:\n${crowd}\n`,
+    );
+    const stderr = refuses(file, "turns", "at most 10000 combatant-turns in all");
+    expect(stderr).toContain("50 combatants for 201 turns are 10050");
+  });
+
+  it("refuses a name longer than 100 characters, naming the limit", () => {
+    const long = "x".repeat(101);
+    const file = scenario("long.yaml", GOOD.replace("name: Alice", `name: ${long}`));
+    refuses(file, "combatants[0].name", "a text of at most 100 characters (this one has 101)");
+  });
 });
