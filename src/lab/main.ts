@@ -3,9 +3,10 @@
 // done; a bad file or option prints one line on stderr and exits 2 (docs/lab.md).
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { RULESET_IDS, type RulesetId } from "../engine";
+import { initiativeFormula, RULESET_IDS, type RulesetId } from "../engine";
+import { formulaText } from "../simulator/formula-line";
 import { ScenarioError } from "../simulator/errors";
-import { errorText, EXIT_BAD_SCENARIO, EXIT_INTERNAL, EXIT_OK } from "../simulator/main";
+import { errorText, EXIT_BAD_SCENARIO, EXIT_INTERNAL, EXIT_OK, formulaLabels } from "../simulator/main";
 import { simulatorLanguages, translator, type Translate } from "../simulator/messages";
 import { renderLabHtml } from "./charts";
 import { inputsFor, loadParty, type Habits, type Party } from "./party";
@@ -160,10 +161,17 @@ export function runLab(o: LabOptions, onFight?: (ruleset: RulesetId) => void): L
     turnsPerFight: o.turnsPerFight,
     rerollEachTurn: o.rerollEachTurn,
     wounds: o.wounds,
+    habits,
+    builds: [],
     rulesets: {},
   };
+  const labels = formulaLabels(translator(o.lang));
   for (const ruleset of o.rulesets) {
     const inputs = inputsFor(party, ruleset, o.wounds);
+    inputs.forEach((input, i) => {
+      const build = (report.builds[i] ??= { id: input.id, name: input.name, formulas: {} });
+      build.formulas[ruleset] = formulaText(initiativeFormula(ruleset, input), input, labels);
+    });
     const samples = playRuleset({
       ruleset,
       inputs,

@@ -7,6 +7,7 @@ import {
   type CombatantInput,
   type FormulaLabels,
   type FormulaPart,
+  type InitiativeFormula,
   type InitiativeRoll,
 } from "../engine";
 
@@ -15,16 +16,23 @@ function withoutRating(name: string): string {
   return name.replace(/\s+[IVX]+$/, "");
 }
 
+/** A rolled formula's line, with the wound modifier the combatant has now. */
 export function formulaLine(
   roll: InitiativeRoll,
   input: CombatantInput,
   labels: Partial<FormulaLabels>,
 ): string {
+  return formulaText({ ...roll.formula, woundModifier: input.woundModifier }, input, labels);
+}
+
+/** A formula as a line, each flat bonus named by the item of `input` it comes from. */
+export function formulaText(
+  formula: InitiativeFormula,
+  input: CombatantInput,
+  labels: Partial<FormulaLabels>,
+): string {
   const items = new Map(input.sources.map((s) => [s.id, s.name || s.id]));
-  const parts: FormulaPart[] = formulaParts(
-    { ...roll.formula, woundModifier: input.woundModifier },
-    labels,
-  ).map((p) => {
+  const parts: FormulaPart[] = formulaParts(formula, labels).map((p) => {
     const item = p.source === null ? undefined : items.get(p.source);
     return item === undefined ? p : { ...p, text: `${withoutRating(item)} ${p.text}` };
   });

@@ -207,6 +207,9 @@ describe("the lab's command line", () => {
     expect(out.status).toBe(0);
     expect(out.stdout).toMatch(/== sr4 ==/);
     expect(out.stdout).toMatch(/Handelt zuerst/);
+    // numbers with the German decimal comma (sr4: 1 + Wired Reflexes passes, shares of turns)
+    expect(out.stdout).toMatch(/\d,\d\d/);
+    expect(out.stdout).not.toMatch(/\d\.\d\d/);
     expect(out.stdout).not.toMatch(/== sr5 ==/);
   });
 
@@ -283,13 +286,33 @@ describe.runIf(hasChromium())("the lab's HTML report in Chromium", () => {
           overflow: f.scrollWidth > f.clientWidth,
         })),
       );
-      expect(figures.map((f) => f.chart)).toEqual(["total", "split", "phases", "first"]);
+      expect(figures.map((f) => f.chart)).toEqual([
+        "total",
+        "split",
+        "phases",
+        "phase-shares-sr4",
+        "phase-shares-sr5",
+        "phase-shares-bonus-actions",
+        "first",
+      ]);
       for (const f of figures) {
         expect(f.overflow).toBe(false);
-        expect(f.bars).toBeGreaterThanOrEqual(12);
+        expect(f.bars).toBeGreaterThanOrEqual(6);
         for (const name of ["Street Samurai", "Decker", "Mage", "Ganger", "Adept", "Rigger"])
           expect(f.text).toContain(name);
+        // every chart has value labels (numbers, or shares with a %)
+        expect(f.text.filter((s) => /^\d+([.,]\d+)?%?$/.test(s)).length, f.chart ?? "").toBeGreaterThan(6);
       }
+      // no legend entry stands for a series that is 0 for everyone (sr4 and sr5 have no bonus actions)
+      expect(figures[1]?.text).not.toContain("sr4: bonus only");
+      expect(figures[1]?.text).not.toContain("sr5: bonus only");
+      // the tails: the sr5 samurai's turns with 2 and 4 phases are shown, not rounded into a percentile
+      expect(figures[4]?.text).toEqual(expect.arrayContaining(["2 phases", "3 phases", "4 phases"]));
+      // the numbers, the options and the builds are in the report too
+      expect(await page.$$eval("table.numbers", (ts) => ts.length)).toBe(3);
+      expect(await page.textContent("table.numbers")).toMatch(/Street Samurai\s*4\s*4\s*0\s*4/);
+      expect(await page.textContent("p.options")).toContain("--runs 200 --turns 1 --seed 7");
+      expect(await page.textContent("table.builds")).toContain("REA 5 + INT 4 + Wired Reflexes 3 + 4d6");
       for (const ruleset of ["sr4", "sr5", "bonus-actions"]) expect(figures[0]?.text).toContain(ruleset);
       expect(figures[1]?.text).toContain("bonus-actions: bonus only");
       expect(figures[0]?.caption).toMatch(/Actions per turn/);
