@@ -23,7 +23,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: false,
-    sourcemap: true,
+    // No source map in the release: the module is not minified, so a GM's console shows readable code as it
+    // is, and a map would only add its weight to every install (npm run dev serves the TypeScript itself).
+    sourcemap: false,
     minify: false,
     target: "es2022",
     lib: {
