@@ -3,7 +3,7 @@
 // websocket) is passed through to Foundry on FOUNDRY_PORT (default 30000).
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { foundryDevPlugin } from "./scripts/foundry-dev-plugin.ts";
+import { answerFoundryDown, foundryDevPlugin } from "./scripts/foundry-dev-plugin.ts";
 
 const foundryPort = Number(process.env.FOUNDRY_PORT ?? 30000);
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -11,12 +11,15 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 export default defineConfig({
   base: "/systems/shadowturn/",
   publicDir: false,
-  plugins: [foundryDevPlugin(root)],
+  plugins: [foundryDevPlugin(root, foundryPort)],
   server: {
     port: 30001,
     open: false,
     proxy: {
-      "^(?!/systems/shadowturn/)": `http://localhost:${foundryPort}`,
+      "^(?!/systems/shadowturn/)": {
+        target: `http://localhost:${foundryPort}`,
+        configure: (proxy) => proxy.on("error", (_err, _req, res) => answerFoundryDown(res, foundryPort)),
+      },
       "/socket.io": { target: `ws://localhost:${foundryPort}`, ws: true },
     },
   },
