@@ -3,7 +3,7 @@
 // websocket) is passed through to Foundry on FOUNDRY_PORT (default 30000).
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { foundryDevPlugin } from "./scripts/foundry-dev-plugin.ts";
+import { answerFoundryDown, foundryDevPlugin } from "./scripts/foundry-dev-plugin.ts";
 
 const foundryPort = Number(process.env.FOUNDRY_PORT ?? 30000);
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -11,19 +11,24 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 export default defineConfig({
   base: "/systems/shadowturn/",
   publicDir: false,
-  plugins: [foundryDevPlugin(root)],
+  plugins: [foundryDevPlugin(root, foundryPort)],
   server: {
     port: 30001,
     open: false,
     proxy: {
-      "^(?!/systems/shadowturn/)": `http://localhost:${foundryPort}`,
+      "^(?!/systems/shadowturn/)": {
+        target: `http://localhost:${foundryPort}`,
+        configure: (proxy) => proxy.on("error", (_err, _req, res) => answerFoundryDown(res, foundryPort)),
+      },
       "/socket.io": { target: `ws://localhost:${foundryPort}`, ws: true },
     },
   },
   build: {
     outDir: "dist",
     emptyOutDir: false,
-    sourcemap: true,
+    // No source map in the release: the module is not minified, so a GM's console shows readable code as it
+    // is, and a map would only add its weight to every install (npm run dev serves the TypeScript itself).
+    sourcemap: false,
     minify: false,
     target: "es2022",
     lib: {

@@ -19,7 +19,7 @@ import { build as viteBuild } from "vite";
 import { zipSync } from "fflate";
 import { COMPACT_TEMPLATES, shippedTemplate } from "./compact-template.mjs";
 import { languages, loadLanguage } from "../src/repo-data/lang.mjs";
-import { releaseLinks } from "./release-links.mjs";
+import { releaseAuthors, releaseLinks } from "./release-links.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -66,6 +66,7 @@ export async function buildSystem({
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   manifest.version = pkg.version;
   Object.assign(manifest, releaseLinks(repository || pkg.repository, pkg.version));
+  manifest.authors = releaseAuthors(repository || pkg.repository);
   writeFileSync(join(outDir, "system.json"), JSON.stringify(manifest, null, 2) + "\n");
 
   cpSync(join(root, "templates"), join(outDir, "templates"), { recursive: true });

@@ -22,12 +22,26 @@ export function releaseTag(version) {
   return `v${version}`;
 }
 
-/** `url`, `manifest` and `download` of system.json for `version`, published from `repository`. */
+/**
+ * The links of system.json for `version`, published from `repository`: `url`, `manifest` and `download`,
+ * and the pages Foundry links from the system's entry: `bugs` (the issue tracker, also the authors'
+ * contact), `changelog` and `readme` as they stand at this version's tag.
+ */
 export function releaseLinks(repository, version) {
   const url = repositoryUrl(repository);
+  const tag = releaseTag(version);
   return {
     url,
     manifest: `${url}/releases/latest/download/system.json`,
-    download: `${url}/releases/download/${releaseTag(version)}/shadowturn.zip`,
+    download: `${url}/releases/download/${tag}/shadowturn.zip`,
+    bugs: `${url}/issues`,
+    changelog: `${url}/blob/${tag}/CHANGELOG.md`,
+    readme: `${url}/blob/${tag}/README.md`,
   };
+}
+
+/** The authors entry: who wrote the system and where to reach them (the issue tracker). */
+export function releaseAuthors(repository) {
+  const url = repositoryUrl(repository);
+  return [{ name: "Shadowturn developers", url: `${url}/issues` }];
 }

@@ -346,8 +346,12 @@ function notStarted(state: CombatState): void {
   if (state.turn === 0) throw new RuleError("not-started", "the combat has not started yet", {});
 }
 
+function inOwnPhase(state: CombatState, c: CombatantState): boolean {
+  return state.currentId === c.id && c.phaseBegun === true;
+}
+
 function notYourPhase(state: CombatState, c: CombatantState): void {
-  if (state.currentId !== c.id || c.phaseBegun !== true) {
+  if (!inOwnPhase(state, c)) {
     throw new RuleError("not-your-phase", `it is not ${c.input.name}'s phase`, { actor: c.input.name });
   }
 }
@@ -387,8 +391,11 @@ function spend(rs: Ruleset, state: CombatState, cmd: Extract<Command, { type: "s
 function delay(rs: Ruleset, state: CombatState, id: string): CombatState {
   notStarted(state);
   const c = find(state, id);
-  notYourPhase(state, c);
   const who = c.input.name;
+  // Refused for what it is: a delay, not a Simple or Complex action.
+  if (!inOwnPhase(state, c)) {
+    throw new RuleError("delay-not-your-phase", `${who} can only delay in their own phase`, { actor: who });
+  }
   if (!c.flags.delayed) {
     if (actionTaken(c)) {
       throw new RuleError("delay-after-action", `${who} has already acted in this phase and cannot delay`, {

@@ -3,7 +3,7 @@
 import * as echarts from "echarts";
 import type { RulesetId } from "../engine";
 import type { Translate } from "../simulator/messages";
-import { runsLine, type LabReport } from "./report";
+import { num, optionsLine, runsLine, statsRows, type LabReport } from "./report";
 import type { CombatantStats } from "./stats";
 
 const WIDTH = 760;
@@ -17,8 +17,8 @@ const COLORS: Record<RulesetId, string> = {
 
 type Option = Parameters<echarts.ECharts["setOption"]>[0];
 
-function svg(option: Option): string {
-  const chart = echarts.init(null, null, { renderer: "svg", ssr: true, width: WIDTH, height: HEIGHT });
+function svg(option: Option, height = HEIGHT): string {
+  const chart = echarts.init(null, null, { renderer: "svg", ssr: true, width: WIDTH, height });
   chart.setOption({ animation: false, ...option });
   const out = chart.renderToSVGString();
   chart.dispose();
@@ -31,41 +31,82 @@ function escape(text: string): string {
 
 const round = (v: number) => Math.round(v * 100) / 100;
 
-/** Grouped bars: one group per combatant, one bar per ruleset. */
-function perRuleset(r: LabReport, value: (c: CombatantStats) => number, withSpread = false): Option {
-  const entries = Object.entries(r.rulesets) as [RulesetId, CombatantStats[]][];
+/**
+ * A chart's value label in the report's language (a decimal comma in German). `hideZero` for the parts of a
+ * stack, where a 0 has no bar to sit on; a lone bar of 0 ("acts first in 0% of turns") is labelled.
+ */
+function labelOf(lang: string, suffix = "", hideZero = false) {
+  return (p: { value: unknown }) => {
+    const v = Array.isArray(p.value) ? Number(p.value[1]) : Number(p.value);
+    return (v === 0 && hideZero) || !Number.isFinite(v) ? "" : num(v, lang) + suffix;
+  };
+}
+
+function rulesetsOf(r: LabReport): [RulesetId, CombatantStats[]][] {
+  return Object.entries(r.rulesets) as [RulesetId, CombatantStats[]][];
+}
+
+/**
+ * Grouped bars: one group per combatant, one bar per ruleset, each labelled with its value. With `spread`,
+ * the 10th to 90th percentile is a whisker through the bar, and the label sits above the whisker's top
+ * instead of on the bar, so no number is ever hidden under a line.
+ */
+function perRuleset(
+  r: LabReport,
+  value: (c: CombatantStats) => number,
+  lang: string,
+  spread?: (c: CombatantStats) => [number, number],
+  suffix = "",
+): Option {
+  const entries = rulesetsOf(r);
   const names = entries[0]?.[1].map((c) => c.name) ?? [];
-  const series = entries.flatMap(([ruleset, stats]) => {
+  const series = entries.flatMap(([ruleset, stats], k) => {
     const bars = {
       name: ruleset,
       type: "bar",
       itemStyle: { color: COLORS[ruleset] },
-      label: { show: true, position: "top", fontSize: 10 },
+      label: { show: spread === undefined, position: "top", fontSize: 10, formatter: labelOf(lang, suffix) },
       data: stats.map((c) => round(value(c))),
     };
-    if (!withSpread) return [bars];
-    // The 10th to 90th percentile of all actions, as a line through each bar.
-    const spread = {
+    if (!spread) return [bars];
+    const whisker = {
       name: ruleset,
       type: "custom",
-      itemStyle: { color: "#333" },
-      renderItem: (params: { seriesIndex: number }, api: echarts.CustomSeriesRenderItemAPI) => {
+      renderItem: (_: unknown, api: echarts.CustomSeriesRenderItemAPI) => {
         const x = api.value(0) as number;
-        const low = api.coord([x, api.value(1) as number]);
-        const high = api.coord([x, api.value(2) as number]);
+        const mean = api.value(1) as number;
+        const [lowValue, highValue] = [api.value(2) as number, api.value(3) as number];
+        const low = api.coord([x, lowValue]);
+        const high = api.coord([x, Math.max(highValue, mean)]);
         const band = (api.size?.([1, 0]) as number[])[0] ?? 0;
-        const k = (params.seriesIndex - 1) / 2; // bars and spreads alternate
         const offset = ((k - (entries.length - 1) / 2) * band * 0.8) / entries.length;
-        return {
-          type: "line",
-          shape: { x1: low[0]! + offset, y1: low[1], x2: high[0]! + offset, y2: high[1] },
-          style: { stroke: "#333", lineWidth: 2 },
-        };
+        const cx = low[0]! + offset;
+        const children: object[] = [
+          {
+            type: "text",
+            style: {
+              text: num(round(mean), lang),
+              x: cx,
+              y: high[1]! - 4,
+              align: "center",
+              verticalAlign: "bottom",
+              fontSize: 10,
+              fill: "#333",
+            },
+          },
+        ];
+        if (highValue > lowValue)
+          children.push({
+            type: "line",
+            shape: { x1: cx, y1: api.coord([x, lowValue])[1], x2: cx, y2: api.coord([x, highValue])[1] },
+            style: { stroke: "#333", lineWidth: 2 },
+          });
+        return { type: "group", children };
       },
-      data: stats.map((c, i) => [i, c.totalActions.p10, c.totalActions.p90]),
+      data: stats.map((c, i) => [i, value(c), ...spread(c)]),
       z: 10,
     };
-    return [bars, spread];
+    return [bars, whisker];
   });
   return {
     legend: { top: 0, data: entries.map(([id]) => id) },
@@ -76,47 +117,122 @@ function perRuleset(r: LabReport, value: (c: CombatantStats) => number, withSpre
   } as Option;
 }
 
-/** Stacked bars per ruleset: what the actions may be spent on (any action / bonus category only). */
-function split(r: LabReport, t: Translate): Option {
-  const entries = Object.entries(r.rulesets) as [RulesetId, CombatantStats[]][];
+/**
+ * Stacked bars per ruleset: what the actions may be spent on (any action / bonus category only). A series
+ * that is 0 for everyone (no bonus actions in sr4 and sr5) is left out, so no legend entry stands for nothing.
+ */
+function split(r: LabReport, t: Translate, lang: string): Option {
+  const entries = rulesetsOf(r);
   const names = entries[0]?.[1].map((c) => c.name) ?? [];
+  const series = entries.flatMap(([ruleset, stats]) =>
+    [
+      { key: "any", opacity: 1, value: (c: CombatantStats) => c.anyActions.mean },
+      { key: "bonus", opacity: 0.45, value: (c: CombatantStats) => c.bonusActions.mean },
+    ]
+      .map(({ key, opacity, value }) => ({
+        name: t(`Lab.Series.${key}`, { ruleset }),
+        type: "bar",
+        stack: ruleset,
+        itemStyle: { color: COLORS[ruleset], opacity },
+        label: { show: true, position: "inside", fontSize: 10, formatter: labelOf(lang, "", true) },
+        data: stats.map((c) => round(value(c))),
+      }))
+      .filter((s) => s.data.some((v) => v !== 0)),
+  );
   return {
-    // Two entries a ruleset: a plain legend that wraps onto a second line rather than scrolling.
+    // Several entries a ruleset: a plain legend that wraps onto a second line rather than scrolling.
     legend: { top: 0, type: "plain", left: 10, right: 10 },
     grid: { top: 70, left: 50, right: 20, bottom: 30 },
     xAxis: { type: "category", data: names },
     yAxis: { type: "value" },
-    series: entries.flatMap(([ruleset, stats]) => [
-      {
-        name: t("Lab.Series.any", { ruleset }),
-        type: "bar",
-        stack: ruleset,
-        itemStyle: { color: COLORS[ruleset] },
-        data: stats.map((c) => round(c.anyActions.mean)),
-      },
-      {
-        name: t("Lab.Series.bonus", { ruleset }),
-        type: "bar",
-        stack: ruleset,
-        itemStyle: { color: COLORS[ruleset], opacity: 0.45 },
-        data: stats.map((c) => round(c.bonusActions.mean)),
-      },
-    ]),
+    series,
   } as Option;
 }
 
-/** The whole HTML report. */
+const PHASE_COLORS = ["#bdbdbd", "#c6dbef", "#6baed6", "#2171b5", "#08306b", "#041a3b"];
+
+/**
+ * The tails: for one ruleset, each combatant's turns split by how many phases they had, as shares of 100 %.
+ * A turn in fifty with one pass fewer is a visible sliver here, where the percentiles round it away.
+ */
+function phaseShares(stats: CombatantStats[], t: Translate, lang: string): Option {
+  const counts = [...new Set(stats.flatMap((c) => Object.keys(c.phaseShares).map(Number)))].sort(
+    (a, b) => a - b,
+  );
+  return {
+    legend: { top: 0 },
+    grid: { top: 36, left: 110, right: 20, bottom: 24 },
+    yAxis: { type: "category", data: stats.map((c) => c.name), inverse: true },
+    xAxis: { type: "value", max: 100 },
+    series: counts.map((n) => ({
+      name:
+        n === 0
+          ? t("Lab.Series.noPhase")
+          : n === 1
+            ? t("Lab.Series.phase")
+            : t("Lab.Series.phases", { count: n }),
+      type: "bar",
+      stack: "phases",
+      itemStyle: { color: PHASE_COLORS[Math.min(n, PHASE_COLORS.length - 1)] },
+      label: {
+        show: true,
+        position: "inside",
+        fontSize: 10,
+        color: n >= 3 ? "#fff" : "#222",
+        // Too thin for a label below 4 %: the numbers table gives every share.
+        formatter: (p: { value: unknown }) =>
+          Number(p.value) >= 4 ? `${num(Math.round(Number(p.value)), lang)}%` : "",
+      },
+      data: stats.map((c) => round((c.phaseShares[String(n)] ?? 0) * 100)),
+    })),
+  } as Option;
+}
+
+function htmlTable(rows: string[][], className: string): string {
+  const [head, ...body] = rows;
+  const cells = (row: string[], tag: string) => row.map((c) => `<${tag}>${escape(c)}</${tag}>`).join("");
+  return `<table class="${className}"><thead><tr>${cells(head ?? [], "th")}</tr></thead><tbody>${body
+    .map((r) => `<tr>${cells(r, "td")}</tr>`)
+    .join("")}</tbody></table>`;
+}
+
+/** The whole HTML report: what was played, the party, the numbers, then one chart per question. */
 export function renderLabHtml(r: LabReport, t: Translate, lang: string): string {
-  const charts: [string, Option][] = [
-    ["total", perRuleset(r, (c) => c.totalActions.mean, true)],
-    ["split", split(r, t)],
-    ["phases", perRuleset(r, (c) => c.phases.mean)],
-    ["first", perRuleset(r, (c) => Math.round(c.actsFirst * 100))],
+  const entries = rulesetsOf(r);
+  const perTurn = (c: CombatantStats): [number, number] => [c.totalActions.p10, c.totalActions.p90];
+  const charts: [string, string, Option, number][] = [
+    ["total", t("Lab.Chart.total"), perRuleset(r, (c) => c.totalActions.mean, lang, perTurn), HEIGHT],
+    ["split", t("Lab.Chart.split"), split(r, t, lang), HEIGHT],
+    ["phases", t("Lab.Chart.phases"), perRuleset(r, (c) => c.phases.mean, lang), HEIGHT],
+    ...entries.map(([ruleset, stats]): [string, string, Option, number] => [
+      `phase-shares-${ruleset}`,
+      t("Lab.Chart.phaseShares", { ruleset }),
+      phaseShares(stats, t, lang),
+      70 + 30 * stats.length,
+    ]),
+    [
+      "first",
+      t("Lab.Chart.first"),
+      perRuleset(r, (c) => Math.round(c.actsFirst * 100), lang, undefined, "%"),
+      HEIGHT,
+    ],
   ];
   const figures = charts
     .map(
-      ([key, option]) =>
-        `<figure data-chart="${key}"><figcaption>${escape(t(`Lab.Chart.${key}`))}</figcaption>${svg(option)}</figure>`,
+      ([key, caption, option, height]) =>
+        `<figure data-chart="${key}"><figcaption>${escape(caption)}</figcaption>${svg(option, height)}</figure>`,
+    )
+    .join("\n");
+  const builds = htmlTable(
+    [
+      [t("Lab.Column.combatant"), ...entries.map(([id]) => id)],
+      ...r.builds.map((b) => [b.name, ...entries.map(([id]) => b.formulas[id] ?? "")]),
+    ],
+    "builds",
+  );
+  const numbers = entries
+    .map(
+      ([ruleset, stats]) => `<h3>${escape(ruleset)}</h3>${htmlTable(statsRows(stats, t, lang), "numbers")}`,
     )
     .join("\n");
   const title = escape(t("Lab.Title", { party: r.party }));
@@ -125,13 +241,23 @@ export function renderLabHtml(r: LabReport, t: Translate, lang: string): string 
 <style>
 body { font-family: system-ui, sans-serif; margin: 24px; color: #222; max-width: 800px; }
 figure { margin: 24px 0; } figcaption { font-weight: 600; margin-bottom: 6px; }
-p.legend { color: #555; }
+p.legend, p.options { color: #555; }
+table { border-collapse: collapse; font-size: 12px; margin: 8px 0 16px; }
+th, td { padding: 3px 6px; border-bottom: 1px solid #ddd; text-align: right; white-space: nowrap; }
+th:first-child, td:first-child, table.builds td, table.builds th { text-align: left; }
+td:last-child { text-align: left; }
+table.builds td { white-space: normal; }
 </style></head>
 <body>
 <h1>${title}</h1>
 <p class="runs">${escape(runsLine(r, t, lang))}</p>
-${figures}
+<p class="options">${escape(optionsLine(r, t))}</p>
+<h2>${escape(t("Lab.Builds"))}</h2>
+${builds}
+<h2>${escape(t("Lab.Numbers"))}</h2>
+${numbers}
 <p class="legend">${escape(t("Lab.Legend"))}</p>
+${figures}
 </body></html>
 `;
 }

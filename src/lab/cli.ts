@@ -1,8 +1,7 @@
 // Entry point of `npm run lab`: a progress bar on stderr once the run has taken a second (cli-progress), then
 // the table or JSON on stdout and the HTML report, if asked for, into its file.
-import { writeFileSync } from "node:fs";
 import cliProgress from "cli-progress";
-import { labMain } from "./main";
+import { labMain, writeReport } from "./main";
 
 const started = Date.now();
 let bar: cliProgress.SingleBar | null = null;
@@ -19,7 +18,12 @@ const out = labMain(process.argv.slice(2), (done, total, ruleset) => {
   bar?.update(done, { ruleset });
 });
 (bar as cliProgress.SingleBar | null)?.stop();
-if (out.html) writeFileSync(out.html.file, out.html.text);
 process.stdout.write(out.stdout);
 process.stderr.write(out.stderr);
 process.exitCode = out.status;
+// The table first: a report path that cannot be written costs one line, not the run.
+if (out.html) {
+  const written = writeReport(out.html, process.argv.slice(2));
+  process.stderr.write(written.stderr);
+  if (written.status !== 0) process.exitCode = written.status;
+}

@@ -1,10 +1,12 @@
 // What `npm run -s lab -- <party.yaml> [options]` does: reads the party, plays every ruleset asked for and
 // builds the table or JSON (and the HTML report). Like the simulator, nothing reaches stdout until all is
 // done; a bad file or option prints one line on stderr and exits 2 (docs/lab.md).
+import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { RULESET_IDS, type RulesetId } from "../engine";
+import { initiativeFormula, RULESET_IDS, type RulesetId } from "../engine";
+import { formulaText } from "../simulator/formula-line";
 import { ScenarioError } from "../simulator/errors";
-import { errorText, EXIT_BAD_SCENARIO, EXIT_INTERNAL, EXIT_OK } from "../simulator/main";
+import { errorText, EXIT_BAD_SCENARIO, EXIT_INTERNAL, EXIT_OK, formulaLabels } from "../simulator/main";
 import { simulatorLanguages, translator, type Translate } from "../simulator/messages";
 import { renderLabHtml } from "./charts";
 import { inputsFor, loadParty, type Habits, type Party } from "./party";
@@ -128,10 +130,26 @@ function checkIds(o: LabOptions, party: Party): void {
       if (!ids.includes(id)) throw new OptionError(`${option} ${id}`, "pair", { ids: ids.join(", ") });
 }
 
+/**
+ * The most combatant-turns (runs times turns times party size) one ruleset may play: the default run of a
+ * party of six is 60,000; the cap keeps a typo like `--runs 100000000` to one line instead of an hour.
+ */
+export const MAX_LAB_WORK = 2_000_000;
+
 /** Plays the party under every ruleset asked for. `onFight(ruleset)` ticks after each fight. */
 export function runLab(o: LabOptions, onFight?: (ruleset: RulesetId) => void): LabReport {
   const party = loadParty(o.file);
   checkIds(o, party);
+  const work = o.fights * o.turnsPerFight * party.entries.length;
+  if (work > MAX_LAB_WORK) {
+    throw new OptionError("--runs", "work", {
+      max: MAX_LAB_WORK,
+      runs: o.fights,
+      turns: o.turnsPerFight,
+      party: party.entries.length,
+      work,
+    });
+  }
   const habits: Record<string, Habits> = {};
   for (const id of new Set([...Object.keys(party.habits), ...Object.keys(o.habits)]))
     habits[id] = { seize: 0, blitz: 0, ...party.habits[id], ...o.habits[id] };
@@ -143,10 +161,17 @@ export function runLab(o: LabOptions, onFight?: (ruleset: RulesetId) => void): L
     turnsPerFight: o.turnsPerFight,
     rerollEachTurn: o.rerollEachTurn,
     wounds: o.wounds,
+    habits,
+    builds: [],
     rulesets: {},
   };
+  const labels = formulaLabels(translator(o.lang));
   for (const ruleset of o.rulesets) {
     const inputs = inputsFor(party, ruleset, o.wounds);
+    inputs.forEach((input, i) => {
+      const build = (report.builds[i] ??= { id: input.id, name: input.name, formulas: {} });
+      build.formulas[ruleset] = formulaText(initiativeFormula(ruleset, input), input, labels);
+    });
     const samples = playRuleset({
       ruleset,
       inputs,
@@ -178,11 +203,35 @@ function optionText(err: OptionError, t: Translate): string {
 /** Progress of a run: fights played so far of all fights of all rulesets. */
 export type OnProgress = (done: number, total: number, ruleset: RulesetId) => void;
 
-export function labMain(argv: string[], onProgress?: OnProgress): LabOutput {
+/** The translator of the --lang the command line asks for (English when it names none or an unknown one). */
+function argvTranslator(argv: string[]): Translate {
   const langArg =
     argv.find((a, i) => argv[i - 1] === "--lang") ??
     /^--lang=(.+)$/.exec(argv.find((a) => a.startsWith("--lang=")) ?? "")?.[1];
-  const t = translator(langArg && simulatorLanguages().includes(langArg) ? langArg : "en");
+  return translator(langArg && simulatorLanguages().includes(langArg) ? langArg : "en");
+}
+
+/**
+ * Writes the HTML report after the table was printed. A path that cannot be written is one line on stderr
+ * and exit status 2, never a stack trace; the table the run cost is already on the screen.
+ */
+export function writeReport(
+  html: NonNullable<LabOutput["html"]>,
+  argv: string[],
+  write: (file: string, text: string) => void = (file, text) => writeFileSync(file, text),
+): { stderr: string; status: number } {
+  try {
+    write(html.file, html.text);
+    return { stderr: "", status: EXIT_OK };
+  } catch (err) {
+    const reason = (err instanceof Error ? err.message : String(err)).split("\n")[0] ?? "";
+    const line = argvTranslator(argv)("Lab.Unwritable", { file: html.file, reason });
+    return { stderr: line + "\n", status: EXIT_BAD_SCENARIO };
+  }
+}
+
+export function labMain(argv: string[], onProgress?: OnProgress): LabOutput {
+  const t = argvTranslator(argv);
   let o: LabOptions | "help";
   try {
     o = readOptions(argv);

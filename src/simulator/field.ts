@@ -3,6 +3,11 @@
 import { ScenarioError } from "./errors";
 import type { Params } from "./messages";
 
+/** The longest name, id or action name a scenario may give. */
+export const MAX_TEXT = 100;
+/** The longest description (a few sentences about the scenario). */
+export const MAX_DESCRIPTION = 2000;
+
 export class Field {
   constructor(
     readonly file: string,
@@ -64,14 +69,16 @@ export class Field {
     return this.present ? this.int(min, max) : fallback;
   }
 
-  str(): string {
+  /** A text of at most `max` characters: names and ids are short, and every table line repeats them. */
+  str(max = MAX_TEXT): string {
     if (typeof this.value === "number" && Number.isFinite(this.value)) return String(this.value);
     if (typeof this.value !== "string" || this.value.trim() === "") this.fail("text");
+    if (this.value.length > max) this.fail("textLength", { max, length: this.value.length });
     return this.value;
   }
 
-  optStr(fallback: string): string {
-    return this.present ? this.str() : fallback;
+  optStr(fallback: string, max = MAX_TEXT): string {
+    return this.present ? this.str(max) : fallback;
   }
 
   bool(): boolean {

@@ -28,6 +28,8 @@ export interface SrBudgetView {
   bonus: number;
   bonusCategory: BonusCategory | null;
   free: number;
+  /** Whether `free` lasts the turn (bonus-actions rule 6) or the pass (sr4, sr5). */
+  freePer: "turn" | "pass";
 }
 /** d20: what is left of the turn's economy. */
 export interface D20BudgetView {
@@ -42,7 +44,11 @@ export type BudgetView = SrBudgetView | D20BudgetView;
 export interface InitiativeLine {
   id: string;
   name: string;
-  /** Human-readable formula, e.g. "REA 5 + INT 4 + 4d6". */
+  /**
+   * Human-readable formula that adds up to `score`: flat bonuses carry their item's name, and the wound
+   * modifier is the one in force now (a kept score wounded since its roll shows the wound): e.g.
+   * "REA 4 + INT 3 + Wired Reflexes 3 + 4d6 − wounds 10".
+   */
   formula: string;
   dice: number[];
   score: number | null;
@@ -55,6 +61,8 @@ export interface InitiativeLine {
   glitch: boolean;
   criticalGlitch: boolean;
   bonusActions: { category: BonusCategory; count: number } | null;
+  /** The score gives no phase this turn (0 or less, or out of the fight). */
+  noPhase: boolean;
 }
 
 export interface ActionLog {
@@ -65,6 +73,10 @@ export interface ActionLog {
   combatantId: string;
   /** Short description of the details (kind, category, changed fields). */
   detail: string;
+  /** The written fields besides the verb and the combatant (the command's, or an update's changes). */
+  args: Record<string, unknown>;
+  /** Combatants who had phases still to come this turn before this action and none after it. */
+  lostPhases: string[];
   ok: boolean;
   /**
    * When refused: the engine's stable code, its English reason and the reason's parameters (the table
@@ -84,6 +96,8 @@ export interface PhaseLog {
   /** Score when the phase began. */
   score: number | null;
   budget: BudgetView | null;
+  /** What was left of the budget when the phase ended (null for rows without a budget). */
+  budgetLeft: BudgetView | null;
   notes: NoteCode[];
   actions: ActionLog[];
 }

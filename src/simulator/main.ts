@@ -3,6 +3,7 @@
 // prints nothing on stdout: only one line on stderr, with exit status 2. --check compares the fight with the
 // scenario's `expect:` block and exits 1 on a mismatch; a failure of the simulator itself exits 3.
 import { parseArgs } from "node:util";
+import { FORMULA_LABEL_KEYS, type FormulaLabels } from "../engine";
 import { ScenarioError } from "./errors";
 import { checkScenario } from "./expect";
 import { renderJson } from "./json";
@@ -27,13 +28,18 @@ export interface Output {
 
 interface Options {
   file: string;
+  /** The folder the user ran the command in: the file is read relative to it. */
+  cwd: string;
   json: boolean;
   check: boolean;
   lang: string;
 }
 
 /** The command line, read by node:util parseArgs; a problem is returned as the line to print. */
-function readArgs(argv: string[]): {
+function readArgs(
+  argv: string[],
+  cwd: string,
+): {
   help: boolean;
   helpLang?: string;
   options?: Options;
@@ -68,7 +74,10 @@ function readArgs(argv: string[]): {
   const [file, second] = positionals;
   if (file === undefined) return { help: false, problem: (t) => t("NoFile") };
   if (second !== undefined) return { help: false, problem: (t) => t("SecondFile", { file, second }) };
-  return { help: false, options: { file, json: values.json === true, check: values.check === true, lang } };
+  return {
+    help: false,
+    options: { file, cwd, json: values.json === true, check: values.check === true, lang },
+  };
 }
 
 /** A value as the message shows it: one short line, NaN and Infinity by name (JSON would say null). */
@@ -85,10 +94,18 @@ export function errorText(err: ScenarioError, t: Translate): string {
   return got === null ? t("Error", params) : t("ErrorGot", params);
 }
 
+type Run = (s: Scenario, labels: Partial<FormulaLabels>) => FightLog;
+
+/** The formula's words in the chosen language, from the same strings the actor sheet uses. */
+export function formulaLabels(t: Translate): FormulaLabels {
+  const entries = Object.entries(FORMULA_LABEL_KEYS).map(([k, key]) => [k, t(key)]);
+  return Object.fromEntries(entries) as FormulaLabels;
+}
+
 /** The fight as printed, and the --check report. */
-function play(o: Options, t: Translate, run: (s: Scenario) => FightLog): Output {
-  const scenario = loadScenario(o.file);
-  const log = run(scenario);
+function play(o: Options, t: Translate, run: Run): Output {
+  const scenario = loadScenario(o.file, o.cwd);
+  const log = run(scenario, formulaLabels(t));
   const stdout = o.json ? renderJson(log) : renderTable(log, t);
   if (!o.check) return { stdout, stderr: "", status: EXIT_OK };
   const mismatches = checkScenario(log, scenario);
@@ -96,16 +113,22 @@ function play(o: Options, t: Translate, run: (s: Scenario) => FightLog): Output 
     ? mismatches.map((m) =>
         t("Check.Failed", { file: o.file, path: m.path, problem: t(`Check.${m.key}`, m.params) }),
       )
-    : [t("Check.Passed", { file: o.file, count: scenario.expect.length })];
+    : [
+        t(scenario.expect.length ? "Check.Passed" : "Check.Nothing", {
+          file: o.file,
+          count: scenario.expect.length,
+        }),
+      ];
   return { stdout, stderr: report.join("\n") + "\n", status: mismatches.length ? EXIT_MISMATCH : EXIT_OK };
 }
 
 /**
  * Runs the CLI; returns stdout text, stderr text and the exit status (nothing is printed here). `run` plays
- * the scenario (the tests hand in one that fails, to see the exit-3 path).
+ * the scenario (the tests hand in one that fails, to see the exit-3 path); `cwd` is the folder the user ran
+ * the command in (npm runs scripts in the package's folder and names the user's in INIT_CWD).
  */
-export function main(argv: string[], run: (s: Scenario) => FightLog = runScenario): Output {
-  const args = readArgs(argv);
+export function main(argv: string[], run: Run = runScenario, cwd = process.cwd()): Output {
+  const args = readArgs(argv, cwd);
   if (args.help) return { stdout: translator(args.helpLang)("Usage") + "\n", stderr: "", status: EXIT_OK };
   if (!args.options) {
     const t = translator("en");

@@ -2,6 +2,17 @@
 import type { Budget, PhaseView, RulesetId } from "../engine";
 import type { BudgetView, NoteCode } from "./log";
 
+/**
+ * How long a combatant's Free actions last: bonus-actions counts them per turn (rule 6), sr4 and sr5 per
+ * pass. The one table of the simulator that differs by ruleset, so the table never prints a turn's count
+ * as if it were the phase's.
+ */
+const FREE_ACTIONS_PER: Record<Exclude<RulesetId, "d20">, "turn" | "pass"> = {
+  "bonus-actions": "turn",
+  sr4: "pass",
+  sr5: "pass",
+};
+
 export function budgetView(ruleset: RulesetId, b: Budget): BudgetView {
   if (ruleset === "d20") {
     return {
@@ -12,7 +23,13 @@ export function budgetView(ruleset: RulesetId, b: Budget): BudgetView {
       movement: b.movement,
     };
   }
-  return { simple: b.simple, bonus: b.bonus, bonusCategory: b.bonusCategory, free: b.free };
+  return {
+    simple: b.simple,
+    bonus: b.bonus,
+    bonusCategory: b.bonusCategory,
+    free: b.free,
+    freePer: FREE_ACTIONS_PER[ruleset],
+  };
 }
 
 /** The remarks a GM needs next to a phase, in a fixed order. */

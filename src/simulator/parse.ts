@@ -3,6 +3,7 @@
 // aliases may expand only so far (an "alias bomb" would otherwise fill the memory), and nesting too deep
 // for the parser is a syntax error, not a crash.
 import { readFileSync, statSync } from "node:fs";
+import { resolve } from "node:path";
 import { isAlias, LineCounter, parseDocument, visit, type Document } from "yaml";
 import { ScenarioError } from "./errors";
 import type { Scenario } from "./scenario";
@@ -71,15 +72,18 @@ export function parseScenarioText(file: string, text: string): unknown {
   }
 }
 
-/** Reads and parses a scenario-format file (scenarios, lab parties): refused by size before it is read. */
-export function readScenarioFile(file: string): unknown {
+/**
+ * Reads and parses a scenario-format file (scenarios, lab parties): refused by size before it is read.
+ * `file` names it in messages, `path` is where it is read from (default: the same).
+ */
+export function readScenarioFile(file: string, path = file): unknown {
   let text: string;
   try {
-    const size = statSync(file).size;
+    const size = statSync(path).size;
     if (size > MAX_SCENARIO_BYTES) {
       throw new ScenarioError(file, "(file)", "fileSize", { max: MAX_SCENARIO_BYTES, size });
     }
-    text = readFileSync(file, "utf8");
+    text = readFileSync(path, "utf8");
   } catch (err) {
     if (err instanceof ScenarioError) throw err;
     throw new ScenarioError(file, "(file)", "readable", { reason: (err as Error).message });
@@ -87,7 +91,10 @@ export function readScenarioFile(file: string): unknown {
   return parseScenarioText(file, text);
 }
 
-/** Reads, parses and validates a scenario file. */
-export function loadScenario(file: string): Scenario {
-  return validateScenario(file, readScenarioFile(file));
+/**
+ * Reads, parses and validates a scenario file. `file` is named as the user wrote it; it is read relative to
+ * `cwd`, the folder the user ran the command in.
+ */
+export function loadScenario(file: string, cwd = process.cwd()): Scenario {
+  return validateScenario(file, readScenarioFile(file, resolve(cwd, file)));
 }

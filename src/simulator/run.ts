@@ -8,7 +8,6 @@ import {
   advanceInTurn,
   apply,
   createCombat,
-  formatFormula,
   removeCombatant,
   startTurn,
   timedItemsInPass,
@@ -16,6 +15,7 @@ import {
   updateCombatant,
   type CombatState,
   type DiceSource,
+  type FormulaLabels,
   type InitiativeRoll,
   type PhaseView,
   type TimedItemSlot,
@@ -23,6 +23,7 @@ import {
 import { changedInput } from "./change";
 import { scenarioDice } from "./dice";
 import { Field } from "./field";
+import { formulaLine } from "./formula-line";
 import type {
   ActionLog,
   Checkpoint,
@@ -44,6 +45,7 @@ function initiativeLine(
   view: PhaseView | undefined,
   id: string,
   kept: boolean,
+  labels: Partial<FormulaLabels>,
 ): InitiativeLine {
   const c = state.combatants.find((x) => x.id === id)!;
   const roll = c.roll;
@@ -52,7 +54,7 @@ function initiativeLine(
   return {
     id: c.id,
     name: c.input.name,
-    formula: roll ? formatFormula(roll.formula) : "",
+    formula: roll ? formulaLine(roll, c.input, labels) : "",
     dice: roll ? [...roll.dice] : [],
     score: c.score,
     kept,
@@ -64,6 +66,7 @@ function initiativeLine(
       budget && budget.bonus > 0 && budget.bonusCategory
         ? { category: budget.bonusCategory, count: budget.bonus }
         : null,
+    noPhase: view !== undefined && view.passesLeft === 0 && !view.flags.surprised,
   };
 }
 
@@ -86,6 +89,27 @@ function detailOf(action: Action): string {
     case "remove":
       return "";
   }
+}
+
+/** The fields written besides the verb and the combatant, for the table to put into words. */
+function argsOf(action: Action): Record<string, unknown> {
+  switch (action.kind) {
+    case "command": {
+      const { type: _t, combatantId: _c, ...rest } = action.command;
+      return rest;
+    }
+    case "update":
+      return { ...action.change };
+    case "add":
+      return { name: action.input.name };
+    case "remove":
+      return {};
+  }
+}
+
+/** Phases each combatant still has this turn. */
+function phasesLeft(state: CombatState): Map<string, number> {
+  return new Map(turnOrder(state).map((v) => [v.combatantId, v.passesLeft]));
 }
 
 function actionId(action: Action): string {
@@ -115,7 +139,10 @@ class Runner {
   /** Each combatant's roll of the turn before, to tell a kept score from a new roll. */
   private readonly rolls = new Map<string, InitiativeRoll | null>();
 
-  constructor(private readonly s: Scenario) {
+  constructor(
+    private readonly s: Scenario,
+    private readonly labels: Partial<FormulaLabels>,
+  ) {
     this.pending = new Set(s.events);
     this.watched = new Set(
       s.expect.flatMap((e) =>
@@ -217,12 +244,18 @@ class Runner {
       verb: verbOf(action),
       combatantId: actionId(action),
       detail: detailOf(action),
+      args: argsOf(action),
       ok: true,
       refused: null,
+      lostPhases: [],
     };
     sink.push(log);
+    if (action.kind === "update") log.args = this.itemNames(action.combatantId, log.args);
+    const before = phasesLeft(this.state);
     try {
       this.state = this.step(action);
+      const after = phasesLeft(this.state);
+      log.lostPhases = [...before].filter(([id, n]) => n > 0 && after.get(id) === 0).map(([id]) => id);
     } catch (err) {
       if (!(err instanceof RuleError)) throw err;
       log.ok = false;
@@ -231,6 +264,16 @@ class Runner {
     }
     const cmd = action.kind === "command" ? action.command : null;
     return cmd?.type === "intervene" ? this.openRow(cmd.combatantId, ["intervened"]) : null;
+  }
+
+  /** An update's item ids as the combatant's sheet names them (ids it does not know stay as written). */
+  private itemNames(id: string, args: Record<string, unknown>): Record<string, unknown> {
+    const sources = this.state.combatants.find((c) => c.id === id)?.input.sources ?? [];
+    const named = (ids: unknown) =>
+      Array.isArray(ids) ? ids.map((x) => sources.find((s) => s.id === x)?.name ?? x) : ids;
+    const out = { ...args };
+    for (const key of ["activate", "deactivate", "removeItems"]) if (key in out) out[key] = named(out[key]);
+    return out;
   }
 
   private step(action: Action): CombatState {
@@ -280,6 +323,7 @@ class Runner {
       name: v?.name ?? id,
       score: v?.score ?? null,
       budget: v ? budgetView(this.state.ruleset, v.budget) : null,
+      budgetLeft: null,
       notes: [...extra, ...(v ? notesOf(v) : [])],
       actions: this.carry,
     };
@@ -308,6 +352,7 @@ class Runner {
     if (!row) return;
     const v = this.view(row.combatantId);
     for (const note of v ? notesOf(v) : []) if (!row.notes.includes(note)) row.notes.push(note);
+    if (v && row.budget) row.budgetLeft = budgetView(this.state.ruleset, v.budget);
     this.row = null;
   }
 
@@ -324,11 +369,14 @@ class Runner {
     this.fire("before-roll", log.actions);
     this.state = this.guarded("dice", () => startTurn(this.state, this.dice));
     const views = new Map(turnOrder(this.state).map((v) => [v.combatantId, v]));
-    log.initiative = this.state.combatants.map((c) => {
-      const kept = c.roll !== null && this.rolls.get(c.id) === c.roll;
-      this.rolls.set(c.id, c.roll);
-      return initiativeLine(this.state, views.get(c.id), c.id, kept);
-    });
+    // A defeated combatant rolls nothing and is not listed among the turn's rolls.
+    log.initiative = this.state.combatants
+      .filter((c) => !c.flags.defeated)
+      .map((c) => {
+        const kept = c.roll !== null && this.rolls.get(c.id) === c.roll;
+        this.rolls.set(c.id, c.roll);
+        return initiativeLine(this.state, views.get(c.id), c.id, kept, this.labels);
+      });
     this.fire("start-of-turn", log.actions);
     const limit = 16 * (this.state.combatants.length + 4) * (this.s.events.length + 4);
     let steps = 0;
@@ -422,6 +470,7 @@ class Runner {
         name: v.name,
         score,
         budget: null,
+        budgetLeft: null,
         notes: notesOf(v),
         actions: [],
       });
@@ -451,6 +500,7 @@ class Runner {
       name: item.name,
       score: item.score,
       budget: null,
+      budgetLeft: null,
       notes: ["timed-item"],
       actions: [],
     };
@@ -475,7 +525,10 @@ class Runner {
   }
 }
 
-/** Runs a validated scenario; throws ScenarioError when the fight itself shows the scenario is unsound. */
-export function runScenario(s: Scenario): FightLog {
-  return new Runner(s).run();
+/**
+ * Runs a validated scenario; `labels` are the formula's words in the chosen language (English by default).
+ * Throws ScenarioError when the fight itself shows the scenario is unsound.
+ */
+export function runScenario(s: Scenario, labels: Partial<FormulaLabels> = {}): FightLog {
+  return new Runner(s, labels).run();
 }

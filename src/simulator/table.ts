@@ -1,7 +1,8 @@
 // The fight as a table a GM can read: one block of initiative rolls per turn, then one row per phase
 // (turn, pass, who acts on what score, with what budget, notes), with what happened in it underneath.
 import type { ActionLog, BudgetView, FightLog, InitiativeLine, PhaseLog, TurnLog } from "./log";
-import type { Translate } from "./messages";
+import { distance, type Translate } from "./messages";
+import { actionWords } from "./words";
 
 /** Pads columns to the widest cell; the last column is not padded. */
 function columns(rows: string[][]): string[] {
@@ -23,7 +24,7 @@ export function budgetText(b: BudgetView | null, t: Translate): string {
       bonus: b.bonusAction,
       reaction: b.reaction,
       object: b.object,
-      movement: b.movement,
+      movement: distance(b.movement, t),
     });
   }
   const parts: string[] = [];
@@ -34,7 +35,15 @@ export function budgetText(b: BudgetView | null, t: Translate): string {
     parts.push(t("Budget.Bonus", { bonus: b.bonus, category: t(`Category.${b.bonusCategory}`) }));
   }
   const main = parts.length ? parts.join(" + ") : t("Budget.NoAction");
-  return b.free > 0 ? `${main}, ${t("Budget.Free", { free: b.free })}` : main;
+  const free = t(b.freePer === "turn" ? "Budget.FreeThisTurn" : "Budget.Free", { free: b.free });
+  return b.free > 0 ? `${main}, ${free}` : main;
+}
+
+/** The budget a phase began with, and what was left of it when the phase ended, when that differs. */
+function budgetCell(p: PhaseLog, t: Translate): string {
+  const start = budgetText(p.budget, t);
+  if (p.budgetLeft === null || JSON.stringify(p.budgetLeft) === JSON.stringify(p.budget)) return start;
+  return t("Budget.Left", { start, left: budgetText(p.budgetLeft, t) });
 }
 
 /** The engine's reason for a refusal in the chosen language (the Foundry layer's strings). */
@@ -42,20 +51,27 @@ function refusalText(refused: NonNullable<ActionLog["refused"]>, t: Translate): 
   return t(`SHADOWTURN.Error.${refused.code}`, refused.params, refused.message);
 }
 
-function actionText(a: ActionLog, names: Map<string, string>, t: Translate): string {
-  const who = names.get(a.combatantId) ?? a.combatantId;
-  const what = [a.verb, a.detail].filter(Boolean).join(" ");
-  return a.refused
-    ? t("Action.Refused", { point: a.point, who, what, reason: refusalText(a.refused, t) })
-    : t("Action.Done", { point: a.point, who, what });
+/** An action's line(s): where it happened (but "during", which its row says), what, and who lost phases. */
+function actionText(a: ActionLog, names: Map<string, string>, d20: boolean, t: Translate): string[] {
+  const what = actionWords(a, names, t);
+  // "during" is the row's own phase, start- and end-of-pass have a row that says so.
+  const silent = ["during", "start-of-pass", "end-of-pass"].includes(a.point);
+  const turnPoint = ["before-roll", "start-of-turn", "end-of-turn"].includes(a.point);
+  const point = silent ? "" : t(`Point.${d20 && turnPoint ? "D20." : ""}${a.point}`);
+  const line = a.refused
+    ? t("Action.Refused", { point, what, reason: refusalText(a.refused, t) })
+    : t("Action.Done", { point, what });
+  const lost = a.lostPhases.map((id) => `  ${t("Action.LostPhases", { who: names.get(id) ?? id })}`);
+  return [line, ...lost];
 }
 
-function initiativeRows(lines: InitiativeLine[], t: Translate): string[] {
+function initiativeRows(lines: InitiativeLine[], d20: boolean, t: Translate): string[] {
   const rows = lines.map((l) => {
-    const extra: string[] = l.kept ? [t("Initiative.Kept")] : [];
+    const extra: string[] = l.kept ? [t(d20 ? "Initiative.KeptRound" : "Initiative.Kept")] : [];
     if (l.hits !== null) extra.push(t("Initiative.Hits", { hits: l.hits }));
     if (l.passes > 1) extra.push(t("Initiative.Passes", { passes: l.passes }));
     if (l.glitch) extra.push(t(l.criticalGlitch ? "Note.critical-glitch" : "Note.glitch"));
+    if (l.noPhase) extra.push(t(d20 ? "Initiative.NoTurn" : "Initiative.NoPhase"));
     if (l.bonusActions) {
       extra.push(
         t("Initiative.BonusActions", {
@@ -84,26 +100,24 @@ function phaseCells(turn: TurnLog, pass: string, p: PhaseLog, t: Translate): str
       : p.kind === "lost-turn"
         ? t("Table.LostTurn", { name: p.name })
         : p.name;
-  return [
-    String(turn.turn),
-    pass,
-    who,
-    p.score === null ? "-" : String(p.score),
-    budgetText(p.budget, t),
-    notes,
-  ];
+  return [String(turn.turn), pass, who, p.score === null ? "-" : String(p.score), budgetCell(p, t), notes];
 }
 
 /** The whole fight as text, ending with a newline. d20 speaks of rounds and turns, SR of turns and passes. */
 export function renderTable(log: FightLog, t: Translate): string {
   const d20 = log.scenario.ruleset === "d20";
   const names = new Map<string, string>();
-  for (const turn of log.turns) for (const l of turn.initiative) names.set(l.id, l.name);
-  const actionLines = (actions: ActionLog[]) => actions.map((a) => `      ${actionText(a, names, t)}`);
+  for (const turn of log.turns) {
+    for (const l of turn.initiative) names.set(l.id, l.name);
+    for (const p of turn.passes)
+      for (const row of p.phases) if (row.kind !== "timed-item") names.set(row.combatantId, row.name);
+  }
+  const actionLines = (actions: ActionLog[]) =>
+    actions.flatMap((a) => actionText(a, names, d20, t).map((line) => `      ${line}`));
   const out: string[] = [
     t(d20 ? "Table.TitleD20" : "Table.Title", {
       name: log.scenario.name,
-      ruleset: log.scenario.ruleset,
+      ruleset: t(`Ruleset.${log.scenario.ruleset}`, {}, log.scenario.ruleset),
       turns: log.scenario.turns,
     }),
   ];
@@ -117,15 +131,16 @@ export function renderTable(log: FightLog, t: Translate): string {
       t(d20 ? "Table.RoundInitiative" : "Table.Initiative", { turn: turn.turn }),
       ...at("before-roll"),
     );
-    out.push(...initiativeRows(turn.initiative, t), ...at("start-of-turn"), "");
+    out.push(...initiativeRows(turn.initiative, d20, t), ...at("start-of-turn"), "");
     const rows: string[][] = [header];
     // Lines printed under a row: what happened at that point.
     const under = new Map<number, string[]>();
     for (const pass of turn.passes) {
+      // Start- and end-of-pass events get a row of their own that says which point it is.
       const passRow = (point: string) => {
         const actions = pass.actions.filter((a) => a.point === point);
         if (actions.length === 0) return;
-        rows.push([String(turn.turn), d20 ? "" : String(pass.pass), "", "", "", ""]);
+        rows.push([String(turn.turn), d20 ? "" : String(pass.pass), t(`Table.${point}`), "", "", ""]);
         under.set(rows.length - 1, actionLines(actions));
       };
       passRow("start-of-pass");

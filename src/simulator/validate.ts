@@ -9,7 +9,7 @@ import {
 } from "../engine";
 import { readCombatant, requiredAttributes } from "./combatant";
 import { readAction, referencedIds } from "./commands";
-import { Field } from "./field";
+import { Field, MAX_DESCRIPTION } from "./field";
 import { NOTE_CODES } from "./log";
 import {
   PHASE_POINTS,
@@ -271,6 +271,23 @@ function checkModeSwitches(root: Field, scenario: Scenario, combatantFields: Fie
   }
 }
 
+/**
+ * The most combatant-turns (combatants, those who join included, times turns) one scenario may play: far
+ * beyond a real fight (50 combatants for 20 turns is 1,000), small enough to play in a few seconds, so a
+ * typo like `turns: 1000` on a crowd is one line, not a long wait or a heap crash.
+ */
+export const MAX_COMBATANT_TURNS = 10_000;
+
+function checkWork(root: Field, s: Scenario): void {
+  const joining = s.events.reduce((n, e) => n + e.actions.filter((a) => a.kind === "add").length, 0);
+  const combatants = s.combatants.length + joining;
+  if (combatants * s.turns > MAX_COMBATANT_TURNS) {
+    root
+      .at("turns")
+      .fail("work", { max: MAX_COMBATANT_TURNS, combatants, turns: s.turns, work: combatants * s.turns });
+  }
+}
+
 /** The whole scenario. `data` is what the YAML or JSON parser produced. */
 export function validateScenario(file: string, data: unknown): Scenario {
   const root = new Field(file, "", data);
@@ -290,7 +307,7 @@ export function validateScenario(file: string, data: unknown): Scenario {
   const scenario: Scenario = {
     file,
     name: root.at("name").optStr(file),
-    description: root.at("description").optStr(""),
+    description: root.at("description").optStr("", MAX_DESCRIPTION),
     ruleset,
     settings: readSettings(root.at("settings")),
     turns: root.at("turns").optInt(1, 1000, 1),
@@ -303,6 +320,7 @@ export function validateScenario(file: string, data: unknown): Scenario {
     expect: root.at("expect").optList().map(readExpectation),
     allowUnusedDice: root.at("allowUnusedDice").optBool(false),
   };
+  checkWork(root, scenario);
   checkReferences(root, scenario);
   checkModeSwitches(root, scenario, combatantFields);
   return scenario;

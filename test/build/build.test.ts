@@ -98,11 +98,20 @@ describe("the installable system", () => {
     expect(released).toEqual(manifest);
   });
 
-  it("ships the source map the module points at, so the browser's debugger finds it", () => {
+  it("leaves the source map out of the zip, and the module points at none (it is not minified)", () => {
     const js = text(files[manifest.esmodules[0]!]);
-    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(js)?.[1];
-    expect(mapName).toBeDefined();
-    expect(Object.keys(files)).toContain(mapName);
+    expect(Object.keys(files).filter((f) => f.endsWith(".map"))).toEqual([]);
+    expect(js).not.toMatch(/sourceMappingURL/);
+  });
+
+  it("carries the links Foundry shows and an author with a contact (issue: contributors and packaging)", () => {
+    const url = repositoryUrl(pkg.repository);
+    expect(manifest).toMatchObject({
+      bugs: `${url}/issues`,
+      changelog: `${url}/blob/v${pkg.version}/CHANGELOG.md`,
+      readme: `${url}/blob/v${pkg.version}/README.md`,
+    });
+    expect((manifest as unknown as { authors: { url?: string }[] }).authors[0]?.url).toBe(`${url}/issues`);
   });
 
   it("ships the German compendium text where Babele looks for it (babele/<lang>/shadowturn.<pack>.json)", () => {

@@ -130,3 +130,17 @@ describe("docs/rules.md, the rules reference", () => {
     }
   });
 });
+
+describe("README layout table", () => {
+  it("lists every top-level folder and every folder of src/ (issue: docs in proportion)", () => {
+    const readme = readFileSync("README.md", "utf8");
+    const layout = readme.slice(readme.indexOf("## Layout"));
+    const folders = [
+      ...new Set(tracked.filter((f) => f.includes("/")).map((f) => f.split("/")[0]!)),
+      ...new Set(
+        tracked.filter((f) => /^src\/[^/]+\//.test(f)).map((f) => f.split("/").slice(0, 2).join("/")),
+      ),
+    ].filter((f) => f !== "src");
+    for (const folder of folders) expect(layout, folder).toContain(`\`${folder}/`);
+  });
+});

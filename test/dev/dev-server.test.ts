@@ -63,3 +63,40 @@ describe("the dev server (npm run dev)", () => {
     expect(await res.text()).toBe("foundry answered /game");
   });
 });
+
+describe("npm run dev without a Foundry", () => {
+  it("says that Foundry is not running, on the page and in the terminal, instead of a page that 404s", async () => {
+    // a port nothing listens on: take a free one and close it again
+    const probe = createHttpServer();
+    await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((done) => probe.close(done));
+    process.env.FOUNDRY_PORT = String(port);
+    const warnings: string[] = [];
+    const vite = await createServer({
+      configFile: "vite.config.ts",
+      logLevel: "warn",
+      customLogger: {
+        info: () => {},
+        warn: (msg: string) => warnings.push(msg),
+        warnOnce: () => {},
+        error: () => {},
+        clearScreen: () => {},
+        hasErrorLogged: () => false,
+        hasWarned: false,
+      },
+      server: { port: 0, host: "127.0.0.1", hmr: false },
+    });
+    try {
+      await vite.listen();
+      const base = `http://127.0.0.1:${(vite.httpServer?.address() as AddressInfo).port}`;
+      const res = await fetch(`${base}/game`);
+      expect(res.status).toBe(502);
+      expect(await res.text()).toContain(`Foundry is not running on localhost:${port}`);
+      await expect.poll(() => warnings.join("\n")).toContain(`Foundry is not running on localhost:${port}`);
+    } finally {
+      await vite.close();
+      delete process.env.FOUNDRY_PORT;
+    }
+  }, 60_000);
+});

@@ -15,7 +15,7 @@ import {
 import { renderLabHtml } from "../../src/lab/charts";
 import { labMain, runLab, type LabOptions } from "../../src/lab/main";
 import { inputsFor, loadParty } from "../../src/lab/party";
-import { playRuleset } from "../../src/lab/play";
+import { playRuleset, type TurnSample } from "../../src/lab/play";
 import { spread, summarize } from "../../src/lab/stats";
 import { translator } from "../../src/simulator/messages";
 import { hasChromium, launchBrowser } from "../support/browser";
@@ -136,6 +136,18 @@ describe("lab statistics on known answers", () => {
   it("sr4 rule 2: Wired Reflexes 3 gives 1 + 3 = 4 passes, so 4 phases a turn unless a critical glitch takes one", () => {
     const [sam] = play("sr4", [wired, bob], always(6));
     expect(sam?.phases).toMatchObject({ mean: 4, p10: 4, p90: 4 });
+    expect(sam?.phaseShares).toEqual({ "4": 1 });
+  });
+
+  it("sr4 rule 4: the tails are counted, not hidden by percentiles: one critical glitch in ten turns is 10% of turns with 3 phases", () => {
+    // Ten one-turn fights; in the first, all 12 dice of the samurai's test (REA 5 + INT 4 + Wired Reflexes 3)
+    // are 1s: a critical glitch, one pass fewer.
+    let die = 0;
+    const dice: DiceSource = { die: () => (die++ < 12 ? 1 : 6), coin: () => 0.5 };
+    const [sam] = play("sr4", [wired], dice, 10);
+    expect(sam?.phaseShares).toEqual({ "3": 0.1, "4": 0.9 });
+    // the 10th to 90th percentile reads 4 to 4: only the shares show the turn with 3
+    expect(sam?.phases).toMatchObject({ p10: 3, p90: 4, min: 3, max: 4 });
   });
 });
 
@@ -151,6 +163,7 @@ describe("lab runs are repeatable", () => {
   it("keeping the scores (bonus-actions rule 3) keeps who acts first for a whole fight; re-rolling does not", () => {
     const party = loadParty(PARTY);
     const firstMovers = (rerollEachTurn: boolean) => {
+      const turns: TurnSample[][] = [];
       const samples = playRuleset({
         ruleset: "bonus-actions",
         inputs: inputsFor(party, "bonus-actions", {}),
@@ -159,10 +172,11 @@ describe("lab runs are repeatable", () => {
         seed: 3,
         rerollEachTurn,
         habits: {}, // nobody seizes: a Seize puts its declarer first for that turn only
+        onTurn: (turn) => turns.push(turn),
       });
       // For each fight, who acted first in each of its four turns.
       return Array.from({ length: 100 }, (_, f) =>
-        [0, 1, 2, 3].map((t) => samples.ids.find((_, i) => samples.turns[i]?.[f * 4 + t]?.actedFirst)),
+        [0, 1, 2, 3].map((t) => samples.ids.find((_, i) => turns[f * 4 + t]?.[i]?.actedFirst)),
       );
     };
     for (const fight of firstMovers(false)) expect(new Set(fight).size).toBe(1);
@@ -193,6 +207,9 @@ describe("the lab's command line", () => {
     expect(out.status).toBe(0);
     expect(out.stdout).toMatch(/== sr4 ==/);
     expect(out.stdout).toMatch(/Handelt zuerst/);
+    // numbers with the German decimal comma (sr4: 1 + Wired Reflexes passes, shares of turns)
+    expect(out.stdout).toMatch(/\d,\d\d/);
+    expect(out.stdout).not.toMatch(/\d\.\d\d/);
     expect(out.stdout).not.toMatch(/== sr5 ==/);
   });
 
@@ -211,6 +228,32 @@ describe("the lab's command line", () => {
     expect(out.status).toBe(2);
     expect(out.stdout).toBe("");
     expect(out.stderr.split("\n")[0]).toMatch(message);
+  });
+
+  it("a report path that cannot be written is one line and exit 2, after the table", () => {
+    const out = lab(
+      PARTY,
+      "--runs",
+      "20",
+      "--rulesets",
+      "sr5",
+      "--report",
+      join(dir, "no-such-dir", "r.html"),
+    );
+    expect(out.status).toBe(2);
+    expect(out.stdout).toMatch(/== sr5 ==/);
+    const lines = out.stderr.split("\n").filter(Boolean);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/r\.html: the report cannot be written there \(ENOENT/);
+  });
+
+  it("a huge --runs is one line naming the limit, never a heap crash (issue 20, work limits)", () => {
+    const out = labMain([PARTY, "--runs", "100000000000"]);
+    expect(out.status).toBe(2);
+    expect(out.stdout).toBe("");
+    expect(out.stderr).toBe(
+      "--runs: at most 2000000 combatant-turns per ruleset (runs times turns times party): 100000000000 runs of 1 turns for 6 combatants are 600000000000\n",
+    );
   });
 
   it("a bad party file names the file and the field", () => {
@@ -243,13 +286,33 @@ describe.runIf(hasChromium())("the lab's HTML report in Chromium", () => {
           overflow: f.scrollWidth > f.clientWidth,
         })),
       );
-      expect(figures.map((f) => f.chart)).toEqual(["total", "split", "phases", "first"]);
+      expect(figures.map((f) => f.chart)).toEqual([
+        "total",
+        "split",
+        "phases",
+        "phase-shares-sr4",
+        "phase-shares-sr5",
+        "phase-shares-bonus-actions",
+        "first",
+      ]);
       for (const f of figures) {
         expect(f.overflow).toBe(false);
-        expect(f.bars).toBeGreaterThanOrEqual(12);
+        expect(f.bars).toBeGreaterThanOrEqual(6);
         for (const name of ["Street Samurai", "Decker", "Mage", "Ganger", "Adept", "Rigger"])
           expect(f.text).toContain(name);
+        // every chart has value labels (numbers, or shares with a %)
+        expect(f.text.filter((s) => /^\d+([.,]\d+)?%?$/.test(s)).length, f.chart ?? "").toBeGreaterThan(6);
       }
+      // no legend entry stands for a series that is 0 for everyone (sr4 and sr5 have no bonus actions)
+      expect(figures[1]?.text).not.toContain("sr4: bonus only");
+      expect(figures[1]?.text).not.toContain("sr5: bonus only");
+      // the tails: the sr5 samurai's turns with 2 and 4 phases are shown, not rounded into a percentile
+      expect(figures[4]?.text).toEqual(expect.arrayContaining(["2 phases", "3 phases", "4 phases"]));
+      // the numbers, the options and the builds are in the report too
+      expect(await page.$$eval("table.numbers", (ts) => ts.length)).toBe(3);
+      expect(await page.textContent("table.numbers")).toMatch(/Street Samurai\s*4\s*4\s*0\s*4/);
+      expect(await page.textContent("p.options")).toContain("--runs 200 --turns 1 --seed 7");
+      expect(await page.textContent("table.builds")).toContain("REA 5 + INT 4 + Wired Reflexes 3 + 4d6");
       for (const ruleset of ["sr4", "sr5", "bonus-actions"]) expect(figures[0]?.text).toContain(ruleset);
       expect(figures[1]?.text).toContain("bonus-actions: bonus only");
       expect(figures[0]?.caption).toMatch(/Actions per turn/);

@@ -175,4 +175,54 @@ describe("simulator CLI", () => {
     expect(r.stdout).toBe("");
     expect(r.stderr).toContain("unknown option --colour");
   });
+
+  it("reads a relative scenario path from the folder the user ran npm in (INIT_CWD)", () => {
+    scenario("here.yaml", GOOD);
+    // --prefix: the way to run it from a folder outside the checkout; npm still runs in the package's folder
+    const r = spawnSync("npm", ["--prefix", ROOT, "run", "-s", "simulate", "--", "here.yaml"], {
+      cwd: dir,
+      encoding: "utf8",
+    });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^here\.yaml · ruleset sr5/);
+  });
+
+  it("`npx shadowturn-simulate FILE` (the package's bin) plays a scenario named relative to where it runs", () => {
+    const r = spawnSync("npx", ["shadowturn-simulate", "d20-ambush.yaml", "--check"], {
+      cwd: join(ROOT, "examples"),
+      encoding: "utf8",
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("ruleset d20");
+    expect(r.stderr).toBe("d20-ambush.yaml: all 2 expectations hold\n");
+  });
+
+  it("--check on a scenario without expectations says that it checked nothing", () => {
+    const file = scenario("unchecked.yaml", GOOD);
+    const r = simulate(file, "--check");
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe(
+      `${file}: checked nothing: the scenario has no expect: block (the fight was played; add expectations to check it)\n`,
+    );
+  });
+
+  it("refuses a scenario whose work is absurd (combatants times turns), naming the limit", () => {
+    const crowd = Array.from(
+      { length: 50 },
+      (_, i) => `  - { id: c${i}, attributes: { reaction: 3, intuition: 3, edge: 1 } }`,
+    ).join("\n");
+    const file = scenario(
+      "crowd.yaml",
+      `ruleset: sr5\nturns: 201\ndice: { seed: 7 }\ncombatants:\n${crowd}\n`,
+    );
+    const stderr = refuses(file, "turns", "at most 10000 combatant-turns in all");
+    expect(stderr).toContain("50 combatants for 201 turns are 10050");
+  });
+
+  it("refuses a name longer than 100 characters, naming the limit", () => {
+    const long = "x".repeat(101);
+    const file = scenario("long.yaml", GOOD.replace("name: Alice", `name: ${long}`));
+    refuses(file, "combatants[0].name", "a text of at most 100 characters (this one has 101)");
+  });
 });

@@ -28,7 +28,8 @@ describe("docs/simulator.md", () => {
   it("documents every field of an expectation", () => {
     const text = section("### Expectations");
     for (const key of EXPECT_KEYS) expect(text, key).toContain(`${key}`);
-    const table = [...text.matchAll(/^\| `([^|]+)`/gm)].flatMap((m) =>
+    // the field list: one "- `field` (scope): ..." line per field, readable as plain text
+    const table = [...text.matchAll(/^- `([^(]+)` \(/gm)].flatMap((m) =>
       m[1]!.split(/`? \/ `?/).map((k) => k.replace(/`/g, "")),
     );
     for (const key of EXPECT_KEYS.filter(

@@ -1,6 +1,6 @@
 // Every scenario in examples/ runs through the simulator and shows what its `expect:` block says a GM
 // should see; the worked examples of docs/rules.md are also checked here by hand, independently of those blocks.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkScenario } from "../../src/simulator/expect";
@@ -25,12 +25,22 @@ const order = (rows: PhaseLog[]) => rows.map((r) => r.combatantId);
 const row = (rows: PhaseLog[], id: string) => rows.find((r) => r.combatantId === id)!;
 
 describe("examples/", () => {
-  it("holds a scenario for every seed and worked example and a larger fight for every ruleset", () => {
-    for (const prefix of ["000-", "001-", "002-", "003-", "004-", "sr4-", "sr5-", "bonus-actions-", "d20-"]) {
+  it("holds scenarios for every ruleset, each named by its ruleset and what it shows (no numbering)", () => {
+    for (const prefix of ["sr4-", "sr5-", "bonus-actions-", "d20-"]) {
       expect(
         FILES.some((f) => f.startsWith(prefix)),
         prefix,
       ).toBe(true);
+    }
+    for (const file of FILES) expect(file).toMatch(/^(sr4|sr5|bonus-actions|d20)-[a-z][a-z0-9-]*\.yaml$/);
+  });
+
+  it("every example is written in the current format (version 2), its scripted dice one roll to a line", () => {
+    for (const file of FILES) {
+      const text = readFileSync(join(DIR, file), "utf8");
+      expect(text, file).toMatch(/^version: 2$/m);
+      // a line with a lone die is Prettier's one-die-per-line layout, which hides what each roll is
+      expect(text, file).not.toMatch(/^\s+\d+,?$/m);
     }
   });
 
@@ -45,7 +55,7 @@ describe("examples/", () => {
 
 describe("docs/rules.md worked examples, checked by hand", () => {
   it("Worked example 1 / bonus-actions rule 4: Alice on 22 with 1 Complex + 3 physical Simple, then Bob on 8; re-roll", () => {
-    const log = run("000-alice-and-bob.yaml");
+    const log = run("bonus-actions-alice-and-bob.yaml");
     const rows = phases(log, 1, 1);
     expect(order(rows)).toEqual(["alice", "bob"]);
     const alice = row(rows, "alice");
@@ -66,7 +76,7 @@ describe("docs/rules.md worked examples, checked by hand", () => {
   });
 
   it("Worked example 2 / sr4 rule 6: initiative 8, score 11, the attribute becomes 10: score 13", () => {
-    const log = run("001-initiative-attribute-change.yaml");
+    const log = run("sr4-attribute-change-mid-turn.yaml");
     const runner = log.turns[0]!.initiative.find((l) => l.id === "runner")!;
     expect(runner.score).toBe(11);
     expect(runner.formula).toBe("REA 4 + INT 4 + hits(8d6)");
@@ -77,7 +87,7 @@ describe("docs/rules.md worked examples, checked by hand", () => {
   });
 
   it("Worked example 3 / sr4 rule 6: the astral magician gets no extra pass this turn, 3 next turn, and loses them on return", () => {
-    const log = run("001-astral-projection.yaml");
+    const log = run("sr4-astral-projection.yaml");
     const acts = (turn: number) =>
       log.turns[turn - 1]!.passes.filter((p) => p.phases.some((x) => x.combatantId === "magician")).length;
     // turn 1: projected in pass 1, but passes gained only arrive next turn
@@ -90,7 +100,7 @@ describe("docs/rules.md worked examples, checked by hand", () => {
   });
 
   it("Worked example 4 / d20 rules 1-2: Falke 14 + 3 = 17, the militant 18 + 1 = 19: the militant acts first", () => {
-    const log = run("004-falke-and-the-militant.yaml");
+    const log = run("d20-falke-and-the-militant.yaml");
     const rows = phases(log, 1, 1);
     expect(row(rows, "falke").score).toBe(17);
     expect(row(rows, "militant").score).toBe(19);

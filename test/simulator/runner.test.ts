@@ -178,6 +178,7 @@ combatants:
         "id",
         "kept",
         "name",
+        "noPhase",
         "passes",
         "score",
       ].sort(),
@@ -189,17 +190,20 @@ combatants:
       "name",
       "score",
       "budget",
+      "budgetLeft",
       "notes",
       "actions",
     ]);
-    expect(Object.keys(phase.budget)).toEqual(["simple", "bonus", "bonusCategory", "free"]);
+    expect(Object.keys(phase.budget)).toEqual(["simple", "bonus", "bonusCategory", "free", "freePer"]);
     expect(Object.keys(phase.actions[0])).toEqual([
       "point",
       "verb",
       "combatantId",
       "detail",
+      "args",
       "ok",
       "refused",
+      "lostPhases",
     ]);
     expect(phase.notes).toContain("delayed");
   });

@@ -4,10 +4,23 @@ import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 
-export const CHROMIUM_PATH = "/usr/bin/chromium";
+/** Debian's Chromium unless CHROMIUM_PATH names another (a Chromium or Chrome binary). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
+/**
+ * Whether the browser tests can run. Without a browser they are skipped, except under `npm run screenshots`
+ * (UPDATE_SCREENSHOTS=1): refreshing pictures without a browser must fail and say why, not pass having
+ * refreshed nothing.
+ */
 export function hasChromium(): boolean {
-  return existsSync(CHROMIUM_PATH);
+  if (existsSync(CHROMIUM_PATH)) return true;
+  if (process.env.UPDATE_SCREENSHOTS === "1") {
+    throw new Error(
+      `npm run screenshots cannot take pictures: there is no Chromium at ${CHROMIUM_PATH} ` +
+        "(install it, e.g. apt-get install -y chromium, or set CHROMIUM_PATH to one)",
+    );
+  }
+  return false;
 }
 
 export async function launchBrowser(): Promise<Browser> {

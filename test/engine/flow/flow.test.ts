@@ -273,7 +273,8 @@ describe("shared flow: delay and intervene (rules sr4 rule 9, used by every SR r
 
   it("only the current actor may delay", () => {
     const { dice, s } = sr5Fight();
-    expect(errorCode(() => cmd(s, { type: "delay", combatantId: "bob" }, dice))).toBe("not-your-phase");
+    // A delay out of turn is refused for what it is, not as a Simple or Complex action (issue: real reasons).
+    expect(errorCode(() => cmd(s, { type: "delay", combatantId: "bob" }, dice))).toBe("delay-not-your-phase");
   });
 });
 

@@ -15,6 +15,10 @@ const FRAME = `
   body.theme-light .window-header { background: #3b3a36; color: #f4f1ea; }
   i.fa-solid { font-style: normal; }
   .fa-trash::before { content: "\\2715"; } .fa-dice-d6::before { content: "\\2684"; }
+  /* The Notes box's resize grip is the browser's own drawing, not our CSS, and its shade came out
+     different from one machine's Chromium to the next: the only pixels that kept the pictures from being
+     byte-identical. The pictures leave it out; the sheet in Foundry keeps it. */
+  body .shadowturn.sheet textarea { resize: none; }
 `;
 
 const ICON =

@@ -1,0 +1,86 @@
+// What happened at an event point, in words a GM reads at the table: "Falke takes a Complex action
+// (physical): Fire Weapon", "Militant A swaps the tie with Militant B", never raw field values. A verb the
+// table has no words for yet (a command added to the format later) is still shown, plainly.
+import type { ActionLog } from "./log";
+import { distance, type Translate } from "./messages";
+
+type Names = Map<string, string>;
+
+function nameOf(id: unknown, names: Names): string {
+  return typeof id === "string" ? (names.get(id) ?? id) : String(id);
+}
+
+/** Item ids of an update, named as the combatant's sheet names them where known. */
+function list(values: unknown): string {
+  return Array.isArray(values)
+    ? values
+        .map((v) =>
+          typeof v === "object" && v !== null ? String((v as { name?: unknown }).name ?? "") : String(v),
+        )
+        .join(", ")
+    : String(values);
+}
+
+/** true / false as words ("on" / "off"), numbers with a real minus sign. */
+function valueWords(v: unknown, t: Translate): string {
+  if (typeof v === "boolean") return t(`Bool.${v}`);
+  if (typeof v === "number") return v < 0 ? `\u2212${-v}` : String(v);
+  return String(v);
+}
+
+function changeWords(args: Record<string, unknown>, t: Translate): string {
+  return Object.entries(args)
+    .map(([key, value]) => {
+      if (["activate", "deactivate", "addItems", "removeItems"].includes(key))
+        return t(`Change.${key}`, { items: list(value) });
+      if (typeof value === "object" && value !== null) {
+        const fields = Object.entries(value).map(([k, v]) => `${t(`Field.${k}`, {}, k)} ${valueWords(v, t)}`);
+        return fields.join(", ");
+      }
+      const shown =
+        key === "mode"
+          ? t(`Mode.${String(value)}`, {}, String(value))
+          : key === "bonusCategory"
+            ? t(`Category.${String(value)}`, {}, String(value))
+            : valueWords(value, t);
+      return t(`Change.${key}`, { value: shown }, `${key} ${shown}`);
+    })
+    .join(", ");
+}
+
+function spendWords(args: Record<string, unknown>, who: string, t: Translate): string {
+  const kind = String(args.kind);
+  if (kind === "movement") {
+    const feet = Number(args.amount ?? 0);
+    return t("Event.move", { who, distance: distance(feet, t) });
+  }
+  const category =
+    typeof args.category === "string" ? ` (${t(`Category.${args.category}`, {}, args.category)})` : "";
+  const name = typeof args.actionName === "string" ? `: ${args.actionName}` : "";
+  return t("Event.spend", { who, what: t(`Kind.${kind}`, {}, kind) + category + name });
+}
+
+/** The words of one action, without the point it happened at. */
+export function actionWords(a: ActionLog, names: Names, t: Translate): string {
+  const who = nameOf(a.combatantId, names);
+  const args = a.args;
+  switch (a.verb) {
+    case "spend":
+      return spendWords(args, who, t);
+    case "update":
+      return t("Event.update", { who, changes: changeWords(args, t) });
+    case "swap-tie":
+      return t("Event.swap-tie", { who, other: nameOf(args.otherId, names) });
+    case "surprise":
+      return t(args.surprised === false ? "Event.not-surprised" : "Event.surprise", { who });
+    case "defeated":
+      return t(args.defeated === false ? "Event.back" : "Event.defeated", { who });
+    case "choose-bonus-category":
+      return t("Event.choose-bonus-category", { who, category: t(`Category.${String(args.category)}`) });
+    case "timed-item":
+    case "add":
+      return t(`Event.${a.verb}`, { who, name: String(args.name) });
+    default:
+      return t(`Event.${a.verb}`, { who }, `${who}: ${[a.verb, a.detail].filter(Boolean).join(" ")}`);
+  }
+}
