@@ -14,6 +14,8 @@ import { InputError, RuleError } from "./errors";
 import { combatantWith, flagsWith } from "./copy";
 import { advanceInPlace, advanceInQueue, passAfter, playedOut, type PhaseSteps } from "./pass-queue";
 import { validateInput } from "./input";
+import { groupTurnStarts, withGroup } from "./groups";
+import { withHandScore } from "./hand-score";
 import { getRuleset } from "./rulesets";
 import type { Ruleset } from "./rulesets/ruleset";
 import {
@@ -331,11 +333,13 @@ export function startTurn(
   for (const [id, roll] of Object.entries(rolls)) checkRoll(find(state, id), roll);
   const s: CombatState = { ...state, turn: state.turn + 1, pass: 1, currentId: null, actedOrder: [] };
   const tossCoins = isSrRuleset(state.ruleset);
+  // A group rolls once, before the rest (Scores set by hand, rule 3).
+  const grouped = groupTurnStarts(rs, state, s, dice, rolls);
   const combatants = state.combatants.map((c) => {
     const coin = tossCoins ? dice.coin() : c.coin;
     // beginTurn never reads the coin; its result is a new object nobody else holds yet (Ruleset.beginTurn),
     // so it is finished here in place rather than copied again: a turn start copies each combatant once.
-    const made = rs.beginTurn(c, s, dice, rolls[c.id]);
+    const made = grouped.get(c.id) ?? rs.beginTurn(c, s, dice, rolls[c.id]);
     const next = made === c ? combatantWith(c) : made;
     next.coin = coin;
     next.actedThisPass = false;
@@ -542,6 +546,12 @@ export function apply(state: CombatState, cmd: Command, dice: DiceSource): Comba
   const rs = getRuleset(state.ruleset);
   find(state, cmd.combatantId);
   if (cmd.type === "defeated") return setDefeated(rs, state, cmd.combatantId, cmd.defeated);
+  // Scores set by hand, rules 1 and 3 (hand-score.ts, groups.ts), in every ruleset.
+  if (cmd.type === "set-score") {
+    const c = find(state, cmd.combatantId);
+    return repick(rs, replace(state, withHandScore(rs, state, c, cmd.score)));
+  }
+  if (cmd.type === "group") return withGroup(state, find(state, cmd.combatantId), cmd.groupId);
   if (isSrRuleset(state.ruleset)) {
     switch (cmd.type) {
       case "spend":

@@ -42,3 +42,14 @@ export { timedItemsInPass } from "./view";
 export { d20TurnEnded } from "./rulesets/d20/turn-end";
 export { d20CanReact } from "./rulesets/d20/order";
 export type { Ruleset } from "./rulesets/ruleset";
+export {
+  readHandScore,
+  handRoll,
+  scoreChange,
+  MIN_HAND_SCORE,
+  MAX_HAND_SCORE,
+  type ScoreChange,
+} from "./hand-score";
+export { rollFromFaces, physicalRoll, diceNeeded } from "./physical-dice";
+export { groupsOf, groupLeader, groupOf } from "./groups";
+export { forecast, upNext, type Forecast } from "./forecast";

@@ -3,6 +3,7 @@
 import type { Ruleset } from "./ruleset";
 import { applySr4 } from "./sr4/commands";
 import { spendFreeSr4 } from "./sr4/free";
+import { handScoreSr4 } from "./sr4/hand-score";
 import { compareSr4, inSr4Pass, simultaneousSr4 } from "./sr4/order";
 import { SR4_ORDER_KEYS } from "./sr4/order-keys";
 import { reconcileSr4 } from "./sr4/reconcile";
@@ -34,4 +35,5 @@ export const sr4: Ruleset = {
   simultaneous: simultaneousSr4,
   timedItems: timedItemSlots,
   reconcile: (_state, before, input) => reconcileSr4(before, input),
+  handScore: handScoreSr4,
 };
