@@ -9,6 +9,9 @@ import {
   apply,
   createCombat,
   formatFormula,
+  handRoll,
+  physicalRoll,
+  readHandScore,
   removeCombatant,
   startTurn,
   timedItemsInPass,
@@ -94,6 +97,8 @@ function detailOf(action: Action): string {
         .join(", ");
     case "add":
       return action.input.name;
+    case "roll":
+      return action.faces.join(" ");
     case "remove":
       return "";
   }
@@ -125,6 +130,8 @@ class Runner {
   private readonly checkpoints: Checkpoint[] = [];
   /** Each combatant's roll of the turn before, to tell a kept score from a new roll. */
   private readonly rolls = new Map<string, InitiativeRoll | null>();
+  /** Rolls made before the turn's roll (physical dice, a typed score): the turn takes them as made. */
+  private made: Record<string, InitiativeRoll> = {};
 
   constructor(private readonly s: Scenario) {
     this.pending = new Set(s.events);
@@ -233,7 +240,7 @@ class Runner {
     };
     sink.push(log);
     try {
-      this.state = this.step(action);
+      this.state = this.step(action, point);
     } catch (err) {
       if (!(err instanceof RuleError)) throw err;
       log.ok = false;
@@ -244,7 +251,7 @@ class Runner {
     return cmd?.type === "intervene" ? this.openRow(cmd.combatantId, ["intervened"]) : null;
   }
 
-  private step(action: Action): CombatState {
+  private step(action: Action, point: string): CombatState {
     const { state, dice } = this;
     const present = (id: string, field: string) => {
       const c = state.combatants.find((x) => x.id === id);
@@ -252,9 +259,21 @@ class Runner {
     };
     try {
       switch (action.kind) {
-        case "command":
-          present(action.command.combatantId, action.command.type);
+        case "command": {
+          const c = present(action.command.combatantId, action.command.type);
+          // Before the roll a typed score is the coming roll's score, as a GM types it into an unrolled row.
+          if (action.command.type === "set-score" && point === "before-roll") {
+            const score = readHandScore(action.command.score, c.input.name);
+            this.made[c.id] = handRoll(state, c, score);
+            return state;
+          }
           return apply(state, action.command, dice);
+        }
+        case "roll": {
+          const c = present(action.combatantId, "roll");
+          this.made[c.id] = physicalRoll(state, c, action.faces);
+          return state;
+        }
         case "update": {
           const c = present(action.combatantId, "update");
           const input = changedInput(this.s, action, c.input);
@@ -339,7 +358,9 @@ class Runner {
     const log: TurnLog = { turn, initiative: [], passes: [], actions: [], emptyPasses: [] };
     this.turnLog = log;
     this.fire("before-roll", log.actions);
-    this.state = this.guarded("dice", () => startTurn(this.state, this.dice));
+    const made = this.made;
+    this.made = {};
+    this.state = this.guarded("dice", () => startTurn(this.state, this.dice, made));
     const views = new Map(turnOrder(this.state).map((v) => [v.combatantId, v]));
     log.initiative = this.state.combatants.map((c) => {
       const kept = c.roll !== null && this.rolls.get(c.id) === c.roll;
