@@ -1,5 +1,6 @@
 // "Scores set by hand, and who rolls", rule 3: a group rolls once; each member gets the group's score and
 // keeps its own budget, wounds and tie-breaks. Who rolls for the group: its first member still in the fight.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   advance,
@@ -8,9 +9,12 @@ import {
   groupLeader,
   groupOf,
   groupsOf,
+  registeredRulesets,
   removeCombatant,
   scriptedDice,
+  seededDice,
   startTurn,
+  turnOrder,
   updateCombatant,
   type CombatantInput,
   type CombatState,
@@ -170,5 +174,41 @@ describe("Scores set by hand, rule 3: who rolls, and members who leave", () => {
     const before = scores(s);
     for (const g of gangers) s = apply(s, { type: "group", combatantId: g.id, groupId: "gang" }, dice);
     expect(scores(s)).toEqual(before);
+  });
+});
+
+describe("Scores set by hand, rule 3: properties over random fights of every ruleset", () => {
+  it("after each roll every member has its group's score, and the order still holds everyone once", () => {
+    const fighter = fc.record({
+      rea: fc.integer({ min: 1, max: 6 }),
+      edge: fc.integer({ min: 1, max: 4 }),
+      wounds: fc.integer({ min: -3, max: 0 }),
+      group: fc.constantFrom(null, "a", "b"),
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...registeredRulesets()),
+        fc.array(fighter, { minLength: 1, maxLength: 8 }),
+        fc.nat(1000),
+        (ruleset, specs, seed) => {
+          const inputs = specs.map((f, i) => person(`c${i}`, f.rea, 3, f.edge, { woundModifier: f.wounds }));
+          const dice = seededDice(seed);
+          let s = createCombat(ruleset, inputs, dice);
+          specs.forEach((f, i) => {
+            if (f.group) s = apply(s, { type: "group", combatantId: `c${i}`, groupId: f.group }, dice);
+          });
+          for (let turn = 1; turn <= 2; turn += 1) {
+            s = turn === 1 ? startTurn(s, dice) : startTurn({ ...s, currentId: null }, dice);
+            for (const g of groupsOf(s)) {
+              const leader = groupLeader(s, g.id)!;
+              for (const id of g.memberIds) expect(who(s, id).score).toBe(leader.score);
+            }
+            const rows = turnOrder(s).map((r) => r.combatantId);
+            expect([...rows].sort()).toEqual(inputs.map((x) => x.id).sort());
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
