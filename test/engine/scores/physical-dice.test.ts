@@ -18,16 +18,7 @@ import {
   type InitiativeRoll,
 } from "../../../src/engine";
 import { awareness, runner, wired } from "../initiative/fixtures";
-
-function refusal(fn: () => unknown): RuleError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RuleError) return e;
-    throw e;
-  }
-  throw new Error("not refused");
-}
+import { refusal } from "../flow/fixtures";
 
 describe("Scores set by hand, rule 2: physical dice", () => {
   it("sr5: the faces give the engine's own roll (REA 5 + INT 4 + 3d6 with Wired Reflexes 2)", () => {
