@@ -15,41 +15,15 @@ import {
   turnOrder,
   upNext,
   type CombatState,
-  type DiceSource,
 } from "../../../src/engine";
+import { advanceInTurn as afterPhase } from "../../../src/foundry/combat/advance-in-turn";
 import { person, wired } from "../flow/fixtures";
+import { bob, carol, sr5Fight } from "./fixtures";
 import { sr4Fight } from "../sr4/helpers";
-
-const alice = person("alice", 5, 5, 2, { sources: [wired(2)] }); // 10 + 3d6
-const bob = person("bob", 3, 3); // 6 + 1d6
-const carol = person("carol", 4, 4); // 8 + 1d6
-
-/** Advancing would roll a new turn. */
-class Rolls extends Error {}
-const NO_DICE: DiceSource = {
-  die: () => {
-    throw new Rolls();
-  },
-  coin: () => {
-    throw new Rolls();
-  },
-};
-
-/** The state after the current phase ends, or null when that ends the turn. */
-function afterPhase(s: CombatState): CombatState | null {
-  try {
-    const next = advance(s, NO_DICE);
-    return next.turn === s.turn ? next : null;
-  } catch (e) {
-    if (e instanceof Rolls) return null;
-    throw e;
-  }
-}
 
 describe("forecast: the rest of the pass and the passes to come", () => {
   it("sr5 (rule 2): the pass from the acting combatant on, then every later pass with its scores", () => {
-    const dice = scriptedDice([6, 6, 5, 4, 5]);
-    const s = startTurn(createCombat("sr5", [alice, bob, carol], dice), dice);
+    const { s } = sr5Fight();
     expect(forecast(s)).toEqual({
       rest: { pass: 1, ids: ["alice", "carol", "bob"], scores: [27, 13, 10] },
       later: [
@@ -61,8 +35,7 @@ describe("forecast: the rest of the pass and the passes to come", () => {
   });
 
   it("Scores set by hand, rule 1: a typed score changes the forecast at once", () => {
-    const dice = scriptedDice([6, 6, 5, 4, 5]);
-    const s = startTurn(createCombat("sr5", [alice, bob, carol], dice), dice);
+    const { s, dice } = sr5Fight();
     const t = apply(s, { type: "set-score", combatantId: "bob", score: 22 }, dice);
     expect(forecast(t).rest.ids).toEqual(["alice", "bob", "carol"]);
     expect(forecast(t).later.map((p) => p.ids)).toEqual([
@@ -81,8 +54,9 @@ describe("forecast: the rest of the pass and the passes to come", () => {
   });
 
   it("delayers come last in the rest of the pass: they act after its last phase unless they intervene", () => {
-    const dice = scriptedDice([6, 6, 5, 4, 5]);
-    let s = startTurn(createCombat("sr5", [alice, bob, carol], dice), dice);
+    const fight = sr5Fight();
+    const dice = fight.dice;
+    let s = fight.s;
     s = apply(s, { type: "delay", combatantId: "alice" }, dice);
     expect(forecast(s).rest.ids).toEqual(["carol", "bob", "alice"]);
   });

@@ -17,17 +17,8 @@ import {
 } from "../../../src/engine";
 import { combatant, round } from "../d20/fixtures";
 import { deepFreeze, errorCode, order, person, spend, who, wired } from "../flow/fixtures";
+import { alice, bob, sr5Fight } from "./fixtures";
 import { sr4Fight } from "../sr4/helpers";
-
-const alice = person("alice", 5, 5, 2, { sources: [wired(2)] }); // 10 + 3d6
-const bob = person("bob", 3, 3); // 6 + 1d6
-const carol = person("carol", 4, 4); // 8 + 1d6
-
-/** sr5: alice 27, carol 13, bob 10. */
-function sr5Fight(ruleset: "sr5" | "bonus-actions" = "sr5") {
-  const dice = scriptedDice([6, 6, 5, 4, 5, 1, 1, 1, 1, 1, 1]);
-  return { dice, s: startTurn(createCombat(ruleset, [alice, bob, carol], dice), dice) };
-}
 
 function setScore(s: CombatState, id: string, score: number, dice: DiceSource): CombatState {
   return apply(s, { type: "set-score", combatantId: id, score }, dice);
