@@ -17,7 +17,7 @@ import {
 } from "../../../src/engine";
 import { combatant, round } from "../d20/fixtures";
 import { deepFreeze, errorCode, order, person, spend, who, wired } from "../flow/fixtures";
-import { alice, bob, sr5Fight } from "./fixtures";
+import { alice, bob, carol, sr5Fight } from "./fixtures";
 import { sr4Fight } from "../sr4/helpers";
 
 function setScore(s: CombatState, id: string, score: number, dice: DiceSource): CombatState {
@@ -78,6 +78,20 @@ describe("Scores set by hand, rule 1: bonus-actions", () => {
     const t = setScore(s, "bob", 14, dice);
     expect(forecast(t).rest.ids).toEqual(["alice", "bob", "carol"]);
     expect(forecast(t).later).toEqual([]);
+  });
+});
+
+describe("Scores set by hand, rule 1: bonus-actions with kept scores", () => {
+  it("the typed score is the one kept for the next turn", () => {
+    const dice = scriptedDice([6, 6, 5, 4, 5]);
+    let s = startTurn(
+      createCombat("bonus-actions", [alice, bob, carol], dice, { rerollEachTurn: false }),
+      dice,
+    );
+    s = setScore(s, "carol", 30, dice);
+    while (s.turn === 1) s = advance(s, dice);
+    expect(who(s, "carol").score).toBe(30);
+    expect(s.currentId).toBe("carol");
   });
 });
 
