@@ -67,6 +67,8 @@ export function groupTurnStarts(
   rolls: Readonly<Record<string, InitiativeRoll>>,
 ): Map<string, CombatantState> {
   const made = new Map<string, CombatantState>();
+  // most fights have no group: a turn start of thousands then builds nothing for them
+  if (!state.groups?.length) return made;
   for (const group of groupsOf(state)) {
     const leader = groupLeader(state, group.id)!;
     let drew = rolls[leader.id] !== undefined;
