@@ -19,10 +19,18 @@ export function groupsOf(state: CombatState): CombatantGroup[] {
  * member. The GM sees who that is and can make the group anew to change it.
  */
 export function groupLeader(state: CombatState, groupId: string): CombatantState | null {
-  const group = groupsOf(state).find((g) => g.id === groupId);
-  if (!group) return null;
-  const members = group.memberIds.map((id) => state.combatants.find((c) => c.id === id)!);
-  return members.find((c) => !c.flags.defeated) ?? members[0]!;
+  const group = (state.groups ?? []).find((g) => g.id === groupId);
+  return group ? leaderOf(membersOf(group, state)) : null;
+}
+
+/** The members of `group` still in the combat, in the order they joined. */
+function membersOf(group: CombatantGroup, state: CombatState, byId?: Map<string, CombatantState>) {
+  const find = (id: string) => byId?.get(id) ?? state.combatants.find((c) => c.id === id);
+  return group.memberIds.map(find).filter((c) => c !== undefined);
+}
+
+function leaderOf(members: CombatantState[]): CombatantState | null {
+  return members.find((c) => !c.flags.defeated) ?? members[0] ?? null;
 }
 
 /** The group `id` is in, or null. */
@@ -69,8 +77,11 @@ export function groupTurnStarts(
   const made = new Map<string, CombatantState>();
   // most fights have no group: a turn start of thousands then builds nothing for them
   if (!state.groups?.length) return made;
-  for (const group of groupsOf(state)) {
-    const leader = groupLeader(state, group.id)!;
+  const byId = new Map(state.combatants.map((c) => [c.id, c]));
+  for (const group of state.groups) {
+    const members = membersOf(group, state, byId);
+    const leader = leaderOf(members);
+    if (leader === null) continue;
     let drew = rolls[leader.id] !== undefined;
     const counting: DiceSource = {
       die: (faces) => {
@@ -83,10 +94,9 @@ export function groupTurnStarts(
     made.set(leader.id, led);
     if (!drew || led.roll === null) continue;
     const shared: InitiativeRoll = { ...led.roll, edgeUsed: false };
-    for (const id of group.memberIds) {
-      if (id === leader.id || rolls[id] !== undefined) continue;
-      const member = state.combatants.find((c) => c.id === id)!;
-      made.set(id, rs.beginTurn(member, next, dice, shared));
+    for (const member of members) {
+      if (member === leader || rolls[member.id] !== undefined) continue;
+      made.set(member.id, rs.beginTurn(member, next, dice, shared));
     }
   }
   return made;
