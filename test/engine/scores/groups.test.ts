@@ -92,6 +92,14 @@ describe("Scores set by hand, rule 3: one roll for a group", () => {
     expect(scores(s)).toEqual({ g1: 8, g2: 8, g3: 8 });
   });
 
+  it("sr5 rule 5 in a group: Seize the Initiative is each member's own, the group's score is shared", () => {
+    const dice = scriptedDice([4, 2]);
+    const s0 = apply(grouped("sr5", [...gangers, boss], dice), { type: "seize", combatantId: "g3" }, dice);
+    const s = startTurn(s0, dice);
+    expect(scores(s)).toEqual({ g1: 10, g2: 10, g3: 10, boss: 11 });
+    expect(order(s)).toEqual(["g3", "boss", "g2", "g1"]);
+  });
+
   it("a roll handed in for one member is that member's own", () => {
     const dice = scriptedDice([4]);
     const own = sr4Roll(gangers[2]!, { hits: 4 });
