@@ -13,6 +13,8 @@ import { copyWith, findCombatant as find, withCombatant as replace } from "./com
 import { openedPhase as openedWith } from "./phase-opening";
 import { InputError, RuleError } from "./errors";
 import { validateInput } from "./input";
+import { groupTurnStarts, withGroup } from "./groups";
+import { withHandScore } from "./hand-score";
 import { getRuleset } from "./rulesets";
 import type { Ruleset } from "./rulesets/ruleset";
 import { isSrRuleset } from "./rulesets/sr-shared";
@@ -276,10 +278,12 @@ export function startTurn(
   for (const [id, roll] of Object.entries(rolls)) checkRoll(find(state, id), roll);
   const s: CombatState = { ...state, turn: state.turn + 1, pass: 1, currentId: null, actedOrder: [] };
   const tossCoins = isSrRuleset(state.ruleset);
+  // A group rolls once, before the rest (Scores set by hand, rule 3).
+  const grouped = groupTurnStarts(rs, state, s, dice, rolls);
   const combatants = state.combatants.map((c) => {
     // the coin is drawn before beginTurn rolls, so the dice fall in the same order as ever
     const coin = tossCoins ? dice.coin() : c.coin;
-    const next = rs.beginTurn(c, s, dice, rolls[c.id]);
+    const next = grouped.get(c.id) ?? rs.beginTurn(c, s, dice, rolls[c.id]);
     const flags = copyWith(next.flags, { delayed: false, defeated: c.flags.defeated });
     return copyWith(next, { coin, actedThisPass: false, phaseBegun: false, flags });
   });
@@ -482,6 +486,12 @@ export function apply(state: CombatState, cmd: Command, dice: DiceSource): Comba
   const rs = getRuleset(state.ruleset);
   find(state, cmd.combatantId);
   if (cmd.type === "defeated") return setDefeated(rs, state, cmd.combatantId, cmd.defeated);
+  // Scores set by hand, rules 1 and 3 (hand-score.ts, groups.ts), in every ruleset.
+  if (cmd.type === "set-score") {
+    const c = find(state, cmd.combatantId);
+    return repick(rs, replace(state, withHandScore(rs, state, c, cmd.score)));
+  }
+  if (cmd.type === "group") return withGroup(state, find(state, cmd.combatantId), cmd.groupId);
   if (isSrRuleset(state.ruleset)) {
     switch (cmd.type) {
       case "spend":

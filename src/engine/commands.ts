@@ -31,6 +31,8 @@ const COMMAND_FIELDS = {
   "action-surge": [],
   "choose-bonus-category": ["category"],
   defeated: ["defeated"],
+  "set-score": ["score"],
+  group: ["groupId"],
 } as const satisfies Record<CommandType, readonly string[]>;
 
 /** Every command type. */
@@ -105,6 +107,13 @@ export function parseCommand(raw: unknown, combatantId: string): Command | null 
     case "swap-tie":
       return typeof raw.otherId === "string" && raw.otherId !== ""
         ? { type, combatantId, otherId: raw.otherId }
+        : null;
+    case "set-score":
+      // any number: whether it is a whole one in range is the engine's to say, with the combatant's name
+      return typeof raw.score === "number" ? { type, combatantId, score: raw.score } : null;
+    case "group":
+      return typeof raw.groupId === "string" || raw.groupId === null
+        ? { type, combatantId, groupId: raw.groupId }
         : null;
     case "choose-bonus-category": {
       const category = oneOf(raw.category, BONUS_CATEGORIES);

@@ -45,3 +45,14 @@ export { d20TurnEnded } from "./rulesets/d20/turn-end";
 export { d20CanReact, tiedOnScoreAndDex } from "./rulesets/d20/order";
 export { whyOrder, ORDER_STEPS, type OrderReason, type OrderStep } from "./why-order";
 export type { Ruleset } from "./rulesets/ruleset";
+export {
+  readHandScore,
+  handRoll,
+  scoreChange,
+  MIN_HAND_SCORE,
+  MAX_HAND_SCORE,
+  type ScoreChange,
+} from "./hand-score";
+export { rollFromFaces, physicalRoll, diceNeeded } from "./physical-dice";
+export { groupsOf, groupLeader, groupOf } from "./groups";
+export { forecast, upNext, type Forecast } from "./forecast";

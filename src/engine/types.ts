@@ -338,6 +338,15 @@ export interface CombatState {
   actedOrder: string[];
   combatants: CombatantState[];
   timedItems: TimedItem[];
+  /** Scores set by hand, rule 3: groups that roll once for all their members (groups.ts). Absent = none. */
+  groups?: CombatantGroup[];
+}
+
+/** A group that rolls once; the first member still in the combat rolls for all (groups.ts). */
+export interface CombatantGroup {
+  id: string;
+  /** In the order they joined. */
+  memberIds: string[];
 }
 
 /** One row of the tracker / simulator table for the current pass. */
@@ -388,7 +397,11 @@ export type Command =
   | { type: "swap-tie"; combatantId: string; otherId: string }
   | { type: "action-surge"; combatantId: string }
   | { type: "choose-bonus-category"; combatantId: string; category: BonusCategory }
-  | { type: "defeated"; combatantId: string; defeated: boolean };
+  | { type: "defeated"; combatantId: string; defeated: boolean }
+  /** Scores set by hand, rule 1: the GM's number replaces the score from now on (hand-score.ts). */
+  | { type: "set-score"; combatantId: string; score: number }
+  /** Scores set by hand, rule 3: join a group that rolls once (a group id), or leave it (null) (groups.ts). */
+  | { type: "group"; combatantId: string; groupId: string | null };
 
 export type CommandType = Command["type"];
 

@@ -7,6 +7,8 @@ import {
   INITIATIVE_MODES,
   parseCommand,
   PLAIN_COMMAND_TYPES,
+  MAX_HAND_SCORE,
+  MIN_HAND_SCORE,
   type Command,
   type RulesetId,
 } from "../engine";
@@ -22,6 +24,9 @@ export const VERBS = [
   "swap-tie",
   "choose-bonus-category",
   "defeated",
+  "set-score",
+  "group",
+  "roll",
   "update",
   "add",
   "remove",
@@ -117,6 +122,13 @@ function readFields(f: Field, verb: (typeof VERBS)[number], ruleset: RulesetId):
     case "choose-bonus-category":
       f.onlyKeys([verb, "category"]);
       return { type: verb, category: f.at("category").oneOf(BONUS_CATEGORIES) };
+    case "set-score":
+      f.onlyKeys([verb, "score"]);
+      // Any number: a fraction or one out of range is the engine's to refuse, as the tracker's field would be.
+      return { type: verb, score: number(f.at("score"), MIN_HAND_SCORE, MAX_HAND_SCORE) };
+    case "group":
+      f.onlyKeys([verb, "into"]);
+      return { type: verb, groupId: f.at("into").present ? f.at("into").str() : null };
     default:
       f.onlyKeys([verb]);
       return { type: verb };
@@ -125,6 +137,12 @@ function readFields(f: Field, verb: (typeof VERBS)[number], ruleset: RulesetId):
 
 function readCommand(f: Field, verb: (typeof VERBS)[number], id: string, ruleset: RulesetId): Command {
   return parseCommand(readFields(f, verb, ruleset), id) ?? f.fail("verb", { verbs: VERBS.join(", ") });
+}
+
+/** A number as written (what fits, `min` to `max`, is named when it is none); the engine checks the rest. */
+function number(f: Field, min: number, max: number): number {
+  if (typeof f.value !== "number") f.fail("int", { min, max });
+  return f.value;
 }
 
 /** One entry of an event's `do:` list. */
@@ -144,6 +162,15 @@ export function readAction(f: Field, ruleset: RulesetId): Action {
     return { path, kind: "remove", combatantId: id };
   }
   if (verb === "update") return { path, kind: "update", combatantId: id, change: readChange(f) };
+  if (verb === "roll") {
+    f.onlyKeys(["roll", "faces"]);
+    // the faces as rolled: a face that is no face of the die is the engine's to refuse
+    const faces = f
+      .at("faces")
+      .list()
+      .map((face) => number(face, 1, 20));
+    return { path, kind: "roll", combatantId: id, faces };
+  }
   return { path, kind: "command", command: readCommand(f, verb, id, ruleset) };
 }
 
@@ -156,6 +183,8 @@ export function referencedIds(action: Action): { id: string; field: string }[] {
       return [{ id: action.combatantId, field: "remove" }];
     case "update":
       return [{ id: action.combatantId, field: "update" }];
+    case "roll":
+      return [{ id: action.combatantId, field: "roll" }];
     case "command": {
       const cmd = action.command;
       const refs: { id: string; field: string }[] = [{ id: cmd.combatantId, field: cmd.type }];

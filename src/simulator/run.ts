@@ -8,6 +8,9 @@ import {
   advanceInTurn,
   apply,
   createCombat,
+  handRoll,
+  physicalRoll,
+  readHandScore,
   removeCombatant,
   startTurn,
   timedItemsInPass,
@@ -86,6 +89,8 @@ function detailOf(action: Action): string {
         .join(", ");
     case "add":
       return action.input.name;
+    case "roll":
+      return action.faces.join(" ");
     case "remove":
       return "";
   }
@@ -138,6 +143,8 @@ class Runner {
   private readonly checkpoints: Checkpoint[] = [];
   /** Each combatant's roll of the turn before, to tell a kept score from a new roll. */
   private readonly rolls = new Map<string, InitiativeRoll | null>();
+  /** Rolls made before the turn's roll (physical dice, a typed score): the turn takes them as made. */
+  private made: Record<string, InitiativeRoll> = {};
 
   constructor(
     private readonly s: Scenario,
@@ -253,7 +260,7 @@ class Runner {
     if (action.kind === "update") log.args = this.itemNames(action.combatantId, log.args);
     const before = phasesLeft(this.state);
     try {
-      this.state = this.step(action);
+      this.state = this.step(action, point);
       const after = phasesLeft(this.state);
       log.lostPhases = [...before].filter(([id, n]) => n > 0 && after.get(id) === 0).map(([id]) => id);
     } catch (err) {
@@ -276,7 +283,7 @@ class Runner {
     return out;
   }
 
-  private step(action: Action): CombatState {
+  private step(action: Action, point: string): CombatState {
     const { state, dice } = this;
     const present = (id: string, field: string) => {
       const c = state.combatants.find((x) => x.id === id);
@@ -284,9 +291,21 @@ class Runner {
     };
     try {
       switch (action.kind) {
-        case "command":
-          present(action.command.combatantId, action.command.type);
+        case "command": {
+          const c = present(action.command.combatantId, action.command.type);
+          // Before the roll a typed score is the coming roll's score, as a GM types it into an unrolled row.
+          if (action.command.type === "set-score" && point === "before-roll") {
+            const score = readHandScore(action.command.score, c.input.name);
+            this.made[c.id] = handRoll(state, c, score);
+            return state;
+          }
           return apply(state, action.command, dice);
+        }
+        case "roll": {
+          const c = present(action.combatantId, "roll");
+          this.made[c.id] = physicalRoll(state, c, action.faces);
+          return state;
+        }
         case "update": {
           const c = present(action.combatantId, "update");
           const input = changedInput(this.s, action, c.input);
@@ -367,7 +386,9 @@ class Runner {
     const log: TurnLog = { turn, initiative: [], passes: [], actions: [], emptyPasses: [] };
     this.turnLog = log;
     this.fire("before-roll", log.actions);
-    this.state = this.guarded("dice", () => startTurn(this.state, this.dice));
+    const made = this.made;
+    this.made = {};
+    this.state = this.guarded("dice", () => startTurn(this.state, this.dice, made));
     const views = new Map(turnOrder(this.state).map((v) => [v.combatantId, v]));
     // A defeated combatant rolls nothing and is not listed among the turn's rolls.
     log.initiative = this.state.combatants

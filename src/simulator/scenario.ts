@@ -43,6 +43,8 @@ export interface CombatantChange {
 export type Action = { path: string } & (
   | { kind: "command"; command: Command }
   | { kind: "update"; combatantId: string; change: CombatantChange }
+  /** Physical dice for the coming roll (at before-roll only). */
+  | { kind: "roll"; combatantId: string; faces: number[] }
   | { kind: "add"; input: CombatantInput }
   | { kind: "remove"; combatantId: string }
 );

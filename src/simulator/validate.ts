@@ -77,7 +77,7 @@ function readOptPoint(f: Field): EventPoint | null {
 function readEvent(f: Field, ruleset: RulesetId): ScenarioEvent {
   f.mapping();
   f.onlyKeys(["turn", "pass", "at", ...PHASE_POINTS, "do"]);
-  return {
+  const event: ScenarioEvent = {
     path: f.path,
     turn: f.at("turn").optInt(1, 1000, 1),
     pass: f.at("pass").optInt(1, 99, 1),
@@ -87,6 +87,10 @@ function readEvent(f: Field, ruleset: RulesetId): ScenarioEvent {
       .list()
       .map((a) => readAction(a, ruleset)),
   };
+  // Physical dice are the faces of the coming roll: only before it is made.
+  const early = event.actions.find((a) => a.kind === "roll" && event.point.at !== "before-roll");
+  if (early) new Field(f.file, `${early.path}.roll`, undefined).fail("rollPoint");
+  return event;
 }
 
 function readIdMap<T>(f: Field, read: (value: Field) => T): Record<string, T> | null {

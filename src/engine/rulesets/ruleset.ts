@@ -97,6 +97,12 @@ export interface Ruleset {
   /** Optional: the timed items going off in the current pass and where (sr4 rule 11). Absent: none. */
   timedItems?(state: CombatState): TimedItemSlot[];
 
+  /**
+   * Optional: c has just been given a score by hand mid-turn ("Scores set by hand, and who rolls", rule 1;
+   * ../hand-score.ts); return it with whatever else that score changes in this ruleset. Absent: nothing else.
+   */
+  handScore?(c: CombatantState, state: CombatState): CombatantState;
+
   /** The combatant's actor changed mid-turn (wounds, attributes, items, mode): apply the rules. */
   reconcile(
     state: CombatState,

@@ -3,6 +3,7 @@ import { makeSource, RuleError, type ActionKind, type CombatState } from "../../
 import { turnBudget } from "../../../src/engine/rulesets/d20/budget";
 import { applyD20 } from "../../../src/engine/rulesets/d20/commands";
 import { actionSurge, bonusFeature, combatant, get, round } from "./fixtures";
+import { refusal } from "../flow/fixtures";
 
 const spend = (state: CombatState, id: string, kind: ActionKind, amount?: number) =>
   applyD20(state, { type: "spend", combatantId: id, kind, amount });
@@ -15,16 +16,6 @@ function falkesTurn(sources = [bonusFeature], extra = {}): CombatState {
     ...s,
     combatants: s.combatants.map((c) => (c.id === "falke" ? { ...c, budget: turnBudget(falke) } : c)),
   };
-}
-
-function refusal(fn: () => unknown): RuleError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RuleError) return e;
-    throw e;
-  }
-  throw new Error("expected a RuleError");
 }
 
 describe("d20 action economy", () => {

@@ -76,6 +76,17 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The RuleError a call is refused with (its code, params and message); fails when it is not refused. */
+export function refusal(fn: () => unknown): RuleError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof RuleError) return e;
+    throw e;
+  }
+  throw new Error("expected a RuleError");
+}
+
 /** The RuleError code a call is refused with, or "no error". */
 export function errorCode(fn: () => unknown): string {
   try {

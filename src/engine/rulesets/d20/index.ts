@@ -5,6 +5,7 @@ import type { Ruleset } from "../ruleset";
 import { beginTurnD20, reconcileD20 } from "./begin-turn";
 import { turnBudget } from "./budget";
 import { applyD20 } from "./commands";
+import { handScoreD20 } from "./hand-score";
 import { compareD20, D20_ORDER_KEYS, inPassD20 } from "./order";
 
 export const d20: Ruleset = {
@@ -18,4 +19,5 @@ export const d20: Ruleset = {
   nextPass: () => null,
   apply: (state, cmd) => applyD20(state, cmd),
   reconcile: (state, before, input) => reconcileD20(state, before, input),
+  handScore: handScoreD20,
 };

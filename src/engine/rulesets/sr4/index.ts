@@ -3,6 +3,7 @@
 import type { Ruleset } from "../ruleset";
 import { applySr4 } from "./commands";
 import { spendFreeSr4 } from "./free";
+import { handScoreSr4 } from "./hand-score";
 import { compareSr4, inSr4Pass, simultaneousSr4, SR4_ORDER_KEYS } from "./order";
 import { reconcileSr4 } from "./reconcile";
 import { armTimedItems, timedItemSlots } from "./timed-items";
@@ -31,4 +32,5 @@ export const sr4: Ruleset = {
   simultaneous: simultaneousSr4,
   timedItems: timedItemSlots,
   reconcile: (_state, before, input) => reconcileSr4(before, input),
+  handScore: handScoreSr4,
 };
