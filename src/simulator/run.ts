@@ -107,6 +107,8 @@ function argsOf(action: Action): Record<string, unknown> {
       return { ...action.change };
     case "add":
       return { name: action.input.name };
+    case "roll":
+      return { faces: action.faces };
     case "remove":
       return {};
   }

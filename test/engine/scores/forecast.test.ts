@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   advance,
+  advanceInTurn as afterPhase,
   apply,
   createCombat,
   forecast,
@@ -16,7 +17,6 @@ import {
   upNext,
   type CombatState,
 } from "../../../src/engine";
-import { advanceInTurn as afterPhase } from "../../../src/foundry/combat/advance-in-turn";
 import { person, wired } from "../flow/fixtures";
 import { bob, carol, sr5Fight } from "./fixtures";
 import { sr4Fight } from "../sr4/helpers";
@@ -116,7 +116,7 @@ describe("forecast: properties over random fights of every ruleset", () => {
             const f = forecast(s);
             expect(new Set(f.rest.ids).size).toBe(f.rest.ids.length);
             if (s.currentId !== null) expect(f.rest.ids[0]).toBe(s.currentId);
-            const next = afterPhase(s);
+            const next: CombatState | null = afterPhase(s);
             expect(f.next).toBe(next?.currentId ?? null);
             s = next;
             step += 1;
