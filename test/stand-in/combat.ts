@@ -24,6 +24,11 @@ type DescendantArgs = [StandInCombat, string, StandInCombatant[], unknown[], Sou
 export type ActorLookup = (actorId: string | null) => ActorLike | null;
 
 let lookupActor: ActorLookup = () => null;
+/** The synthetic actor of an unlinked token (set by the stand-in world). */
+let tokenActorOf: (base: ActorLike, tokenId: string) => ActorLike = (base) => base;
+export function setTokenActorLookup(fn: (base: ActorLike, tokenId: string) => ActorLike): void {
+  tokenActorOf = fn;
+}
 export function setActorLookup(fn: ActorLookup): void {
   lookupActor = fn;
 }
@@ -79,9 +84,19 @@ export class StandInCombatant {
   get actorId(): string | null {
     return this._source.actorId ?? null;
   }
-  /** SR5 `combatant.actor` (the token's synthetic actor for unlinked tokens; tests use actors directly). */
+  /** The combatant's token (Beyond20 PR #1303 creates combatants by `tokenId`). */
+  get tokenId(): string | null {
+    return this._source.tokenId ?? this._source.token?.id ?? null;
+  }
+  /**
+   * SR5 `combatant.actor`: an unlinked token's synthetic actor (test/stand-in/actors.ts `tokenActor`), else the
+   * world actor of its own `actorId`, else of its token's when `actorId` is null (foundryvtt #13095).
+   */
   get actor(): ActorLike | null {
-    return lookupActor(this.actorId);
+    const token = this._source.token as Source | undefined;
+    const base = lookupActor(this.actorId ?? token?.actorId ?? null);
+    if (base && token?.actorLink === false && this.tokenId) return tokenActorOf(base, this.tokenId);
+    return base;
   }
   /** A combatant's own name, else its actor's (core tracker rows show `name`); none when neither has one. */
   get name(): string | undefined {
@@ -98,7 +113,7 @@ export class StandInCombatant {
   get sceneId(): string | null {
     return this._source.sceneId ?? null;
   }
-  get token(): { texture: { src: string | null } } | null {
+  get token(): { id?: string; actorId?: string | null; texture: { src: string | null } } | null {
     return this._source.token ?? null;
   }
   get initiative(): number | null {

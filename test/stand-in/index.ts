@@ -2,7 +2,7 @@
 // Combat, Combatant, ChatMessage, foundry.*); `createWorld()` makes a fresh world with a GM and players whose
 // `game`, `Hooks`, `ui` and `CONFIG` the globals resolve to while that client's code runs. Each file here says
 // which Foundry behaviour it mimics and where that behaviour was seen.
-import { StandInCombat, StandInCombatant, setActorLookup } from "./combat";
+import { StandInCombat, StandInCombatant, setActorLookup, setTokenActorLookup } from "./combat";
 import { chatMessageClass } from "./chat";
 import { i18n, renderTemplate, SettingsStore } from "./core";
 import { Collection, setWorld, type Source } from "./documents";
@@ -83,6 +83,16 @@ export function createWorld(options: WorldOptions = {}): StandInWorld {
   current = world;
   setWorld(world);
   setActorLookup((id) => (id ? (world.actors.get(id) ?? null) : null));
+  // one synthetic actor per unlinked token, made from the base actor when first asked for
+  const tokenActors = new Map<string, TestActor>();
+  setTokenActorLookup((base, tokenId) => {
+    let synthetic = tokenActors.get(tokenId);
+    if (!synthetic) {
+      synthetic = new TestActor({ ...(base as TestActor)._source, _tokenId: tokenId });
+      tokenActors.set(tokenId, synthetic);
+    }
+    return synthetic;
+  });
   config = {
     Combat: { documentClass: StandInCombat, dataModels: {} },
     Combatant: { documentClass: StandInCombatant, dataModels: {} },

@@ -94,6 +94,16 @@ export class TestActor {
   get name(): string {
     return this._source.name;
   }
+  /**
+   * An unlinked token's synthetic actor: the base actor's id, its own data, and the token it belongs to
+   * (foundryvtt #9241: such combatants share the actor id; `actor.isToken` / `actor.token` tell them apart).
+   */
+  get isToken(): boolean {
+    return typeof this._source._tokenId === "string";
+  }
+  get token(): { id: string } | null {
+    return this.isToken ? { id: this._source._tokenId } : null;
+  }
   /** The actor's portrait (5e, SR5 `actor.img`). */
   get img(): string | null {
     return this._source.img ?? null;

@@ -82,7 +82,14 @@ interface Combatant {
    * The combatant's token document: its image (SR5 `token?.texture?.src ?? actor?.img`) and its disposition
    * (draw-steel reads `this.token?.disposition` for a combatant's side).
    */
-  readonly token?: { texture?: { src?: string | null }; readonly disposition?: number } | null;
+  readonly token?: {
+    texture?: { src?: string | null };
+    readonly disposition?: number;
+    /** The token's actor id: the combatant's actor when its own `actorId` is missing (foundryvtt #13095). */
+    readonly actorId?: string | null;
+  } | null;
+  /** The combatant's token (Beyond20 PR #1303 creates combatants by `tokenId`); one per unlinked ganger. */
+  readonly tokenId?: string | null;
   /** The scene of the combatant's token (pf2e-hud pings only where `combatant.sceneId === canvas.scene?.id`). */
   readonly sceneId?: string | null;
 }
@@ -90,6 +97,10 @@ interface Combatant {
 interface Actor {
   /** The actor's prototype token (draw-steel falls back to `this.actor?.prototypeToken.disposition`). */
   readonly prototypeToken?: { readonly disposition?: number };
+  /** A synthetic actor of an unlinked token (foundryvtt #9241: combatants can share an actor id). */
+  readonly isToken?: boolean;
+  /** The token a synthetic actor belongs to. */
+  readonly token?: { readonly id: string } | null;
 }
 
 declare namespace foundry {
