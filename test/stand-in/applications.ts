@@ -23,11 +23,64 @@
 // - `_preSyncPartState(partId, newElement, priorElement, state)` and `_syncPartState(...)`, called per part
 //   around the replacement of its element (COS `component-system/mixin.ts` `_replaceHTML`): kept here as
 //   the hooks a subclass extends; the stand-in replaces no elements, so it never calls them.
+// - Core's row actions `toggleDefeated`, `toggleHidden`, `pingCombatant` go through
+//   `_onCombatantControl(event, target)`, which finds the row's combatant and picks the handler by the target's
+//   `data-action` (pf2e `encounter-tracker.ts` overrides `_onCombatantControl` and calls super for the rest).
+//   `_onToggleDefeatedStatus(combatant)` writes `combatant.update({defeated})`, then the actor's
+//   `toggleStatusEffect(CONFIG.specialStatusEffects.DEFEATED, {overlay, active})` (GURPS `CombatTrackerGURPS`
+//   and torgeternity copy it; GURPS issue #1909 shows core calling `Actor#toggleStatusEffect` from it);
+//   `_onToggleHidden` writes `combatant.update({hidden})` (petite-vue tracker); `_onPingCombatant` pings
+//   (recorded in `pinged`); `activateCombatant` (a click on the row itself) selects the token and pans to it
+//   (recorded in `activated`). Which of core's internal handlers each action passes through on its way: not
+//   verified; every system seen ends in these four.
+// - `DEFAULT_OPTIONS` is merged down the class chain (`actionsOf` gives a class's merged `actions`), so core's
+//   actions stay unless a subclass replaces them (the sheets' row in EVIDENCE.md).
 // DOM and the context-menu UI itself are not mimicked: `html` holds the rendered parts as text.
 import { renderPart } from "./templates";
 
+type RowAction = (this: StandInCombatTracker, event: PointerEvent, target: HTMLElement) => Promise<void>;
+
+/** The combatant of the row `target` sits in, in the viewed combat. */
+function rowCombatant(app: StandInCombatTracker, target: HTMLElement): Combatant | undefined {
+  const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
+  return app.viewed?.combatants.get(id);
+}
+
+const onCombatantControl: RowAction = async function (event, target) {
+  await this._onCombatantControl(event, target);
+};
+
+const onActivate: RowAction = async function (_event, target) {
+  const combatant = rowCombatant(this, target);
+  if (combatant) this.activated.push(combatant.id);
+};
+
+/** A class's `DEFAULT_OPTIONS.actions` merged down its chain, as ApplicationV2 merges them. */
+export function actionsOf(cls: { DEFAULT_OPTIONS?: ShadowturnApplicationOptions }): Record<string, unknown> {
+  const chain: Record<string, unknown>[] = [];
+  for (let c: unknown = cls; c && c !== Function.prototype; c = Object.getPrototypeOf(c)) {
+    const own = Object.prototype.hasOwnProperty.call(c, "DEFAULT_OPTIONS")
+      ? (c as { DEFAULT_OPTIONS: ShadowturnApplicationOptions }).DEFAULT_OPTIONS.actions
+      : undefined;
+    if (own) chain.unshift(own as Record<string, unknown>);
+  }
+  return Object.assign({}, ...chain);
+}
+
 export class StandInCombatTracker {
-  static DEFAULT_OPTIONS: ShadowturnApplicationOptions = { id: "combat", actions: {} };
+  static DEFAULT_OPTIONS: ShadowturnApplicationOptions = {
+    id: "combat",
+    actions: {
+      activateCombatant: onActivate,
+      toggleDefeated: onCombatantControl,
+      toggleHidden: onCombatantControl,
+      pingCombatant: onCombatantControl,
+    },
+  };
+  /** Combatants whose row was clicked (core selects the token and pans to it). */
+  activated: string[] = [];
+  /** Combatants pinged on the canvas. */
+  pinged: string[] = [];
   static PARTS: Record<string, ShadowturnTemplatePart> = {
     header: { template: "templates/sidebar/tabs/combat/header.hbs" },
     tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" },
@@ -85,6 +138,26 @@ export class StandInCombatTracker {
     _s: Record<string, unknown>,
   ): void {}
   protected _syncPartState(_p: string, _n: HTMLElement, _o: HTMLElement, _s: Record<string, unknown>): void {}
+  /** pf2e `encounter-tracker.ts`: `_onCombatantControl(event, target)`, by the target's `data-action`. */
+  async _onCombatantControl(_event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combatant = rowCombatant(this, target);
+    if (!combatant) return;
+    const action = target.dataset.action;
+    if (action === "toggleDefeated") await this._onToggleDefeatedStatus(combatant);
+    else if (action === "toggleHidden") await this._onToggleHidden(combatant);
+    else if (action === "pingCombatant") this.pinged.push(combatant.id);
+  }
+  /** GURPS `CombatTrackerGURPS` / torgeternity: the combatant's `defeated`, then the actor's status. */
+  protected async _onToggleDefeatedStatus(combatant: Combatant): Promise<void> {
+    const defeated = !combatant.isDefeated;
+    await combatant.update({ defeated });
+    const status = (CONFIG as { specialStatusEffects?: { DEFEATED?: string } }).specialStatusEffects
+      ?.DEFEATED;
+    await combatant.actor?.toggleStatusEffect?.(status ?? "dead", { overlay: true, active: defeated });
+  }
+  protected async _onToggleHidden(combatant: Combatant): Promise<void> {
+    await combatant.update({ hidden: !combatant.hidden });
+  }
   protected _getEntryContextOptions(): ShadowturnContextMenuEntry[] {
     const none = () => undefined;
     const keys = ["Update", "Clear", "Reroll", "Remove"].map((k) => `COMBAT.Combatant${k}`);

@@ -122,8 +122,12 @@ export class StandInCombatant {
   get hidden(): boolean {
     return Boolean(this._source.hidden);
   }
-  get isDefeated(): boolean {
+  /** Core's own field, written by the skull (GURPS `combatant.update({defeated})`). */
+  get defeated(): boolean {
     return Boolean(this._source.defeated);
+  }
+  get isDefeated(): boolean {
+    return this.defeated;
   }
   /**
    * A combatant's rights are its actor's (FOUNDRY-API.md 1: "a player may update owned Combatants"; SR5 skips

@@ -98,6 +98,8 @@ export function createWorld(options: WorldOptions = {}): StandInWorld {
     Combatant: { documentClass: StandInCombatant, dataModels: {} },
     queries: {},
     sounds: { dice: "sounds/dice.wav" },
+    // GURPS issue #1909: core's skull toggles the status "dead"
+    specialStatusEffects: { DEFEATED: "dead" },
   };
   const settings = new SettingsStore();
   settings.registerCore(world.generation);
@@ -152,6 +154,17 @@ export async function createCombat(world: StandInWorld, data: Source = {}): Prom
     });
     return world.combats.get(source._id) as StandInCombat;
   });
+}
+
+/**
+ * The token HUD's Dead status on a combatant's token: the actor's defeated status and the combatant's own
+ * `defeated`, each one write (the issue this mimics says the HUD sets both; SR5 issue #921 shows a system
+ * doing both by hand; how core links the two: not verified, the Quench batches check it).
+ */
+export async function tokenHudDefeated(combatant: StandInCombatant, active: boolean): Promise<void> {
+  const actor = combatant.actor as TestActor | null;
+  await actor?.toggleStatusEffect("dead", { active, overlay: true });
+  await combatant.update({ defeated: active });
 }
 
 /** Adds an actor to the world (no write counted: the world is being set up). */

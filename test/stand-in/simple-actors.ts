@@ -104,6 +104,28 @@ export class TestActor {
   get token(): { id: string } | null {
     return this.isToken ? { id: this._source._tokenId } : null;
   }
+  /** Status effects set on the actor (`toggleStatusEffect`). */
+  readonly statuses = new Set<string>();
+  /**
+   * `Actor#toggleStatusEffect(id, {active, overlay})`: one write that sets or clears the status (GURPS issue
+   * #1909: core's skull calls it with `CONFIG.specialStatusEffects.DEFEATED`).
+   */
+  async toggleStatusEffect(
+    statusId: string,
+    options: { active?: boolean; overlay?: boolean } = {},
+  ): Promise<boolean> {
+    const active = options.active ?? !this.statuses.has(statusId);
+    world().record({
+      action: "update",
+      documentName: "Actor",
+      id: this.id,
+      embedded: [],
+      data: { statusId, active },
+    });
+    if (active) this.statuses.add(statusId);
+    else this.statuses.delete(statusId);
+    return active;
+  }
   /** The actor's portrait (5e, SR5 `actor.img`). */
   get img(): string | null {
     return this._source.img ?? null;
