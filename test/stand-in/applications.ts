@@ -35,6 +35,10 @@
 //   verified; every system seen ends in these four.
 // - `DEFAULT_OPTIONS` is merged down the class chain (`actionsOf` gives a class's merged `actions`), so core's
 //   actions stay unless a subclass replaces them (the sheets' row in EVIDENCE.md).
+// - The row context menu is built ONCE, at the first render, from `_getEntryContextOptions()`; on each open
+//   only an entry's `visible(target)` (v14) or `condition(li)` (v13) is asked again (DCC `docs/dev/V14.md`:
+//   "exactly once, at the app's first render ... put dynamic checks in the entry's `visible` predicate").
+//   `openEntryMenu(combatantId)` opens it on a row.
 // DOM and the context-menu UI itself are not mimicked: `html` holds the rendered parts as text.
 import { renderPart } from "./templates";
 
@@ -107,8 +111,25 @@ export class StandInCombatTracker {
       parts[id] = renderPart(id, part, await this._preparePartContext(id, context, options));
     }
     this.parts = parts;
+    if (!this.rendered) this.entryMenu = this._getEntryContextOptions();
     this.rendered = true;
     return this;
+  }
+  /** The row menu as built at the first render (null before it). */
+  entryMenu: ShadowturnContextMenuEntry[] | null = null;
+  /** The row menu opened on a row now: each shown entry's label and what clicking it does. */
+  openEntryMenu(combatantId: string): { label: string; click(): unknown }[] {
+    if (!this.entryMenu)
+      throw new Error("stand-in: the tracker has not rendered, so it has no context menu yet");
+    const li = { dataset: { combatantId } } as unknown as HTMLElement;
+    return this.entryMenu.flatMap((e) => {
+      if ("label" in e) {
+        return e.visible?.(li) === false
+          ? []
+          : [{ label: e.label, click: () => e.onClick?.({} as PointerEvent, li) }];
+      }
+      return e.condition?.(li) === false ? [] : [{ label: e.name, click: () => e.callback?.(li) }];
+    });
   }
   protected async _prepareContext(_options: ShadowturnRenderOptions): Promise<Record<string, unknown>> {
     const combats = game.combats.contents;

@@ -141,8 +141,7 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
           ? (combatView(combat, game.user).rows.find((r) => r.id === id)?.controls ?? null)
           : null;
       };
-      const isD20 = trackerCombat(this.viewed)?.engineState().ruleset === "d20";
-      const ours = rowMenuSpecs(controlsOf, (action, id, data) => this.act(action, id, data), isD20);
+      const ours = rowMenuSpecs(controlsOf, (action, id, data) => this.act(action, id, data));
       return [
         ...withoutCoreScoreEntries(super._getEntryContextOptions()),
         ...ours.map((spec) => menuEntry(game.release.generation, spec)),
