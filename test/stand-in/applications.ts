@@ -35,6 +35,12 @@
 //   verified; every system seen ends in these four.
 // - `DEFAULT_OPTIONS` is merged down the class chain (`actionsOf` gives a class's merged `actions`), so core's
 //   actions stay unless a subclass replaces them (the sheets' row in EVIDENCE.md).
+// - Core's input routing: a `change` in the tracker goes to `_onChangeInput(event)`. Before 13.345 core took
+//   a change in ANY of the tracker's inputs as an initiative edit; from 13.345 only inputs with the class
+//   `initiative-input` (13.345 release notes: "CombatTracker#_onUpdateInitiative now only handles changes to
+//   initiative input fields", #12891). The edit: a number sets the row's combatant's initiative; "+n" / "-n"
+//   adds to it (the sign form: not verified); anything else is left alone (not verified). `changeInput(input)`
+//   plays a change.
 // - The row context menu is built ONCE, at the first render, from `_getEntryContextOptions()`; on each open
 //   only an entry's `visible(target)` (v14) or `condition(li)` (v13) is asked again (DCC `docs/dev/V14.md`:
 //   "exactly once, at the app's first render ... put dynamic checks in the entry's `visible` predicate").
@@ -114,6 +120,22 @@ export class StandInCombatTracker {
     if (!this.rendered) this.entryMenu = this._getEntryContextOptions();
     this.rendered = true;
     return this;
+  }
+  /** A `change` event of one of the tracker's inputs, as core routes it (see the header). */
+  async changeInput(input: HTMLInputElement): Promise<void> {
+    await this._onChangeInput({ target: input, currentTarget: input } as unknown as Event);
+  }
+  protected async _onChangeInput(event: Event): Promise<void> {
+    const input = event.target as HTMLInputElement;
+    const release = game.release as { generation: number; build?: number };
+    const onlyInitiative = release.generation > 13 || (release.build ?? 0) >= 345;
+    if (onlyInitiative && !input.classList?.contains("initiative-input")) return;
+    const combatant = rowCombatant(this, input);
+    const raw = String(input.value ?? "").trim();
+    if (!combatant || !/^[+-]?\d+(\.\d+)?$/.test(raw)) return;
+    const n = Number(raw);
+    const initiative = /^[+-]/.test(raw) ? (combatant.initiative ?? 0) + n : n;
+    await combatant.update({ initiative });
   }
   /** The row menu as built at the first render (null before it). */
   entryMenu: ShadowturnContextMenuEntry[] | null = null;

@@ -60,6 +60,8 @@ export interface WorldOptions {
   users?: StandInUserData[];
   /** Foundry generation the clients run (13 or 14). */
   generation?: number;
+  /** The build within the generation (`game.release.build`, e.g. 345 for 13.345); a recent one by default. */
+  build?: number;
 }
 
 export interface StandInWorld extends World {
@@ -121,7 +123,7 @@ export function createWorld(options: WorldOptions = {}): StandInWorld {
       settings: settings.api(),
       i18n: i18n(),
       combats: world.clientOf(user.id).combats as unknown as ShadowturnCombats,
-      release: { generation: world.generation },
+      release: { generation: world.generation, build: options.build ?? (world.generation >= 14 ? 359 : 351) },
     });
   }
   return world;

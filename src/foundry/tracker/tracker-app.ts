@@ -9,6 +9,7 @@ import { TRACKER_ACTIONS, type ControlData, type TrackerAction } from "./control
 import { foundryEnv, trackerCombat } from "./foundry-env";
 import { packCatalogue } from "./pack-catalogue";
 import { keepRows, measureRows, type RowLayout } from "./row-heights";
+import { keepRowState, readRowState, type RowState } from "./row-state";
 import { rowMenuSpecs } from "./row-menu";
 import { runControl, type EndAction } from "./run-control";
 import { SIDES, surpriseSide } from "./surprise-side";
@@ -56,6 +57,9 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
           [...TRACKER_ACTIONS, "stEndPhase", "stNextTurn"].map((a) => [a, ShadowturnCombatTracker.onControl]),
         ),
         stToggleMenu: toggleMenu,
+        // the row's controls block: a click in it that hits no button (a field, a gap) stops here instead of
+        // reaching the row's `activateCombatant`, which would select the token and pan the canvas to it
+        stInRow: () => undefined,
       },
     };
 
@@ -67,6 +71,8 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
 
     /** The tracker list's rows as they were drawn before the re-render under way (row-heights.ts). */
     #rowsBefore: RowLayout | null = null;
+    /** Open row menus and typed row fields before the re-render under way (row-state.ts). */
+    #rowStateBefore: RowState | null = null;
 
     protected override _preSyncPartState(
       partId: string,
@@ -75,7 +81,9 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       state: Record<string, unknown>,
     ): void {
       super._preSyncPartState(partId, newElement, priorElement, state);
-      if (partId === "tracker") this.#rowsBefore = measureRows(priorElement);
+      if (partId !== "tracker") return;
+      this.#rowsBefore = measureRows(priorElement);
+      this.#rowStateBefore = readRowState(priorElement);
     }
 
     /** After core has put the scroll position back: the rows out of sight keep their heights (row-heights.ts). */
@@ -88,7 +96,9 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       super._syncPartState(partId, newElement, priorElement, state);
       if (partId !== "tracker") return;
       keepRows(newElement, this.#rowsBefore);
+      keepRowState(newElement, this.#rowStateBefore);
       this.#rowsBefore = null;
+      this.#rowStateBefore = null;
     }
 
     /** Runs a control for a combatant of the viewed combat; refusals become warnings. */
