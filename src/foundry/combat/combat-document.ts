@@ -34,7 +34,7 @@ import {
   type RulesetId,
 } from "../../engine";
 import { engineSettings, getSetting } from "../settings";
-import { postInitiativeCards, type CardEntry } from "./chat-card";
+import { postDiceChanged, postInitiativeCards, type CardEntry } from "./chat-card";
 import type { CombatSystemData } from "./combat-model";
 import type { CombatantSystemData, RelayRequest } from "./combatant-model";
 import { coinsOnly, rollWithFoundry, runWithFoundryDice, type RolledInitiative } from "./foundry-dice";
@@ -552,12 +552,7 @@ export class ShadowturnCombat extends Combat {
       const { state, dice } = await runWithFoundryDice((d) => updateCombatant(before, input, d));
       await this.#write(before, state);
       for (const roll of dice.plain) {
-        const content = game.i18n.format("SHADOWTURN.ChatCard.DiceChanged", { name: nameOf(c) });
-        await ChatMessage.implementation.create({
-          content,
-          rolls: [roll],
-          speaker: ChatMessage.getSpeaker({ actor: c.actor, alias: nameOf(c) }),
-        });
+        await postDiceChanged(c, roll);
       }
     }).catch(report);
   }

@@ -2,7 +2,7 @@
 // ownership, the budget-visibility and sr4 tie settings, and the actors' action items; then what core
 // Foundry knows of the token: its picture, and whether this user can ping it. Hidden combatants are left out for players before anything is built, so the
 // header never names someone the player cannot see.
-import { timedItemsInPass } from "../../engine";
+import { getRuleset, timedItemsInPass, type CombatState, type PhaseView } from "../../engine";
 import { getSetting } from "../settings";
 import { actorCatalogue } from "./catalogue";
 import { pingSceneId } from "./foundry-env";
@@ -17,6 +17,21 @@ export function dispositions(combat: Combat): Map<string, number | null> {
 }
 
 /**
+ * A tie with a combatant the viewer cannot see must not show (the sr4 "acts simultaneously" badge on a
+ * visible row would give the hidden one away): ties are asked of the ruleset again among the visible ones.
+ */
+function unseenTiesLeftOut(state: CombatState, rows: PhaseView[], visible: ReadonlySet<string>): PhaseView[] {
+  const tie = getRuleset(state.ruleset).simultaneous;
+  if (!tie || state.combatants.every((c) => visible.has(c.id))) return rows;
+  const seen: CombatState = { ...state, combatants: state.combatants.filter((c) => visible.has(c.id)) };
+  const byId = new Map(seen.combatants.map((c) => [c.id, c]));
+  return rows.map((r) => {
+    const c = byId.get(r.combatantId);
+    return r.simultaneous && c && !tie(c, seen) ? { ...r, simultaneous: false } : r;
+  });
+}
+
+/**
  * `fallback` is the catalogue offered to combatants whose actor has no action items of its own (the
  * compendium's, see pack-catalogue.ts).
  */
@@ -28,7 +43,11 @@ export function combatView(
   const state = combat.engineState();
   // core shows hidden combatants to the GM only
   const visible = new Set(combat.combatants.filter((c) => user.isGM || !c.hidden).map((c) => c.id));
-  const rows = combat.phaseRows(state).filter((r) => visible.has(r.combatantId));
+  const rows = unseenTiesLeftOut(
+    state,
+    combat.phaseRows(state).filter((r) => visible.has(r.combatantId)),
+    visible,
+  );
   const owned = new Set(combat.combatants.filter((c) => c.isOwner).map((c) => c.id));
   const catalogue: Record<string, CatalogueAction[]> = {};
   for (const id of owned) {
