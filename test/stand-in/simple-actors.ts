@@ -104,6 +104,12 @@ export class TestActor {
   get token(): { id: string } | null {
     return this.isToken ? { id: this._source._tokenId } : null;
   }
+  /**
+   * Timed effects on the actor, as v14 ends them in combat (`expiry`: "turnEnd" ends at the end of the
+   * owner's turn, "roundEnd" at the end of a round; `left`: how many of those ends it still lasts). The
+   * stand-in's core turn handlers count them down (combat.ts).
+   */
+  readonly effects: { name: string; expiry: "turnEnd" | "roundEnd"; left: number }[] = [];
   /** Status effects set on the actor (`toggleStatusEffect`). */
   readonly statuses = new Set<string>();
   /**

@@ -41,6 +41,7 @@ import { coinsOnly, rollWithFoundry, runWithFoundryDice, type RolledInitiative }
 import { advanceInTurn } from "./advance-in-turn";
 import { deleteKey } from "./delete-key";
 import { clearHistory, entryOf, goBack, pushEntry } from "./history";
+import { manageTurnEvents, noteDirection } from "./turn-events";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
 import { checkRequest, makeRequest, sendRequest, type RelayAction } from "./relay";
 import {
@@ -288,11 +289,28 @@ export class ShadowturnCombat extends Combat {
    * run it too (not verified, test/stand-in/EVIDENCE.md), adds no second read.
    */
   protected override _onUpdate(changed: Record<string, unknown>, options: object, userId: string): void {
+    noteDirection(this, options);
     this.documentsChanged();
     this.#carry(carriedIds(changed.combatants));
     super._onUpdate(changed, options, userId);
     this.setupTurns();
   }
+
+  /** Turn events told in passes (turn-events.ts); the pass is part of where the fight stands. */
+  protected override _manageTurnEvents(): Promise<void> {
+    const waiting = (id: string) => {
+      const c = this.combatants.get(id);
+      return c !== undefined && combatantData(c).flags?.delayed === true;
+    };
+    return manageTurnEvents(this, waiting);
+  }
+
+  protected override _getCurrentState(combatant?: Combatant): ShadowturnCombatHistoryData {
+    return { ...super._getCurrentState(combatant), pass: this.system ? this.turnState.pass : undefined };
+  }
+
+  /** Movement history is cleared once per combat turn, at its start (turn-events.ts), not at each phase. */
+  protected override async _clearMovementHistoryOnStartTurn(): Promise<void> {}
 
   /** Core orders the turn after combatants are created, updated or deleted (#9641): from the documents now. */
   protected override _onCreateDescendantDocuments(...args: DescendantArgs): void {
