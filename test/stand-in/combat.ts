@@ -307,6 +307,10 @@ export class StandInCombat {
     else if (action === "update") this._onUpdateDescendantDocuments(...args);
     else this._onDeleteDescendantDocuments(...args);
   }
+  /** The Tracker Settings as the combat reads them (lancer `this.settings.skipDefeated`). */
+  get settings(): { resource: string; skipDefeated: boolean } {
+    return world().trackerSettings;
+  }
   protected _playCombatSound(name: string): void {
     this.sounds.push(name);
   }

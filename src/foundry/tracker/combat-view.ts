@@ -8,6 +8,7 @@ import { actorCatalogue } from "./catalogue";
 import { pingSceneId } from "./foundry-env";
 import { combatantDisposition } from "./surprise-side";
 import type { TrackerCombat } from "./run-control";
+import { resourceValue, trackedResource } from "./tracked-resource";
 import { trackerView } from "./tracker-view";
 import type { CatalogueAction, TrackerView } from "./view-types";
 
@@ -67,6 +68,7 @@ export function combatView(
     dispositions: dispositions(combat),
   });
   const pingScene = pingSceneId(user);
+  const resource = trackedResource(combat);
   for (const row of view.rows) {
     const c = combat.combatants.get(row.id);
     row.token = {
@@ -77,6 +79,7 @@ export function combatView(
       isDefeated: c?.isDefeated ?? row.token.isDefeated,
       // only a token on the scene the user is looking at can be pinged
       canPing: pingScene !== null && c?.sceneId === pingScene,
+      resource: row.owned ? resourceValue(c?.actor?.system, resource) : null,
     };
     if (row.token.hidden) row.css += " st-hidden";
   }

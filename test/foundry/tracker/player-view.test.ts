@@ -135,3 +135,17 @@ describe.skipIf(!hasChromium())(
     });
   },
 );
+
+describe("core's tracked resource (Tracker Settings)", () => {
+  it("sr5 rule 2: the GM sees every row's tracked value, a player only their own combatant's", async () => {
+    const f = await setUpFight("sr5", [SAMURAI, GANGER], {}, { faces: [6, 5, 4, 3] });
+    f.world.trackerSettings.resource = "input.woundModifier";
+    await f.gm(() => f.actors.Ganger?.update({ "system.input.woundModifier": -2 }));
+    await f.gm(() => f.combat.startCombat());
+    const resourceOf = (user: string, name: string) =>
+      seenBy(f, user).view.rows.find((r) => r.id === f.ids[name])?.token.resource;
+    expect([resourceOf("gm", "Samurai"), resourceOf("gm", "Ganger")]).toEqual(["0", "-2"]);
+    expect([resourceOf("p1", "Samurai"), resourceOf("p1", "Ganger")]).toEqual(["0", null]);
+    expect(seenBy(f, "gm").html).toMatch(/<span class="st-resource"[^>]*>-2<\/span>/);
+  });
+});
