@@ -5,34 +5,8 @@
 import { describe, expect, it } from "vitest";
 import type { RulesetId } from "../../../src/engine";
 import type { StandInCombat, TestActor } from "../../stand-in";
+import { D20_FIGHTERS as D20, SR_FIGHTERS as SR } from "./fighters";
 import { setUpFight, type Fight, type Fighter } from "./setup";
-
-const SR: Fighter[] = [
-  {
-    name: "Street Sam",
-    owner: "p1",
-    input: { attributes: { reaction: 5, intuition: 4, edge: 3 } },
-    items: [
-      {
-        id: "wired",
-        name: "Wired Reflexes 2",
-        kind: "cyberware",
-        rating: 2,
-        dice: 2,
-        flat: 2,
-        passes: 2,
-        stackingGroup: "reflex",
-      },
-    ],
-  },
-  { name: "Mage", owner: "p2", input: { attributes: { reaction: 3, intuition: 5, edge: 4 } } },
-  { name: "Ganger", input: { attributes: { reaction: 3, intuition: 3, edge: 1 } } },
-];
-const D20: Fighter[] = [
-  { name: "Falke", owner: "p1", input: { d20: { dex: 16, speed: 30 } } },
-  { name: "Militant", input: { d20: { dex: 12, speed: 30 } } },
-  { name: "Scout", input: { d20: { dex: 14, speed: 30 } } },
-];
 
 const core = (f: Fight) => f.combat as unknown as StandInCombat;
 const effects = (f: Fight, name: string) =>
