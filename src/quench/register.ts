@@ -7,6 +7,7 @@ import { fightBatch } from "./fight-batch";
 import type { FightFixtures } from "./fixtures";
 import { foundryFixtures } from "./foundry-fixtures";
 import { sheetBatch } from "./sheet-batch";
+import { tableBatch } from "./table-batch";
 import { trackerBatch } from "./tracker-batch";
 
 /** Batch keys, `shadowturn.fight.<ruleset>`, as Quench lists them. */
@@ -16,6 +17,8 @@ export function batchKey(ruleset: string): string {
 
 /** The tracker batch's key. */
 export const TRACKER_BATCH_KEY = "shadowturn.tracker";
+/** The batch of what core's own controls and players do at the table. */
+export const TABLE_BATCH_KEY = "shadowturn.table";
 /** The actor sheet batch's key. */
 export const SHEET_BATCH_KEY = "shadowturn.sheets";
 
@@ -29,6 +32,9 @@ export function registerQuenchBatches(fixtures: () => FightFixtures = foundryFix
     }
     quench.registerBatch(TRACKER_BATCH_KEY, (context) => trackerBatch(context, fixtures()), {
       displayName: game.i18n.localize("SHADOWTURN.Quench.TrackerBatch"),
+    });
+    quench.registerBatch(TABLE_BATCH_KEY, (context) => tableBatch(context, fixtures()), {
+      displayName: game.i18n.localize("SHADOWTURN.Quench.TableBatch"),
     });
     quench.registerBatch(SHEET_BATCH_KEY, (context) => sheetBatch(context, fixtures()), {
       displayName: game.i18n.localize("SHADOWTURN.Quench.SheetBatch"),

@@ -144,3 +144,28 @@ describe("README layout table", () => {
     for (const folder of folders) expect(layout, folder).toContain(`\`${folder}/`);
   });
 });
+
+describe("README starts honestly", () => {
+  const readme = readFileSync("README.md", "utf8");
+  const opening = readme.split(/\n## /)[0]!;
+  const install = readme.slice(readme.indexOf("### Put it into Foundry")).split(/\n### /)[0]!;
+
+  it("opens by saying it is pre-release, not yet run in a real Foundry, and asks GMs to run the Quench checks", () => {
+    expect(opening).toMatch(/pre-release/i);
+    expect(opening).toMatch(/not yet been run in a real Foundry/);
+    expect(opening).toContain("(#check-it-in-your-foundry)");
+  });
+
+  it("leads the install section with the zip and the build; the manifest URL waits for the first release", () => {
+    const bullets = [...install.matchAll(/^- \*\*(.+?)\*\*/gm)].map((m) => m[1]);
+    expect(bullets.slice(0, 2)).toEqual(["From the zip", "From a build"]);
+    const manifest = install.slice(install.indexOf("**From the manifest URL**"));
+    expect(manifest).toMatch(/once the first release is published/);
+    expect(install).not.toMatch(/the usual way/);
+  });
+
+  it("system.json claims no verified Foundry build until the checks have passed in one", () => {
+    const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { compatibility: object };
+    expect(manifest.compatibility).not.toHaveProperty("verified");
+  });
+});

@@ -10,6 +10,7 @@ import {
   registerQuenchBatches,
   SHEET_BATCH_KEY,
   TRACKER_BATCH_KEY,
+  TABLE_BATCH_KEY,
 } from "../../src/quench/register";
 import { createWorld } from "../stand-in";
 import { standInFixtures, type StandInFixtures } from "./stand-in-fixtures";
@@ -51,10 +52,11 @@ const fixtures: StandInFixtures[] = [];
 }
 
 describe("Quench batches are registered only when Quench is ready", () => {
-  it("one batch per ruleset, one for the tracker and one for the sheets, each under its key, with a localized name", () => {
+  it("one batch per ruleset, one for the tracker, one for the table and one for the sheets, each under its key, with a localized name", () => {
     expect(quench.batches.map((b) => b.key)).toEqual([
       ...RULESET_IDS.map(batchKey),
       TRACKER_BATCH_KEY,
+      TABLE_BATCH_KEY,
       SHEET_BATCH_KEY,
     ]);
     for (const b of quench.batches) expect(b.displayName).not.toMatch(/^SHADOWTURN\./);
@@ -69,7 +71,7 @@ describe("Quench batches are registered only when Quench is ready", () => {
       expect(other.batches).toEqual([]);
       Hooks.callAll("quenchReady", other);
     });
-    expect(other.batches).toHaveLength(RULESET_IDS.length + 2);
+    expect(other.batches).toHaveLength(RULESET_IDS.length + 3);
   });
 });
 

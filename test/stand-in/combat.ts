@@ -24,8 +24,21 @@ type DescendantArgs = [StandInCombat, string, StandInCombatant[], unknown[], Sou
 export type ActorLookup = (actorId: string | null) => ActorLike | null;
 
 let lookupActor: ActorLookup = () => null;
+/** The synthetic actor of an unlinked token (set by the stand-in world). */
+let tokenActorOf: (base: ActorLike, tokenId: string) => ActorLike = (base) => base;
+export function setTokenActorLookup(fn: (base: ActorLike, tokenId: string) => ActorLike): void {
+  tokenActorOf = fn;
+}
 export function setActorLookup(fn: ActorLookup): void {
   lookupActor = fn;
+}
+
+/** An actor's timed effects of `expiry` last one end less; those with none left are gone. */
+function expire(actor: ActorLike | null, expiry: "turnEnd" | "roundEnd"): void {
+  const effects = (actor as { effects?: { expiry: string; left: number }[] } | null)?.effects;
+  if (!effects) return;
+  for (const e of effects) if (e.expiry === expiry) e.left -= 1;
+  for (let i = effects.length - 1; i >= 0; i -= 1) if (effects[i]!.left <= 0) effects.splice(i, 1);
 }
 
 function notMimicked(name: string): never {
@@ -79,9 +92,19 @@ export class StandInCombatant {
   get actorId(): string | null {
     return this._source.actorId ?? null;
   }
-  /** SR5 `combatant.actor` (the token's synthetic actor for unlinked tokens; tests use actors directly). */
+  /** The combatant's token (Beyond20 PR #1303 creates combatants by `tokenId`). */
+  get tokenId(): string | null {
+    return this._source.tokenId ?? this._source.token?.id ?? null;
+  }
+  /**
+   * SR5 `combatant.actor`: an unlinked token's synthetic actor (test/stand-in/actors.ts `tokenActor`), else the
+   * world actor of its own `actorId`, else of its token's when `actorId` is null (foundryvtt #13095).
+   */
   get actor(): ActorLike | null {
-    return lookupActor(this.actorId);
+    const token = this._source.token as Source | undefined;
+    const base = lookupActor(this.actorId ?? token?.actorId ?? null);
+    if (base && token?.actorLink === false && this.tokenId) return tokenActorOf(base, this.tokenId);
+    return base;
   }
   /** A combatant's own name, else its actor's (core tracker rows show `name`); none when neither has one. */
   get name(): string | undefined {
@@ -98,7 +121,7 @@ export class StandInCombatant {
   get sceneId(): string | null {
     return this._source.sceneId ?? null;
   }
-  get token(): { texture: { src: string | null } } | null {
+  get token(): { id?: string; actorId?: string | null; texture: { src: string | null } } | null {
     return this._source.token ?? null;
   }
   get initiative(): number | null {
@@ -107,8 +130,12 @@ export class StandInCombatant {
   get hidden(): boolean {
     return Boolean(this._source.hidden);
   }
-  get isDefeated(): boolean {
+  /** Core's own field, written by the skull (GURPS `combatant.update({defeated})`). */
+  get defeated(): boolean {
     return Boolean(this._source.defeated);
+  }
+  get isDefeated(): boolean {
+    return this.defeated;
   }
   /**
    * A combatant's rights are its actor's (FOUNDRY-API.md 1: "a player may update owned Combatants"; SR5 skips
@@ -260,21 +287,29 @@ export class StandInCombat {
   /**
    * #9641: after combatants are created, updated or deleted, core orders the turn again (`setupTurns`) on every
    * client; DS `combat.mjs` overrides these with `(parent, collection, documents, data, options, userId)`.
+   * #10387: each of them, and `_onUpdate`, runs `_manageTurnEvents` unless `options.turnEvents === false`.
    */
-  protected _onCreateDescendantDocuments(..._args: DescendantArgs): void {
+  protected _onCreateDescendantDocuments(...args: DescendantArgs): void {
     this.setupTurns();
+    if (args[4].turnEvents !== false) void this._manageTurnEvents();
   }
-  protected _onUpdateDescendantDocuments(..._args: DescendantArgs): void {
+  protected _onUpdateDescendantDocuments(...args: DescendantArgs): void {
     this.setupTurns();
+    if (args[4].turnEvents !== false) void this._manageTurnEvents();
   }
-  protected _onDeleteDescendantDocuments(..._args: DescendantArgs): void {
+  protected _onDeleteDescendantDocuments(...args: DescendantArgs): void {
     this.setupTurns();
+    if (args[4].turnEvents !== false) void this._manageTurnEvents();
   }
   /** The broadcast side of a combatant write: the descendant callbacks are core's, not public. */
   descendantsChanged(action: "create" | "update" | "delete", ...args: DescendantArgs): void {
     if (action === "create") this._onCreateDescendantDocuments(...args);
     else if (action === "update") this._onUpdateDescendantDocuments(...args);
     else this._onDeleteDescendantDocuments(...args);
+  }
+  /** The Tracker Settings as the combat reads them (lancer `this.settings.skipDefeated`). */
+  get settings(): { resource: string; skipDefeated: boolean } {
+    return world().trackerSettings;
   }
   protected _playCombatSound(name: string): void {
     this.sounds.push(name);
@@ -369,13 +404,68 @@ export class StandInCombat {
    * moved, fires `combatTurnChange` (FOUNDRY-API.md 1: added so every client can react; its argument shape
    * is not verified: the stand-in passes the combat, the previous and the current state).
    */
-  protected _onUpdate(changed: Source, _options: Source, _userId: string): void {
+  protected _onUpdate(changed: Source, options: Source, _userId: string): void {
     const prior = this.current;
     this.setupTurns();
     if ("turn" in changed || "round" in changed) {
       this.previous = prior;
       Hooks.callAll("combatTurnChange", this, prior, this.current);
     }
+    if (options.turnEvents !== false) void this._manageTurnEvents();
+  }
+
+  // ----- turn events -----
+  /** What core's turn handlers ran on this client, in order (the stand-in's record). */
+  readonly turnEventLog: (string | [string, string])[] = [];
+  /** Per combatant: how often its token's movement history was cleared. */
+  readonly movementCleared = new Map<string, number>();
+  /**
+   * Core's reading: events from the turn index and round only, on the active GM; forward when the round or
+   * the index grew (foundryvtt #10786 quotes v12's `(advanceTurn || changeCombatant) && next` for the start;
+   * #13983: an "intervals" reading that assumes one linear order); never going back (#11988, #11997); no end
+   * of round 0 (#11238). Order: end turn, end round, start round, start turn.
+   */
+  protected async _manageTurnEvents(): Promise<void> {
+    if (!game.users.activeGM?.isSelf || !this.previous || this.round <= 0) return;
+    const { current, previous } = this;
+    const advanceRound = (current.round ?? 0) > (previous.round ?? -1);
+    const advanceTurn = (current.turn ?? -1) > (previous.turn ?? -1);
+    if (!advanceRound && !advanceTurn) return;
+    const context = { round: current.round, turn: current.turn, skipped: false };
+    const prior = previous.combatantId ? this.combatants.get(previous.combatantId) : undefined;
+    if (prior && (previous.round ?? 0) > 0) await this._onEndTurn(prior, context);
+    if (advanceRound && (previous.round ?? 0) > 0) await this._onEndRound(context);
+    if (advanceRound) await this._onStartRound(context);
+    const now = current.combatantId ? this.combatants.get(current.combatantId) : undefined;
+    if (now) await this._onStartTurn(now, context);
+  }
+  /** v14 effect expiry (foundryvtt #13667; DCC `docs/dev/V14.md` "Combat expiry events"): the owner's "turnEnd" effects count down. */
+  async _onEndTurn(combatant: StandInCombatant, _context: object): Promise<void> {
+    this.turnEventLog.push(["endTurn", combatant.id]);
+    expire(combatant.actor, "turnEnd");
+  }
+  async _onEndRound(_context: object): Promise<void> {
+    this.turnEventLog.push("endRound");
+    for (const c of this.combatants) expire(c.actor, "roundEnd");
+  }
+  async _onStartRound(_context: object): Promise<void> {
+    this.turnEventLog.push("startRound");
+  }
+  /** Core clears the token's movement history when its combat turn starts (#11730), in this method (SR5 PR #1729). */
+  async _onStartTurn(combatant: StandInCombatant, context: object): Promise<void> {
+    this.turnEventLog.push(["startTurn", combatant.id]);
+    await this._clearMovementHistoryOnStartTurn(combatant, context);
+  }
+  protected async _clearMovementHistoryOnStartTurn(
+    combatant: StandInCombatant,
+    _context: object,
+  ): Promise<void> {
+    this.movementCleared.set(combatant.id, (this.movementCleared.get(combatant.id) ?? 0) + 1);
+  }
+  /** #12296: every combatant's movement history. */
+  async clearMovementHistories(): Promise<void> {
+    for (const c of this.combatants)
+      this.movementCleared.set(c.id, (this.movementCleared.get(c.id) ?? 0) + 1);
   }
 
   async createEmbeddedDocuments(

@@ -2,7 +2,7 @@
 // Combat, Combatant, ChatMessage, foundry.*); `createWorld()` makes a fresh world with a GM and players whose
 // `game`, `Hooks`, `ui` and `CONFIG` the globals resolve to while that client's code runs. Each file here says
 // which Foundry behaviour it mimics and where that behaviour was seen.
-import { StandInCombat, StandInCombatant, setActorLookup } from "./combat";
+import { StandInCombat, StandInCombatant, setActorLookup, setTokenActorLookup } from "./combat";
 import { chatMessageClass } from "./chat";
 import { i18n, renderTemplate, SettingsStore } from "./core";
 import { Collection, setWorld, type Source } from "./documents";
@@ -60,6 +60,8 @@ export interface WorldOptions {
   users?: StandInUserData[];
   /** Foundry generation the clients run (13 or 14). */
   generation?: number;
+  /** The build within the generation (`game.release.build`, e.g. 345 for 13.345); a recent one by default. */
+  build?: number;
 }
 
 export interface StandInWorld extends World {
@@ -83,11 +85,23 @@ export function createWorld(options: WorldOptions = {}): StandInWorld {
   current = world;
   setWorld(world);
   setActorLookup((id) => (id ? (world.actors.get(id) ?? null) : null));
+  // one synthetic actor per unlinked token, made from the base actor when first asked for
+  const tokenActors = new Map<string, TestActor>();
+  setTokenActorLookup((base, tokenId) => {
+    let synthetic = tokenActors.get(tokenId);
+    if (!synthetic) {
+      synthetic = new TestActor({ ...(base as TestActor)._source, _tokenId: tokenId });
+      tokenActors.set(tokenId, synthetic);
+    }
+    return synthetic;
+  });
   config = {
     Combat: { documentClass: StandInCombat, dataModels: {} },
     Combatant: { documentClass: StandInCombatant, dataModels: {} },
     queries: {},
     sounds: { dice: "sounds/dice.wav" },
+    // GURPS issue #1909: core's skull toggles the status "dead"
+    specialStatusEffects: { DEFEATED: "dead" },
   };
   const settings = new SettingsStore();
   settings.registerCore(world.generation);
@@ -109,7 +123,7 @@ export function createWorld(options: WorldOptions = {}): StandInWorld {
       settings: settings.api(),
       i18n: i18n(),
       combats: world.clientOf(user.id).combats as unknown as ShadowturnCombats,
-      release: { generation: world.generation },
+      release: { generation: world.generation, build: options.build ?? (world.generation >= 14 ? 359 : 351) },
     });
   }
   return world;
@@ -142,6 +156,17 @@ export async function createCombat(world: StandInWorld, data: Source = {}): Prom
     });
     return world.combats.get(source._id) as StandInCombat;
   });
+}
+
+/**
+ * The token HUD's Dead status on a combatant's token: the actor's defeated status and the combatant's own
+ * `defeated`, each one write (the issue this mimics says the HUD sets both; SR5 issue #921 shows a system
+ * doing both by hand; how core links the two: not verified, the Quench batches check it).
+ */
+export async function tokenHudDefeated(combatant: StandInCombatant, active: boolean): Promise<void> {
+  const actor = combatant.actor as TestActor | null;
+  await actor?.toggleStatusEffect("dead", { active, overlay: true });
+  await combatant.update({ defeated: active });
 }
 
 /** Adds an actor to the world (no write counted: the world is being set up). */

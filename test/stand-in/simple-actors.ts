@@ -94,6 +94,44 @@ export class TestActor {
   get name(): string {
     return this._source.name;
   }
+  /**
+   * An unlinked token's synthetic actor: the base actor's id, its own data, and the token it belongs to
+   * (foundryvtt #9241: such combatants share the actor id; `actor.isToken` / `actor.token` tell them apart).
+   */
+  get isToken(): boolean {
+    return typeof this._source._tokenId === "string";
+  }
+  get token(): { id: string } | null {
+    return this.isToken ? { id: this._source._tokenId } : null;
+  }
+  /**
+   * Timed effects on the actor, as v14 ends them in combat (`expiry`: "turnEnd" ends at the end of the
+   * owner's turn, "roundEnd" at the end of a round; `left`: how many of those ends it still lasts). The
+   * stand-in's core turn handlers count them down (combat.ts).
+   */
+  readonly effects: { name: string; expiry: "turnEnd" | "roundEnd"; left: number }[] = [];
+  /** Status effects set on the actor (`toggleStatusEffect`). */
+  readonly statuses = new Set<string>();
+  /**
+   * `Actor#toggleStatusEffect(id, {active, overlay})`: one write that sets or clears the status (GURPS issue
+   * #1909: core's skull calls it with `CONFIG.specialStatusEffects.DEFEATED`).
+   */
+  async toggleStatusEffect(
+    statusId: string,
+    options: { active?: boolean; overlay?: boolean } = {},
+  ): Promise<boolean> {
+    const active = options.active ?? !this.statuses.has(statusId);
+    world().record({
+      action: "update",
+      documentName: "Actor",
+      id: this.id,
+      embedded: [],
+      data: { statusId, active },
+    });
+    if (active) this.statuses.add(statusId);
+    else this.statuses.delete(statusId);
+    return active;
+  }
   /** The actor's portrait (5e, SR5 `actor.img`). */
   get img(): string | null {
     return this._source.img ?? null;

@@ -119,6 +119,8 @@ export class World {
   readonly rolls: unknown[] = [];
   /** Every chat message created (test/stand-in/chat.ts). */
   readonly messages: { id: string; data: Record<string, unknown> }[] = [];
+  /** Core's Tracker Settings (`combat.settings`: the tracked resource, Skip Defeated), one for the world. */
+  trackerSettings = { resource: "", skipDefeated: false };
   /**
    * Top-level Combatant keys the server lets a non-GM owner write (EVIDENCE.md: `initiative` #10501, `system`
    * on v13+ LAN / ed4e / SR5; `type` and the rest refused, #12386). A test may narrow it to play a server that

@@ -6,6 +6,7 @@ import type { ItemLike } from "../item/initiative-source";
 import { actorInitiativeInput, type ActorInitiativeInput } from "./initiative-input";
 import { SpecDataModel } from "./spec-model";
 import type { ActorType } from "./specs";
+import { healthBars, type Bar } from "./token-bars";
 import { actorWounds, type TrackLengths } from "./wounds";
 
 export interface DerivedActorData {
@@ -20,6 +21,8 @@ interface ItemsOwner {
 
 export abstract class ShadowturnActorModel extends SpecDataModel {
   declare derived: DerivedActorData;
+  /** Each condition monitor as boxes left of its track, for token bars (token-bars.ts). */
+  declare health: Record<string, Bar>;
 
   /** Which actor type this model is for (a vehicle reads its input differently). */
   static actorType: ActorType;
@@ -32,6 +35,8 @@ export abstract class ShadowturnActorModel extends SpecDataModel {
     const data = this as unknown as Record<string, unknown>;
     const dex = (data.d20 as { dex?: number } | undefined)?.dex ?? 10;
     this.derived = { ...actorWounds(this.actorType, data), dexModifier: d20Modifier(dex) };
+    // the token bars (token-bars.ts)
+    this.health = healthBars(data.monitors as { physical?: number; stun?: number }, this.derived.tracks);
   }
 
   /** The items of the owning actor, as the translation in item/initiative-source.ts reads them. */

@@ -13,6 +13,7 @@ import { NpcModel } from "./npc";
 import { ShadowturnActorSheet } from "./sheet";
 import { ACTOR_TYPES, type ActorType } from "./specs";
 import { SpiritModel } from "./spirit";
+import { registerTokenBars } from "./token-bars";
 import { VehicleModel } from "./vehicle";
 
 const SYSTEM_ID = "shadowturn";
@@ -34,7 +35,7 @@ export const ITEM_MODELS: Record<ItemType, typeof foundry.abstract.TypeDataModel
 
 /** What this needs of CONFIG (the core slice declares the rest). */
 interface DocumentConfig {
-  Actor: { dataModels: Record<string, unknown> };
+  Actor: { dataModels: Record<string, unknown>; trackableAttributes?: object };
   Item: { dataModels: Record<string, unknown> };
 }
 
@@ -42,6 +43,7 @@ export function registerActorsAndItems(): void {
   const config = CONFIG as unknown as DocumentConfig;
   Object.assign(config.Actor.dataModels, ACTOR_MODELS);
   Object.assign(config.Item.dataModels, ITEM_MODELS);
+  registerTokenBars(config);
 
   const { Actors, Items } = foundry.documents.collections;
   Actors.unregisterSheet("core", foundry.appv1.sheets.ActorSheet);

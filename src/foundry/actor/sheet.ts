@@ -2,6 +2,7 @@
 // ruleset front and centre, attributes and monitors, items with on/off switches, and the action list that
 // spends a budgeted action in the running combat. All it shows comes from sheet-context.ts.
 import type { ActionCategory, ActionKind, Command } from "../../engine";
+import { sheetCombatant, type LookupCombatant } from "../combatant-lookup";
 import { getSetting } from "../settings";
 import { localize } from "./localize";
 import { ACTOR_PARTS } from "./parts";
@@ -12,7 +13,7 @@ import { stripRefused } from "./submit-check";
 
 /** The running combat as far as the sheet needs it; `runCommand` is the Combat layer's entry point. */
 interface SpendingCombat {
-  combatants: Iterable<{ id: string; actorId: string | null }>;
+  combatants: Iterable<LookupCombatant & { id: string }>;
   runCommand(command: Command): Promise<unknown>;
 }
 
@@ -122,7 +123,7 @@ export class ShadowturnActorSheet extends HandlebarsApplicationMixin(
   ): Promise<void> {
     const item = ShadowturnActorSheet.#itemOf(this, target);
     const combat = (game as unknown as { combat?: SpendingCombat | null }).combat;
-    const combatant = combat ? [...combat.combatants].find((c) => c.actorId === this.actor.id) : undefined;
+    const combatant = combat ? sheetCombatant(combat.combatants, this.actor) : undefined;
     if (!combat || !combatant) {
       ui.notifications.warn(localize("SHADOWTURN.Actor.Actions.NotInCombat", { name: this.actor.name }));
       return;

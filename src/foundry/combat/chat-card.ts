@@ -97,3 +97,18 @@ export async function postInitiativeCards(
     }
   }
 }
+
+/**
+ * The "dice changed" card of a mid-turn sync (sr5 rule 4): the same privacy as the initiative cards, so a
+ * hidden combatant's is whispered to the GM and the others follow the user's roll mode.
+ */
+export async function postDiceChanged(c: Combatant, roll: Roll): Promise<void> {
+  const name = c.name ?? "";
+  const data: ShadowturnChatData = {
+    content: game.i18n.format("SHADOWTURN.ChatCard.DiceChanged", { name }),
+    rolls: [roll],
+    speaker: ChatMessage.getSpeaker({ actor: c.actor, alias: name }),
+  };
+  applyVisibility(data, c.hidden ? "gm" : chosenVisibility());
+  await ChatMessage.implementation.create(data);
+}

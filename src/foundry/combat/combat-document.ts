@@ -35,12 +35,13 @@ import {
   type RulesetId,
 } from "../../engine";
 import { engineSettings, getSetting } from "../settings";
-import { postInitiativeCards, type CardEntry } from "./chat-card";
+import { postDiceChanged, postInitiativeCards, type CardEntry } from "./chat-card";
 import type { CombatSystemData } from "./combat-model";
 import type { CombatantSystemData, RelayRequest } from "./combatant-model";
 import { coinsOnly, rollWithFoundry, runWithFoundryDice, type RolledInitiative } from "./foundry-dice";
 import { deleteKey } from "./delete-key";
 import { clearHistory, entryOf, goBack, pushEntry } from "./history";
+import { manageTurnEvents, noteDirection } from "./turn-events";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
 import { checkRequest, makeRequest, sendRequest, type RelayAction } from "./relay";
 import {
@@ -288,11 +289,28 @@ export class ShadowturnCombat extends Combat {
    * run it too (not verified, test/stand-in/EVIDENCE.md), adds no second read.
    */
   protected override _onUpdate(changed: Record<string, unknown>, options: object, userId: string): void {
+    noteDirection(this, options);
     this.documentsChanged();
     this.#carry(carriedIds(changed.combatants));
     super._onUpdate(changed, options, userId);
     this.setupTurns();
   }
+
+  /** Turn events told in passes (turn-events.ts); the pass is part of where the fight stands. */
+  protected override _manageTurnEvents(): Promise<void> {
+    const waiting = (id: string) => {
+      const c = this.combatants.get(id);
+      return c !== undefined && combatantData(c).flags?.delayed === true;
+    };
+    return manageTurnEvents(this, waiting);
+  }
+
+  protected override _getCurrentState(combatant?: Combatant): ShadowturnCombatHistoryData {
+    return { ...super._getCurrentState(combatant), pass: this.system ? this.turnState.pass : undefined };
+  }
+
+  /** Movement history is cleared once per combat turn, at its start (turn-events.ts), not at each phase. */
+  protected override async _clearMovementHistoryOnStartTurn(): Promise<void> {}
 
   /** Core orders the turn after combatants are created, updated or deleted (#9641): from the documents now. */
   protected override _onCreateDescendantDocuments(...args: DescendantArgs): void {
@@ -552,12 +570,7 @@ export class ShadowturnCombat extends Combat {
       const { state, dice } = await runWithFoundryDice((d) => updateCombatant(before, input, d));
       await this.#write(before, state);
       for (const roll of dice.plain) {
-        const content = game.i18n.format("SHADOWTURN.ChatCard.DiceChanged", { name: nameOf(c) });
-        await ChatMessage.implementation.create({
-          content,
-          rolls: [roll],
-          speaker: ChatMessage.getSpeaker({ actor: c.actor, alias: nameOf(c) }),
-        });
+        await postDiceChanged(c, roll);
       }
     }).catch(report);
   }

@@ -2,6 +2,7 @@
 // in a running combat changes (damage, attributes, mode, an item switched, added or removed), the active GM
 // (never every GM: FOUNDRY-API.md 1 pitfalls) rebuilds its engine input; the combat lets the engine reconcile
 // the score, rolling any added or lost dice as real Rolls, and writes once.
+import { combatantsFor } from "../combatant-lookup";
 import type { ShadowturnCombat } from "./combat-document";
 
 /** Every started combat's combatants that stand for `actor`. */
@@ -9,9 +10,10 @@ function combatantsOf(actor: Actor): { combat: ShadowturnCombat; combatant: Comb
   return game.combats.contents
     .filter((c) => c.started)
     .flatMap((combat) =>
-      combat
-        .getCombatantsByActor(actor)
-        .map((combatant) => ({ combat: combat as ShadowturnCombat, combatant })),
+      combatantsFor(combat.combatants, actor).map((combatant) => ({
+        combat: combat as ShadowturnCombat,
+        combatant,
+      })),
     );
 }
 

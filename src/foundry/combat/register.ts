@@ -5,6 +5,7 @@ import { ShadowturnCombat } from "./combat-document";
 import { CombatModel } from "./combat-model";
 import { ShadowturnCombatant } from "./combatant-document";
 import { CombatantModel } from "./combatant-model";
+import { onCombatantDefeated } from "./defeated";
 import { registerMidTurnSync } from "./mid-turn-sync";
 
 export { ShadowturnCombat } from "./combat-document";
@@ -25,6 +26,7 @@ function activeGM(): boolean {
 /** Called in the system's ready hook. */
 export function readyCombat(): void {
   registerMidTurnSync();
+  Hooks.on("updateCombatant", onCombatantDefeated);
   Hooks.on("createCombatant", (c: Combatant) => {
     if (activeGM() && c.parent?.started) void (c.parent as ShadowturnCombat).takeIn(c);
   });

@@ -15,6 +15,7 @@ import {
   type TimedItem,
 } from "../../engine";
 import type { CombatSystemData } from "./combat-model";
+import { withCoreDefeated } from "./defeated";
 import { BUDGET_KEYS, FLAG_KEYS, NUMBER_FLAGS, type CombatantSystemData } from "./combatant-model";
 
 /** What we read from a Combatant document. */
@@ -246,6 +247,6 @@ export function stateWrite(
       actedOrder: [...after.actedOrder],
       timedItems: structuredClone(after.timedItems),
     },
-    combatants,
+    combatants: combatants.map(withCoreDefeated),
   };
 }

@@ -65,14 +65,21 @@ export function endPhaseVerdict(input: {
   name: string;
   budget: Budget;
   words: Words;
+  /**
+   * Whether this user may see the combatant's budget (setting budgetVisibility): when not, the warning is
+   * left out and a refusal says only that actions are left, not which.
+   */
+  budgetVisible?: boolean;
 }): EndVerdict {
   const { policy, words } = input;
   const parts = policy === "allow" ? [] : actionsLeft(input.ruleset, input.budget);
   if (parts.length === 0) return { go: true, warning: null };
-  const data = { name: input.name, left: leftText(parts, words) };
+  const visible = input.budgetVisible ?? true;
+  const data = { name: input.name, left: visible ? leftText(parts, words) : "" };
   if (policy === "block" && !input.isGM) {
-    const key = input.ruleset === "d20" ? "BlockTurn" : "Block";
+    const key = (input.ruleset === "d20" ? "BlockTurn" : "Block") + (visible ? "" : "Unseen");
     return { go: false, reason: words.format(`SHADOWTURN.Tracker.ActionsLeft.${key}`, data) };
   }
+  if (!visible) return { go: true, warning: null };
   return { go: true, warning: words.format("SHADOWTURN.Tracker.ActionsLeft.Warn", data) };
 }

@@ -2,18 +2,34 @@
 // ownership, the budget-visibility and sr4 tie settings, and the actors' action items; then what core
 // Foundry knows of the token: its picture, and whether this user can ping it. Hidden combatants are left out for players before anything is built, so the
 // header never names someone the player cannot see.
-import { timedItemsInPass } from "../../engine";
+import { getRuleset, timedItemsInPass, type CombatState, type PhaseView } from "../../engine";
 import { getSetting } from "../settings";
 import { actorCatalogue } from "./catalogue";
 import { pingSceneId } from "./foundry-env";
 import { combatantDisposition } from "./surprise-side";
 import type { TrackerCombat } from "./run-control";
+import { resourceValue, trackedResource } from "./tracked-resource";
 import { trackerView } from "./tracker-view";
 import type { CatalogueAction, TrackerView } from "./view-types";
 
 /** Every combatant's token disposition (surprise by side). */
 export function dispositions(combat: Combat): Map<string, number | null> {
   return new Map(combat.combatants.map((c) => [c.id, combatantDisposition(c)]));
+}
+
+/**
+ * A tie with a combatant the viewer cannot see must not show (the sr4 "acts simultaneously" badge on a
+ * visible row would give the hidden one away): ties are asked of the ruleset again among the visible ones.
+ */
+function unseenTiesLeftOut(state: CombatState, rows: PhaseView[], visible: ReadonlySet<string>): PhaseView[] {
+  const tie = getRuleset(state.ruleset).simultaneous;
+  if (!tie || state.combatants.every((c) => visible.has(c.id))) return rows;
+  const seen: CombatState = { ...state, combatants: state.combatants.filter((c) => visible.has(c.id)) };
+  const byId = new Map(seen.combatants.map((c) => [c.id, c]));
+  return rows.map((r) => {
+    const c = byId.get(r.combatantId);
+    return r.simultaneous && c && !tie(c, seen) ? { ...r, simultaneous: false } : r;
+  });
 }
 
 /**
@@ -28,7 +44,11 @@ export function combatView(
   const state = combat.engineState();
   // core shows hidden combatants to the GM only
   const visible = new Set(combat.combatants.filter((c) => user.isGM || !c.hidden).map((c) => c.id));
-  const rows = combat.phaseRows(state).filter((r) => visible.has(r.combatantId));
+  const rows = unseenTiesLeftOut(
+    state,
+    combat.phaseRows(state).filter((r) => visible.has(r.combatantId)),
+    visible,
+  );
   const owned = new Set(combat.combatants.filter((c) => c.isOwner).map((c) => c.id));
   const catalogue: Record<string, CatalogueAction[]> = {};
   for (const id of owned) {
@@ -48,6 +68,7 @@ export function combatView(
     dispositions: dispositions(combat),
   });
   const pingScene = pingSceneId(user);
+  const resource = trackedResource(combat);
   for (const row of view.rows) {
     const c = combat.combatants.get(row.id);
     row.token = {
@@ -58,6 +79,7 @@ export function combatView(
       isDefeated: c?.isDefeated ?? row.token.isDefeated,
       // only a token on the scene the user is looking at can be pinged
       canPing: pingScene !== null && c?.sceneId === pingScene,
+      resource: row.owned ? resourceValue(c?.actor?.system, resource) : null,
     };
     if (row.token.hidden) row.css += " st-hidden";
   }

@@ -8,6 +8,7 @@ export function foundryEnv(): TrackerEnv {
     lang: game.i18n.lang ?? "en",
     isGM: game.user.isGM,
     actionsLeftPolicy: getSetting("actionsLeftOnEnd"),
+    budgetVisibility: getSetting("budgetVisibility"),
     warn: (message) => void ui.notifications.warn(message),
     error: (message) => void ui.notifications.error(message),
     localize: (key) => game.i18n.localize(key),

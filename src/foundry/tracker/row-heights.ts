@@ -21,7 +21,9 @@ export function measureRows(list: Element | null | undefined): RowLayout | null 
   const rows = Array.from(list.querySelectorAll<HTMLElement>(ROWS));
   if (rows.length === 0) return null;
   // a stand-in is the content's height: the row's padding and border come on top (the same on every row)
-  const style = getComputedStyle(rows[0]!);
+  // the list's own window: v14 can detach the tracker into a browser window of its own (crucible PR #865)
+  const view = list.ownerDocument?.defaultView ?? globalThis;
+  const style = view.getComputedStyle(rows[0]!);
   const chrome = [style.paddingTop, style.paddingBottom, style.borderTopWidth, style.borderBottomWidth]
     .map((v) => parseFloat(v) || 0)
     .reduce((a, b) => a + b, 0);

@@ -23,14 +23,12 @@ function edgeSpec(
 }
 
 /**
- * Menu entries for a combatant row; `controlsOf` gives the row's controls as the tracker shows them now. d20
- * speaks of turns, not phases.
+ * Menu entries for a combatant row; `controlsOf` gives the row's controls as the tracker shows them now. Core
+ * builds a menu once, at the tracker's first render, and asks only `visible` again on every open (DCC
+ * `docs/dev/V14.md`): so no label depends on the combat of the moment. Ending comes as two entries, "End
+ * phase" and "End turn" (d20 speaks of turns), each shown where the row's own button says it.
  */
-export function rowMenuSpecs(
-  controlsOf: (id: string) => RowControls | null,
-  act: RowAct,
-  isD20 = false,
-): MenuSpec[] {
+export function rowMenuSpecs(controlsOf: (id: string) => RowControls | null, act: RowAct): MenuSpec[] {
   const when = (test: (c: RowControls) => boolean) => (id: string) => {
     const c = controlsOf(id);
     return c !== null && test(c);
@@ -78,11 +76,11 @@ export function rowMenuSpecs(
       visible: when((c) => c.actionSurge !== null),
       run: (id) => act("stActionSurge", id),
     },
-    {
-      labelKey: key(isD20 ? "EndTurn" : "EndPhase"),
+    ...(["EndPhase", "EndTurn"] as const).map((name) => ({
+      labelKey: key(name),
       icon: "fa-solid fa-check",
-      visible: when((c) => c.endPhase),
-      run: (id) => act("stEndPhase", id),
-    },
+      visible: when((c) => c.endPhase && c.endPhaseKey === `SHADOWTURN.Tracker.${name}`),
+      run: (id: string) => act("stEndPhase", id),
+    })),
   ];
 }

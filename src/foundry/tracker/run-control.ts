@@ -4,6 +4,8 @@
 import type { CombatState, Command, PhaseView } from "../../engine";
 import { endPhaseVerdict, type ActionsLeftPolicy, type Words } from "./actions-left";
 import { commandForControl, type ControlData, type TrackerAction } from "./control-commands";
+import { maySeeBudget } from "./tracker-view";
+import type { BudgetVisibility } from "./view-types";
 
 /** The part of our Combat document the tracker calls (src/foundry/combat). */
 export interface TrackerCombat {
@@ -27,6 +29,8 @@ export interface TrackerEnv extends Words {
   has(key: string): boolean;
   isGM: boolean;
   actionsLeftPolicy: ActionsLeftPolicy;
+  /** Who sees budgets (setting budgetVisibility); everyone when absent. */
+  budgetVisibility?: BudgetVisibility;
 }
 
 /** Where the click happened: the row's combatant and the control's data-* attributes. */
@@ -84,6 +88,12 @@ export function mayEndPhase(combat: TrackerCombat, combatantId: string, env: Tra
     name: row.name,
     budget: row.budget,
     words: env,
+    // only the GM or the combatant's own player can end its phase, so the one ending it owns it
+    budgetVisible: maySeeBudget(
+      env.budgetVisibility ?? "all",
+      { isGM: env.isGM, ownedIds: new Set([combatantId]) },
+      combatantId,
+    ),
   });
   if (!verdict.go) {
     env.warn(verdict.reason);

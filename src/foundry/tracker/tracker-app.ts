@@ -1,6 +1,7 @@
 // Shadowturn's combat tracker: Foundry's ApplicationV2 combat tracker with our own header / tracker / footer
 // parts (FOUNDRY-API.md 2). It only shows what the engine says (through the Combat document) and turns clicks
 // into engine Commands; the class is built from the base handed in, so tests can use a stand-in base.
+import { defeatedStatusId, followCoreDefeated } from "../combat/defeated";
 import { SYSTEM_ID } from "../settings";
 import { combatView, dispositions } from "./combat-view";
 import { menuEntry, withoutCoreScoreEntries } from "./context-menu";
@@ -8,6 +9,7 @@ import { TRACKER_ACTIONS, type ControlData, type TrackerAction } from "./control
 import { foundryEnv, trackerCombat } from "./foundry-env";
 import { packCatalogue } from "./pack-catalogue";
 import { keepRows, measureRows, type RowLayout } from "./row-heights";
+import { keepRowState, readRowState, type RowState } from "./row-state";
 import { rowMenuSpecs } from "./row-menu";
 import { runControl, type EndAction } from "./run-control";
 import { SIDES, surpriseSide } from "./surprise-side";
@@ -55,6 +57,9 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
           [...TRACKER_ACTIONS, "stEndPhase", "stNextTurn"].map((a) => [a, ShadowturnCombatTracker.onControl]),
         ),
         stToggleMenu: toggleMenu,
+        // the row's controls block: a click in it that hits no button (a field, a gap) stops here instead of
+        // reaching the row's `activateCombatant`, which would select the token and pan the canvas to it
+        stInRow: () => undefined,
       },
     };
 
@@ -66,6 +71,8 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
 
     /** The tracker list's rows as they were drawn before the re-render under way (row-heights.ts). */
     #rowsBefore: RowLayout | null = null;
+    /** Open row menus and typed row fields before the re-render under way (row-state.ts). */
+    #rowStateBefore: RowState | null = null;
 
     protected override _preSyncPartState(
       partId: string,
@@ -74,7 +81,9 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       state: Record<string, unknown>,
     ): void {
       super._preSyncPartState(partId, newElement, priorElement, state);
-      if (partId === "tracker") this.#rowsBefore = measureRows(priorElement);
+      if (partId !== "tracker") return;
+      this.#rowsBefore = measureRows(priorElement);
+      this.#rowStateBefore = readRowState(priorElement);
     }
 
     /** After core has put the scroll position back: the rows out of sight keep their heights (row-heights.ts). */
@@ -87,7 +96,9 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       super._syncPartState(partId, newElement, priorElement, state);
       if (partId !== "tracker") return;
       keepRows(newElement, this.#rowsBefore);
+      keepRowState(newElement, this.#rowStateBefore);
       this.#rowsBefore = null;
+      this.#rowStateBefore = null;
     }
 
     /** Runs a control for a combatant of the viewed combat; refusals become warnings. */
@@ -119,6 +130,20 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       return part;
     }
 
+    /**
+     * Core's skull: the engine's `defeated` command writes the engine's flag and core's `defeated` in one combat
+     * write (combat/defeated.ts), then the actor's status as core's own skull sets it (GURPS issue #1909).
+     * Combatants the engine does not know yet are left to core.
+     */
+    protected override async _onToggleDefeatedStatus(combatant: Combatant): Promise<void> {
+      const combat = trackerCombat(this.viewed);
+      const defeated = !combatant.isDefeated;
+      const cmd = combat ? followCoreDefeated(combat, combatant.id, defeated) : null;
+      if (!combat || !cmd) return super._onToggleDefeatedStatus(combatant);
+      await combat.runCommand(cmd);
+      await combatant.actor?.toggleStatusEffect?.(defeatedStatusId(), { active: defeated, overlay: true });
+    }
+
     protected override _getEntryContextOptions(): ShadowturnContextMenuEntry[] {
       const controlsOf = (id: string) => {
         const combat = trackerCombat(this.viewed);
@@ -126,8 +151,7 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
           ? (combatView(combat, game.user).rows.find((r) => r.id === id)?.controls ?? null)
           : null;
       };
-      const isD20 = trackerCombat(this.viewed)?.engineState().ruleset === "d20";
-      const ours = rowMenuSpecs(controlsOf, (action, id, data) => this.act(action, id, data), isD20);
+      const ours = rowMenuSpecs(controlsOf, (action, id, data) => this.act(action, id, data));
       return [
         ...withoutCoreScoreEntries(super._getEntryContextOptions()),
         ...ours.map((spec) => menuEntry(game.release.generation, spec)),

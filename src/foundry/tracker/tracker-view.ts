@@ -194,7 +194,7 @@ export function trackerView(input: TrackerViewInput): TrackerView {
   const lang = input.lang ?? "en";
   const byId = new Map<string, CombatantState>(state.combatants.map((c) => [c.id, c]));
   const timed = timedMarkers(rows, input.timed ?? []);
-  const why = whyOrderLines(state, rows, byId);
+  const why = whyOrderLines(state, rows, byId, (id) => viewer.isGM || viewer.ownedIds.has(id));
   const isD20 = state.ruleset === "d20";
   const out: TrackerRow[] = rows.map((row, index) => {
     const owned = viewer.isGM || viewer.ownedIds.has(row.combatantId);

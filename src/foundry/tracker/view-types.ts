@@ -139,6 +139,8 @@ export interface TokenView {
   hidden: boolean;
   isDefeated: boolean;
   canPing: boolean;
+  /** Core's tracked resource (Tracker Settings), for the GM and the combatant's owners; null otherwise. */
+  resource?: string | null;
 }
 
 /** sr4 rule 11: a timed item (grenade, charge) going off in this pass, shown where it goes off. */

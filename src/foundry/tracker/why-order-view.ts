@@ -28,15 +28,23 @@ function shown(step: OrderStep, value: number): string {
   return step === "coin" ? value.toFixed(2) : String(value);
 }
 
-function line(state: CombatState, first: PhaseView, second: PhaseView, why: OrderReason): WhyLine {
+function line(
+  state: CombatState,
+  first: PhaseView,
+  second: PhaseView,
+  why: OrderReason,
+  withValues: boolean,
+): WhyLine {
   // d20 tosses the coin once for the combat (d20 rule 3), the SR rulesets once per turn (sr4 / sr5 rule 3)
   const key = why.step === "coin" && state.ruleset === "d20" ? "coinCombat" : why.step;
+  // a player is told what decided the order, but not the values of a combatant that is not theirs
+  const values = withValues || FLAG_STEPS.has(why.step);
   return {
-    key: `SHADOWTURN.Tracker.Why.${key}`,
+    key: `SHADOWTURN.Tracker.${values ? "Why" : "WhyNoValues"}.${key}`,
     first: first.name,
     second: second.name,
-    a: shown(why.step, why.first),
-    b: shown(why.step, why.second),
+    a: values ? shown(why.step, why.first) : "",
+    b: values ? shown(why.step, why.second) : "",
   };
 }
 
@@ -45,11 +53,16 @@ function ordered(row: PhaseView): boolean {
   return row.hasPhase && !row.acted && !row.flags.delayed;
 }
 
-/** The why-lines of every row, by combatant id: each pair's line goes on both of its rows. */
+/**
+ * The why-lines of every row, by combatant id: each pair's line goes on both of its rows. `maySee` says whose
+ * values the viewer may read (the GM everyone's, a player their own): a line shows its values only when the
+ * viewer may see both combatants'.
+ */
 export function whyOrderLines(
   state: CombatState,
   rows: readonly PhaseView[],
   byId: ReadonlyMap<string, CombatantState>,
+  maySee: (combatantId: string) => boolean = () => true,
 ): Map<string, WhyLine[]> {
   const out = new Map<string, WhyLine[]>();
   const add = (id: string, l: WhyLine) => out.set(id, [...(out.get(id) ?? []), l]);
@@ -63,7 +76,7 @@ export function whyOrderLines(
     if (!a || !b || rs.compare(a, b, state) > 0) continue;
     const why = whyOrder(state.ruleset, a, b);
     if (why.step === "score") continue;
-    const l = line(state, first, second, why);
+    const l = line(state, first, second, why, maySee(first.combatantId) && maySee(second.combatantId));
     add(first.combatantId, l);
     add(second.combatantId, l);
   }

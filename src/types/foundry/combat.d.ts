@@ -8,6 +8,8 @@ interface ShadowturnCombatHistoryData {
   turn: number | null;
   combatantId: string | null;
   tokenId: string | null;
+  /** Ours, not core's: the engine's pass (ShadowturnCombat._getCurrentState), so a new pass is a move forward. */
+  pass?: number;
 }
 
 /** Options of a combat update (FOUNDRY-API.md 1: `{direction: ±1, worldTime: {delta}}`, `{diff:false}`). */
@@ -85,6 +87,21 @@ declare class Combat {
   setupTurns(): Combatant[];
   /** COS: `this.current = this._getCurrentState(c)`. */
   protected _getCurrentState(combatant?: Combatant): ShadowturnCombatHistoryData;
+  /**
+   * Core runs it after every Combat and combatant change unless `options.turnEvents === false` (foundryvtt
+   * #10387) and decides from the turn index and round which of the four handlers below to run (#10786,
+   * #13983); lancer `lancer-combat.ts` overrides it.
+   */
+  protected _manageTurnEvents(): Promise<void>;
+  /** Core's turn-event handlers (region behaviours, v14 effect expiry, movement history). */
+  _onStartTurn(combatant: Combatant, context: object): Promise<void>;
+  _onEndTurn(combatant: Combatant, context: object): Promise<void>;
+  _onStartRound(context: object): Promise<void>;
+  _onEndRound(context: object): Promise<void>;
+  /** Core clears a combatant's token movement history at its turn start here (SR5 PR #1729 overrides it). */
+  protected _clearMovementHistoryOnStartTurn(combatant: Combatant, context: object): Promise<void>;
+  /** #12296: every combatant's token movement history cleared. */
+  clearMovementHistories(): Promise<unknown>;
   /** FOUNDRY-API.md 1: a sort comparator that sets the real turn order (#14579). */
   protected _sortCombatants(a: Combatant, b: Combatant): number;
   /** FOUNDRY-API.md 1: `_onUpdate(changed, options, userId)` (5e, DS). */

@@ -67,7 +67,8 @@ interface ShadowturnGame {
   readonly i18n: ShadowturnI18n;
   readonly combats: ShadowturnCombats;
   /** 5e branches on `game.release.generation` for v13 / v14 (FOUNDRY-API.md 3). */
-  readonly release: { readonly generation: number };
+  /** `build`: the build within the generation (13.345 is generation 13, build 345; its release notes). */
+  readonly release: { readonly generation: number; readonly build?: number };
 }
 declare const game: ShadowturnGame;
 

@@ -82,7 +82,16 @@ interface Combatant {
    * The combatant's token document: its image (SR5 `token?.texture?.src ?? actor?.img`) and its disposition
    * (draw-steel reads `this.token?.disposition` for a combatant's side).
    */
-  readonly token?: { texture?: { src?: string | null }; readonly disposition?: number } | null;
+  readonly token?: {
+    texture?: { src?: string | null };
+    readonly disposition?: number;
+    /** The token's actor id: the combatant's actor when its own `actorId` is missing (foundryvtt #13095). */
+    readonly actorId?: string | null;
+  } | null;
+  /** Core's own defeated field (GURPS `combatant.update({defeated})`); `isDefeated` also reads the actor's status. */
+  readonly defeated?: boolean;
+  /** The combatant's token (Beyond20 PR #1303 creates combatants by `tokenId`); one per unlinked ganger. */
+  readonly tokenId?: string | null;
   /** The scene of the combatant's token (pf2e-hud pings only where `combatant.sceneId === canvas.scene?.id`). */
   readonly sceneId?: string | null;
 }
@@ -90,6 +99,12 @@ interface Combatant {
 interface Actor {
   /** The actor's prototype token (draw-steel falls back to `this.actor?.prototypeToken.disposition`). */
   readonly prototypeToken?: { readonly disposition?: number };
+  /** A synthetic actor of an unlinked token (foundryvtt #9241: combatants can share an actor id). */
+  readonly isToken?: boolean;
+  /** The token a synthetic actor belongs to. */
+  readonly token?: { readonly id: string } | null;
+  /** Sets or clears a status effect (GURPS issue #1909: core's skull calls `Actor#toggleStatusEffect`). */
+  toggleStatusEffect?(statusId: string, options?: { active?: boolean; overlay?: boolean }): Promise<unknown>;
 }
 
 declare namespace foundry {
@@ -111,6 +126,12 @@ declare namespace foundry {
           ): Promise<Record<string, unknown>>;
           /** DS and 5e extend it: combatant row menu entries. */
           protected _getEntryContextOptions(): ShadowturnContextMenuEntry[];
+          /**
+           * Core's skull button (`data-action="toggleDefeated"`): pf2e `encounter-tracker.ts` replaces it, GURPS
+           * writes `combatant.update({defeated})` and the actor's status in its override, combat-tracker-dock
+           * calls `ui.combat._onToggleDefeatedStatus(combatant)`.
+           */
+          protected _onToggleDefeatedStatus(combatant: Combatant): Promise<void>;
           /**
            * HandlebarsApplicationMixin, per part re-rendered: called while the prior element is still in the
            * page, before it is replaced (COS `component-system/mixin.ts` `_replaceHTML`).

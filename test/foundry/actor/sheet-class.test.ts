@@ -132,6 +132,37 @@ describe("actor sheet", () => {
     ]);
   });
 
+  it("the sheet of the second unlinked token of one actor spends for that token's combatant (bonus-actions rule 3)", async () => {
+    const base = sample("Bob");
+    // an unlinked token's synthetic actor has the base actor's id (foundryvtt #9241) and knows its token
+    const second = Object.create(base, { isToken: { value: true }, token: { value: { id: "tok-2" } } });
+    const sheet = await open(second);
+    const commands: { combatantId: string }[] = [];
+    (game as unknown as { combat: object }).combat = {
+      combatants: [
+        { id: "cmbt-bob-1", actorId: base.id, tokenId: "tok-1" },
+        { id: "cmbt-bob-2", actorId: base.id, tokenId: "tok-2" },
+      ],
+      runCommand: async (c: { combatantId: string }) => commands.push(c),
+    };
+    const fire = base.items.find((i) => i.name === "Fire Weapon") ?? base.items.contents[0]!;
+    await sheet.click("spendAction", fakeTarget({ kind: "simple", category: "physical" }, fire.id));
+    expect(commands.map((c) => c.combatantId)).toEqual(["cmbt-bob-2"]);
+  });
+
+  it("a combatant added from the token HUD without an actor id (foundryvtt #13095) is still the sheet's", async () => {
+    const actor = sample("Alice");
+    const sheet = await open(actor);
+    const commands: { combatantId: string }[] = [];
+    (game as unknown as { combat: object }).combat = {
+      combatants: [{ id: "cmbt-alice", actorId: null, tokenId: "tok-a", token: { actorId: actor.id } }],
+      runCommand: async (c: { combatantId: string }) => commands.push(c),
+    };
+    const fire = actor.items.find((i) => i.name === "Fire Weapon")!;
+    await sheet.click("spendAction", fakeTarget({ kind: "simple", category: "physical" }, fire.id));
+    expect(commands.map((c) => c.combatantId)).toEqual(["cmbt-alice"]);
+  });
+
   it("spending an action outside a combat says the actor is not in it", async () => {
     const sheet = await open(sample("Bob"));
     await sheet.click("spendAction", fakeTarget({ kind: "complex", category: "physical" }));

@@ -3,41 +3,8 @@
 // exactly each earlier state; and per ruleset the mid-fight events the rules name.
 import { describe, expect, it } from "vitest";
 import { RULESET_IDS, type RulesetId } from "../../../src/engine";
+import { D20_FIGHTERS, SR_FIGHTERS } from "./fighters";
 import { actingName, setUpFight, turnNames, type Fight, type Fighter } from "./setup";
-
-const SR_FIGHTERS: Fighter[] = [
-  {
-    name: "Street Sam",
-    owner: "p1",
-    input: { attributes: { reaction: 5, intuition: 4, edge: 3 } },
-    items: [
-      {
-        id: "wired",
-        name: "Wired Reflexes 2",
-        kind: "cyberware",
-        rating: 2,
-        dice: 2,
-        flat: 2,
-        passes: 2,
-        bonusActions: 2,
-        bonusCategory: "physical",
-        stackingGroup: "reflex",
-      },
-    ],
-  },
-  {
-    name: "Mage",
-    owner: "p2",
-    input: { attributes: { reaction: 3, intuition: 5, edge: 4 }, initiateGrade: 1 },
-  },
-  { name: "Ganger", input: { attributes: { reaction: 3, intuition: 3, edge: 1 } } },
-];
-
-const D20_FIGHTERS: Fighter[] = [
-  { name: "Falke", owner: "p1", input: { d20: { dex: 16, speed: 30 } } },
-  { name: "Militant", input: { d20: { dex: 12, speed: 30 } } },
-  { name: "Sniper", input: { d20: { dex: 14, speed: 25 } } },
-];
 
 function fightersFor(ruleset: RulesetId): Fighter[] {
   return ruleset === "d20" ? D20_FIGHTERS : SR_FIGHTERS;

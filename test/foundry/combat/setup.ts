@@ -64,10 +64,17 @@ export async function setUpFight(
   ruleset: RulesetId,
   fighters: Fighter[],
   settings: Partial<SettingValues> = {},
-  options: { generation?: number; coinSeed?: number; faces?: number[]; users?: StandInUserData[] } = {},
+  options: {
+    generation?: number;
+    build?: number;
+    coinSeed?: number;
+    faces?: number[];
+    users?: StandInUserData[];
+  } = {},
 ): Promise<Fight> {
   const world = createWorld({
     generation: options.generation ?? 13,
+    ...(options.build ? { build: options.build } : {}),
     ...(options.users ? { users: options.users } : {}),
   });
   // The same coin stream as scriptedDice(faces, coinSeed) gives the simulator.

@@ -1,0 +1,103 @@
+// At the table: what core's own controls and a player's view do reach the engine in a real Foundry (the
+// points of docs/foundry-layer.md "At the table"). Defeated set by core's skull and on the combatant as the
+// token HUD sets it, core's turn events across a pass boundary, and a player's view without NPC values. The
+// same body runs in `npm test` over the stand-in.
+import type { FightFixtures, QuenchFight } from "./fixtures";
+import { FIGHTERS } from "./fight-batch";
+import { trackerView } from "../foundry/tracker/tracker-view";
+
+/** sr4: three passes for Alice's wired reflexes, so pass boundaries come up (rules sr4 rule 2). */
+const RULESET = "sr4";
+
+type Skull = { _onToggleDefeatedStatus?(c: Combatant): Promise<void> };
+
+export function tableBatch(context: ShadowturnQuenchContext, fixtures: FightFixtures): void {
+  const { describe, it, before, after, assert } = context;
+  describe(`Shadowturn: at the table (${RULESET})`, function () {
+    this?.timeout?.(60_000);
+    let fight: QuenchFight;
+    const combat = () => fight.combat;
+    const flagOf = (id: string) =>
+      combat()
+        .engineState()
+        .combatants.find((c) => c.id === id)?.flags.defeated;
+
+    before(async () => {
+      fight = await fixtures.setUp(RULESET, FIGHTERS[RULESET]);
+      await combat().startCombat();
+      await fixtures.settle();
+    });
+    after(() => fixtures.tearDown());
+
+    it("core's skull marks a waiting combatant defeated in the engine too, and again brings it back", async () => {
+      const id = combat()
+        .phaseRows()
+        .filter((r) => r.hasPhase && !r.current)
+        .at(-1)!.combatantId;
+      const c = combat().combatants.get(id)!;
+      const skull = async () => {
+        const tracker = (ui as unknown as { combat?: Skull }).combat;
+        if (tracker?._onToggleDefeatedStatus) await tracker._onToggleDefeatedStatus(c);
+        else await c.update({ defeated: !c.isDefeated });
+        await fixtures.settle();
+      };
+      await skull();
+      assert.strictEqual(flagOf(id), true, "the engine's flag follows the skull");
+      assert.strictEqual(c.isDefeated, true, "core shows the skull");
+      await skull();
+      assert.strictEqual(flagOf(id), false, "the skull again clears it");
+    });
+
+    it("a combatant's own `defeated` written as the token HUD writes it reaches the engine", async () => {
+      const id = combat()
+        .phaseRows()
+        .filter((r) => r.hasPhase && !r.current)
+        .at(-1)!.combatantId;
+      await combat().combatants.get(id)!.update({ defeated: true });
+      await fixtures.settle();
+      assert.strictEqual(flagOf(id), true);
+      await combat().combatants.get(id)!.update({ defeated: false });
+      await fixtures.settle();
+      assert.strictEqual(flagOf(id), false);
+    });
+
+    it("sr4 rule 2: the last phase of a pass ends for core's turn events too (effects ending at turn end expire)", async () => {
+      const ended: string[] = [];
+      const doc = combat() as unknown as { _onEndTurn(c: Combatant, ctx: object): Promise<void> };
+      const core = doc._onEndTurn.bind(doc);
+      doc._onEndTurn = async (c, ctx) => {
+        ended.push(c.id);
+        await core(c, ctx);
+      };
+      try {
+        const pass = combat().engineState().pass;
+        let last = combat().engineState().currentId;
+        for (let i = 0; i < 20 && combat().engineState().pass === pass; i += 1) {
+          last = combat().engineState().currentId;
+          await combat().nextTurn();
+          await fixtures.settle();
+        }
+        assert.notStrictEqual(combat().engineState().pass, pass, "a new pass began");
+        assert.strictEqual(
+          last !== null && ended.includes(last),
+          true,
+          "the last phase of the pass ended for core's events",
+        );
+      } finally {
+        delete (doc as { _onEndTurn?: unknown })._onEndTurn;
+      }
+    });
+
+    it("sr4 rule 3: a player who owns nobody reads no NPC's values in the why-this-order lines", () => {
+      const state = combat().engineState();
+      const view = trackerView({
+        state,
+        rows: combat().phaseRows(state),
+        viewer: { isGM: false, ownedIds: new Set() },
+        budgetVisibility: "all",
+      });
+      const values = view.rows.flatMap((r) => r.why).filter((w) => w.a !== "" || w.b !== "");
+      assert.deepEqual(values, [], "no line carries values");
+    });
+  });
+}

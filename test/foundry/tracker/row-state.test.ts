@@ -1,0 +1,68 @@
+// Text typed into a row's field and a row menu left open survive a redraw (row-state.ts), and a click in the
+// row's controls does not reach the row's own action (core's activateCombatant: select the token and pan).
+// In Chromium with the real templates and CSS, in the order core's HandlebarsApplicationMixin calls the
+// layer (`_preSyncPartState`, the part's element replaced, `_syncPartState`).
+import { describe, expect, it } from "vitest";
+import { hasChromium } from "../../support/browser";
+import { pageScript } from "../../support/page-script";
+import { suiteBrowser } from "../../support/suite-browser";
+import { openPage } from "./layout";
+import { sidebarPage } from "./page";
+import { makeRenderer, rootContext } from "./render";
+import { sr4MidFight } from "./scenes";
+
+describe.skipIf(!hasChromium())(
+  "a row keeps what the GM was doing (skipped: /usr/bin/chromium is missing)",
+  () => {
+    const browser = suiteBrowser();
+
+    it("sr4 rule 11: the timed item's name half typed and its menu open survive another client's write", async () => {
+      const render = makeRenderer("en");
+      const scene = sr4MidFight();
+      const html = render.tracker(rootContext(scene, { isGM: true }));
+      const after = render.part("tracker", rootContext(scene, { isGM: true }));
+      const page = await openPage(browser(), sidebarPage(html));
+      try {
+        await page.addScriptTag({ content: pageScript("src/foundry/tracker/row-state.ts", "rowState") });
+        const seen = await page.evaluate((nextHtml) => {
+          type Api = { readRowState(l: Element): unknown; keepRowState(l: Element, s: unknown): void };
+          const { readRowState, keepRowState } = (window as unknown as { rowState: Api }).rowState;
+          const prior = document.querySelector<HTMLElement>(".st-tracker")!;
+          const menu = prior.querySelector<HTMLElement>(".st-menu.st-timed-form")!;
+          const row = menu.closest<HTMLElement>("li[data-combatant-id]")!;
+          menu.classList.add("open");
+          const field = menu.querySelector<HTMLInputElement>("input.st-timed-name")!;
+          field.focus();
+          field.value = "Grenade 1";
+          const clickGoesTo = field.closest<HTMLElement>("[data-action]")?.dataset.action;
+          const state = readRowState(prior);
+          const holder = document.createElement("div");
+          holder.innerHTML = nextHtml;
+          const fresh = holder.firstElementChild as HTMLElement;
+          prior.replaceWith(fresh);
+          keepRowState(fresh, state);
+          const again = fresh.querySelector<HTMLElement>(
+            `li[data-combatant-id="${row.dataset.combatantId}"]`,
+          )!;
+          const newField = again.querySelector<HTMLInputElement>("input.st-timed-name")!;
+          return {
+            value: newField.value,
+            focused: document.activeElement === newField,
+            open: again.querySelector(".st-menu.st-timed-form")!.classList.contains("open"),
+            visible: newField.getBoundingClientRect().height > 0,
+            clickGoesTo,
+          };
+        }, after);
+        expect(seen).toEqual({
+          value: "Grenade 1",
+          focused: true,
+          open: true,
+          visible: true,
+          clickGoesTo: "stInRow",
+        });
+      } finally {
+        await page.close();
+      }
+    });
+  },
+);
