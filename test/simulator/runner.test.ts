@@ -211,7 +211,7 @@ combatants:
   it("prints the table in German with --lang de strings", () => {
     const table = renderTable(play(SR5("3, 2")), translator("de"));
     expect(table).toContain("Kampfrunde 1: Initiative");
-    expect(table).toMatch(/Runde\s+Durchgang\s+Handelt\s+Wert\s+Handlungen\s+Hinweise/);
+    expect(table).toMatch(/Kampfrunde\s+Durchgang\s+Handelt\s+Wert\s+Handlungen\s+Hinweise/);
     expect(table).toContain("1 komplexe oder 2 einfache, 1 freie");
   });
 
