@@ -22,10 +22,17 @@ function combatant(f: Fight, name: string) {
   return c;
 }
 
+let requests = 0;
+/** A request id of the one shape the GM's client reads (foundry.utils.randomID()). */
+function requestId(): string {
+  requests += 1;
+  return `req${String(requests).padStart(13, "0")}`;
+}
+
 /** A request written by `user` on `name`'s combatant, as the player's client would. */
 async function request(f: Fight, user: string, name: string, body: Record<string, unknown>): Promise<void> {
   const r = {
-    id: `req-${Math.random()}`,
+    id: requestId(),
     turn: f.combat.round,
     pass: 1,
     currentId: f.combat.combatant?.id,
@@ -100,7 +107,7 @@ describe("GM relay", () => {
       combatant(f, "Runner").update({
         system: {
           request: JSON.stringify({
-            id: "old",
+            id: "oldRequestId0001",
             action: "end-phase",
             turn: 0,
             pass: 1,
@@ -135,7 +142,7 @@ describe("GM relay", () => {
   it("relay: two identical requests arriving together apply once", async () => {
     const f = await started();
     const body = {
-      id: "same",
+      id: "sameRequestId001",
       action: "command",
       command: { type: "spend", combatantId: f.ids.Runner, kind: "simple", category: "physical" },
       turn: 1,
