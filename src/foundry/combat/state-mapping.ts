@@ -16,7 +16,7 @@ import {
 } from "../../engine";
 import type { CombatSystemData } from "./combat-model";
 import type { CombatantSystemData } from "./combatant-model";
-import { FLAG_DEFAULTS, OPTIONAL_DEFAULTS, type StoredCombatant } from "./engine-state-fields";
+import { BUDGET_KEYS, FLAG_DEFAULTS, OPTIONAL_DEFAULTS, type StoredCombatant } from "./engine-state-fields";
 import type { DeleteKey } from "./history";
 import { checkedCombatant, checkedRoll, checkedTimedItems, storedForm, type Problem } from "./state-check";
 
@@ -58,16 +58,10 @@ function isObject(v: unknown): v is Loose {
 
 /** What a combatant's engine state holds before anything happened to it. */
 function fresh(): Omit<StoredCombatant, "input" | "score" | "roll" | "coin"> {
-  const budget = {
-    simple: 0,
-    bonus: 0,
-    free: 0,
-    action: 0,
-    bonusAction: 0,
-    reaction: 0,
-    object: 0,
-    movement: 0,
-  };
+  const budget = Object.fromEntries(BUDGET_KEYS.map((k) => [k, 0])) as Record<
+    (typeof BUDGET_KEYS)[number],
+    number
+  >;
   return {
     ...OPTIONAL_DEFAULTS,
     freeUsedIn: [],

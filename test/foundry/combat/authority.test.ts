@@ -316,7 +316,7 @@ describe("what an impatient GM can do", () => {
     f.world.scriptDice([6, 4]);
     await f.gm(() => f.combat.nextTurn());
     expect(f.combat.round).toBe(2);
-    await f.gm(() => combatant(f, "Guard").delete());
+    await f.gm(() => (combatant(f, "Guard") as unknown as { delete: () => Promise<unknown> }).delete());
     await f.world.settle();
     await f.gm(() => f.combat.previousRound());
     const stored = f.world.stored(f.combat.id) as { system: { currentId: string | null } };
