@@ -8,6 +8,7 @@ import {
   startTurn,
   turnOrder,
   type CombatantInput,
+  type CombatantState,
   type CombatState,
   type Command,
   type EngineSettings,
@@ -90,6 +91,8 @@ export class EngineSession {
   #queue: Promise<unknown> = Promise.resolve();
   /** Stored values this client already named (each once), by combatant and field. */
   #named = new Set<string>();
+  /** Combatants whose stored state the last read had to repair: the next write stores them whole. */
+  #repaired = new Set<string>();
   readonly cache: ReadCache<DocumentsRead>;
 
   constructor(
@@ -135,6 +138,7 @@ export class EngineSession {
       problems,
     });
     this.#name(problems);
+    this.#repaired = new Set(problems.map((p) => p.combatantId));
     const read: DocumentsRead = { state: started ? frozen(state) : state, rows: null };
     this.cache.keep(started ? read : null);
     return read;
@@ -199,7 +203,14 @@ export class EngineSession {
   /** Writes `after` in one update (the history entry and any relay answer in the same call). */
   async write(before: CombatState, after: CombatState, opts: WriteOptions = {}): Promise<void> {
     const stored = this.combat.turnState;
-    const w = stateWrite(after, stored.combatants ?? {}, this.records(), deleteKey, opts.answered ?? null);
+    // A combatant the engine left alone is the very object this client read, and holds what is stored,
+    // unless the read had to repair it.
+    const read = this.cache.kept?.state === before ? new Set(before.combatants) : null;
+    const same = (c: CombatantState) => read !== null && read.has(c) && !this.#repaired.has(c.id);
+    const w = stateWrite(after, stored.combatants ?? {}, this.records(), deleteKey, {
+      handled: opts.answered ?? null,
+      same,
+    });
     const { combatants: states, ...rest } = w.system;
     const system: Record<string, unknown> = changedFields(rest, stored);
     if (Object.keys(states).length > 0) system.combatants = states;

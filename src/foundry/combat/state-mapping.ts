@@ -186,20 +186,26 @@ export function changedFields(next: Loose, stored: unknown): Loose {
  * The one update that turns the documents into `after`: each combatant's stored state with only the fields
  * that differ from what the Combat stores (a combatant the engine let go is deleted from it), and the score
  * mirrored on each Combatant whose `initiative` shows another. `handled` sets the last relay request handled
- * for a combatant in the same write.
+ * for a combatant in the same write; `same` saves comparing combatants the engine did not touch.
  */
 export function stateWrite(
   after: CombatState,
   stored: Readonly<Record<string, StoredCombatant>>,
   records: readonly CombatantRecord[],
   del: DeleteKey,
-  handled: { combatantId: string; requestId: string } | null = null,
+  opts: {
+    handled?: { combatantId: string; requestId: string } | null;
+    /** Combatants known to hold what is stored (the engine hands back the object it was given). */
+    same?: (c: CombatantState) => boolean;
+  } = {},
 ): CombatWrite {
+  const { handled = null, same = () => false } = opts;
   const order = orderIds(after, records);
   const system: Loose = {};
   const inAfter = new Set<string>();
   for (const c of after.combatants) {
     inAfter.add(c.id);
+    if (handled?.combatantId !== c.id && same(c)) continue;
     const old = stored[c.id];
     const request = handled?.combatantId === c.id ? handled.requestId : (old?.handledRequest ?? null);
     const next = storedForm(c, request) as unknown as Loose;
