@@ -202,7 +202,7 @@ export function refusalFor(
   return { key: r.key, params: params(r.params), message: r.key };
 }
 
-/** What the GM's client needs of a combat to answer requests (engine-session.ts gives it). */
+/** What the GM's client needs of a combat to answer requests (the Combat document gives it). */
 export interface RelayHost {
   serial<T>(work: () => Promise<T>): Promise<T>;
   round: number;
@@ -230,6 +230,8 @@ export class RelayDesk {
 
   /** A request written on `combatant` by `userId` (the server's). */
   receive(combatant: Combatant, text: string, userId: string): Promise<void> {
+    // too long to be one of ours: not kept, not queued, not decoded
+    if (text.length > MAX_REQUEST_CHARS) return Promise.resolve();
     const waiting = this.#waiting.has(combatant.id);
     this.#waiting.set(combatant.id, { combatant, text, userId });
     if (waiting) return Promise.resolve();
