@@ -3,32 +3,14 @@
 // engine state, every stored value is checked on read, the relay is bounded, and a click acts on the phase its
 // user saw. Each test tries one thing a player or an impatient GM could do.
 import { describe, expect, it } from "vitest";
-import { actingName, setUpFight, turnNames, type Fight, type Fighter } from "./setup";
+import { actingName, setUpFight, turnNames, type Fight } from "./setup";
+import { combatantNamed, GUARD, MAGE, RUNNER, requestId, startedFight } from "./relay-fight";
 
-const RUNNER: Fighter = {
-  name: "Runner",
-  owner: "p1",
-  edge: 2,
-  input: { attributes: { reaction: 5, intuition: 5, edge: 2 }, edgePoints: 2 },
-};
-const MAGE: Fighter = { name: "Mage", owner: "p2", input: { attributes: { reaction: 4, intuition: 4 } } };
-const GUARD: Fighter = { name: "Guard", input: { attributes: { reaction: 3, intuition: 3 } } };
-
-/** bonus-actions (one phase a turn each); Runner 1d6 = 6 (16), Mage 1d6 = 4 (12), Guard 1d6 = 2 (8). */
-async function started(ruleset: "bonus-actions" | "sr4" | "sr5" = "bonus-actions"): Promise<Fight> {
-  const f = await setUpFight(ruleset, [RUNNER, MAGE, GUARD]);
-  f.world.scriptDice(
-    ruleset === "sr4" ? [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 5, 5, 5, 5, 5, 5, 5, 1, 1, 1, 1, 1, 1] : [6, 4, 2],
-  );
-  await f.gm(() => f.combat.startCombat());
-  return f;
-}
-
-function combatant(f: Fight, name: string) {
-  const c = f.combat.combatants.get(f.ids[name] as string);
-  if (!c) throw new Error(`no combatant ${name}`);
-  return c;
-}
+/** Dice for sr4: everyone's pool shows hits, nobody glitches. */
+const SR4_FACES = [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 5, 5, 5, 5, 5, 5, 5, 1, 1, 1, 1, 1, 1];
+const started = (ruleset: "bonus-actions" | "sr4" | "sr5" = "bonus-actions") =>
+  startedFight(ruleset, ruleset === "sr4" ? SR4_FACES : [6, 4, 2]);
+const combatant = combatantNamed;
 
 /** What the GM's client reads for a combatant now. */
 function engineOf(f: Fight, name: string) {
@@ -55,13 +37,11 @@ function notices(f: Fight, user: string): string[] {
   return f.world.clientOf(user).notices.map((n) => n.message);
 }
 
-let requests = 0;
 /** A request as the player's client writes it, with an id of the one shape the GM reads. */
 function request(f: Fight, body: Record<string, unknown>): string {
-  requests += 1;
   const state = f.combat.engineState();
   return JSON.stringify({
-    id: `frg${String(requests).padStart(13, "0")}`,
+    id: requestId(),
     turn: state.turn,
     pass: state.pass,
     currentId: state.currentId,
