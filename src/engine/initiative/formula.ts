@@ -61,7 +61,7 @@ const MODE_CATEGORY: Record<InitiativeMode, BonusCategory> = {
   "matrix-ar": "matrix",
   "matrix-cold": "matrix",
   "matrix-hot": "matrix",
-  "rigging-ar": "physical",
+  "rigging-ar": "matrix",
 };
 
 /** d20 ability modifier: floor((score - 10) / 2), so DEX 16 gives +3 and DEX 9 gives -1. */
