@@ -294,4 +294,28 @@ events:
     expect(ada?.bonusActions).toEqual({ category: "magic", count: 2 });
     expect(renderTable(log, translator("en"))).toMatch(/ada .*= 15 +\+2 bonus Simple \(magic\)/);
   });
+
+  it("lowering Alice's Edge rating below her points left carries the points down (no edgePoints error)", () => {
+    const log = play(
+      SR5(
+        "3, 2",
+        `events:
+  - { during: alice, do: [{ update: alice, attributes: { edge: 1 } }] }
+expect:
+  - { turn: 1, pass: 1, after: alice, state: { alice: { edge: 1 } } }
+`,
+      ),
+    );
+    expect(log.checkpoints[0]?.combatants.alice?.edge).toBe(1);
+    // an update that sets the points above the new rating itself is still refused, naming that field
+    const err = failure(() =>
+      play(
+        SR5(
+          "3, 2",
+          "events:\n  - { during: alice, do: [{ update: alice, attributes: { edge: 1 }, edgePoints: 2 }] }\n",
+        ),
+      ),
+    );
+    expect(err.field).toContain("edgePoints");
+  });
 });

@@ -8,7 +8,7 @@ import { ACTOR_PARTS } from "./parts";
 import { actorLike } from "./actor-like";
 import { buildActorSheetContext } from "./sheet-context";
 import { ACTOR_SPECS, type ActorType } from "./specs";
-import { stripRefused } from "./submit-check";
+import { carryDownToLimits, stripRefused } from "./submit-check";
 
 /** The running combat as far as the sheet needs it; `runCommand` is the Combat layer's entry point. */
 interface SpendingCombat {
@@ -71,6 +71,7 @@ export class ShadowturnActorSheet extends HandlebarsApplicationMixin(
     updateData?: Record<string, unknown> | null,
   ): Record<string, unknown> {
     const spec = ACTOR_SPECS[this.actor.type as ActorType] ?? ACTOR_SPECS.character;
+    carryDownToLimits(spec, formData.object, this.actor.system);
     stripRefused(
       spec,
       formData.object,
