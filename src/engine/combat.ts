@@ -395,8 +395,9 @@ export function advance(state: CombatState, dice: DiceSource): CombatState {
 }
 
 /** After a change that may have taken the current actor out, or given an idle pass someone to act. */
-function repick(rs: Ruleset, state: CombatState): CombatState {
-  if (state.turn === 0) return state;
+function repick(rs: Ruleset, recounted: CombatState): CombatState {
+  if (recounted.turn === 0) return recounted;
+  const state = rs.recount ? rs.recount(recounted) : recounted;
   const cur = state.currentId === null ? null : state.combatants.find((c) => c.id === state.currentId);
   if (cur && hasPhase(rs, cur, state)) {
     // A score change takes effect at once (sr4 rule 5, sr5 rule 4, bonus-actions rule 7): while the acting

@@ -103,6 +103,14 @@ export interface Ruleset {
   afterBeginTurn?(state: CombatState): CombatState;
 
   /**
+   * Optional: the phases of the turn may have changed (a score crossed 0, someone joined, left or was marked
+   * defeated or back): bring what is counted per turn in line (bonus-actions rule 6: the Free actions follow
+   * the turn's phases as it stands). Called by the shared flow after such a change, before the next actor is
+   * picked. Returns `state` itself when nothing changes.
+   */
+  recount?(state: CombatState): CombatState;
+
+  /**
    * Optional: take one Free action for c now (the shared "spend" command of the SR rulesets). Return the
    * combatant with its budget lowered, or throw RuleError ("no-budget", ...). Absent: allowed whenever
    * budget.free > 0, any time in the turn.
