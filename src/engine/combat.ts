@@ -568,7 +568,7 @@ export function apply(state: CombatState, cmd: Command, dice: DiceSource): Comba
       case "intervene":
         return intervene(rs, state, cmd.combatantId);
       case "full-defense":
-        return fullDefense(state, cmd.combatantId);
+        if (!rs.fullDefenseIsInterrupt?.(state)) return fullDefense(state, cmd.combatantId);
     }
   }
   return rs.apply(state, cmd, dice);

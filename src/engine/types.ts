@@ -176,6 +176,10 @@ export interface InitiativeRoll {
   score: number;
 }
 
+/** sr5 rule 7: the interrupt actions, each paid from the initiative score at once. */
+export const INTERRUPT_ACTIONS = ["block", "dodge", "parry", "intercept", "hit-the-dirt", "full-defense"] as const;
+export type InterruptAction = (typeof INTERRUPT_ACTIONS)[number];
+
 /** Action kinds of the SR rulesets and the d20 economy. */
 export type SrActionKind = "complex" | "simple" | "free";
 export type D20ActionKind = "action" | "bonus" | "reaction" | "object" | "movement";
@@ -309,6 +313,8 @@ export interface TimedItemSlot {
 export interface EngineSettings {
   /** bonus-actions: re-roll every turn (true) or keep the scores. */
   rerollEachTurn: boolean;
+  /** sr5 rule 7: interrupt actions paid from the initiative score (true, the default), or Full Defense as sr4 rule 10. */
+  interruptActions: boolean;
   /** d20: re-roll every round. */
   d20RerollEachRound: boolean;
   /** Skip combatants whose budget is spent (tracker convenience; the engine honours it in advance). */
@@ -317,6 +323,7 @@ export interface EngineSettings {
 
 export const DEFAULT_SETTINGS: EngineSettings = {
   rerollEachTurn: true,
+  interruptActions: true,
   d20RerollEachRound: false,
   autoSkipSpent: false,
 };
@@ -378,6 +385,8 @@ export type Command =
   | { type: "delay"; combatantId: string }
   | { type: "intervene"; combatantId: string }
   | { type: "full-defense"; combatantId: string }
+  /** sr5 rule 7: an interrupt action at any moment, paid from the initiative score at once. */
+  | { type: "interrupt"; combatantId: string; action: InterruptAction }
   | { type: "seize"; combatantId: string }
   | { type: "blitz"; combatantId: string }
   | { type: "edge-go-first"; combatantId: string }

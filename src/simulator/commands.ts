@@ -3,6 +3,7 @@
 import {
   BONUS_CATEGORIES,
   INITIATIVE_MODES,
+  INTERRUPT_ACTIONS,
   type ActionCategory,
   type ActionKind,
   type Command,
@@ -37,6 +38,7 @@ export const VERBS = [
   "surprise",
   "swap-tie",
   "choose-bonus-category",
+  "interrupt",
   "defeated",
   "update",
   "add",
@@ -135,6 +137,9 @@ function readCommand(f: Field, verb: (typeof VERBS)[number], id: string, ruleset
     case "choose-bonus-category":
       f.onlyKeys([verb, "category"]);
       return { type: verb, combatantId: id, category: f.at("category").oneOf(BONUS_CATEGORIES) };
+    case "interrupt":
+      f.onlyKeys([verb, "action"]);
+      return { type: verb, combatantId: id, action: f.at("action").oneOf(INTERRUPT_ACTIONS) };
     default:
       f.onlyKeys([verb]);
       return { type: verb as PlainVerb, combatantId: id };

@@ -103,6 +103,12 @@ export interface Ruleset {
   afterBeginTurn?(state: CombatState): CombatState;
 
   /**
+   * Optional: Full Defense is this ruleset's own command in `state` (sr5 rule 7: an interrupt action paid from
+   * the score) and goes to apply, not to the shared flow's (sr4 rule 10). Absent: the shared one.
+   */
+  fullDefenseIsInterrupt?(state: CombatState): boolean;
+
+  /**
    * Optional: the phases of the turn may have changed (a score crossed 0, someone joined, left or was marked
    * defeated or back): bring what is counted per turn in line (bonus-actions rule 6: the Free actions follow
    * the turn's phases as it stands). Called by the shared flow after such a change, before the next actor is

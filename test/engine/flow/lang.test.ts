@@ -8,6 +8,7 @@ const FILES = [
   "src/engine/combat.ts",
   "src/engine/budget.ts",
   "src/engine/rulesets/sr5.ts",
+  "src/engine/rulesets/sr5-interrupts.ts",
   "src/engine/rulesets/bonus-actions.ts",
   "src/engine/rulesets/index.ts",
 ];
@@ -18,8 +19,9 @@ const codes = [
     ),
   ),
 ];
-// The parameters every raise of these codes passes (actor for refusals about one combatant).
-const PARAMS = ["actor", "id", "ruleset"];
+// The parameters every raise of these codes passes (actor for refusals about one combatant; an interrupt's
+// cost and the score it needs it from, sr5 rule 7).
+const PARAMS = ["actor", "id", "ruleset", "cost", "score"];
 
 describe("shared flow refusals are localised", () => {
   it("shared flow: the refusal codes include the budget reasons", () => {
