@@ -101,7 +101,8 @@ describe("docs/rules.md, the rules reference", () => {
   it("lists every Shadowrun action of the compendium under its kind and category", () => {
     for (const file of readdirSync(join(PACK_SOURCES, "sr-actions"))) {
       const action = YAML.parse(readFileSync(join(PACK_SOURCES, "sr-actions", file), "utf8"));
-      const kind = { free: "Free", simple: "Simple", complex: "Complex" }[action.system.srKind as string]!;
+      const kinds = { free: "Free", simple: "Simple", complex: "Complex", interrupt: "Interrupt" };
+      const kind = kinds[action.system.srKind as keyof typeof kinds];
       const category = action.system.category === "matrix" ? "Matrix" : action.system.category;
       const group = bullet(kind)
         .split("; ")

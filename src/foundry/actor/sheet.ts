@@ -1,7 +1,7 @@
 // The actor sheet (ApplicationV2 + Handlebars, FOUNDRY-API.md 4): the initiative formula for the world's
 // ruleset front and centre, attributes and monitors, items with on/off switches, and the action list that
 // spends a budgeted action in the running combat. All it shows comes from sheet-context.ts.
-import type { ActionCategory, ActionKind, Command } from "../../engine";
+import type { ActionCategory, ActionKind, Command, InterruptAction } from "../../engine";
 import { getSetting } from "../settings";
 import { localize } from "./localize";
 import { ACTOR_PARTS } from "./parts";
@@ -126,6 +126,12 @@ export class ShadowturnActorSheet extends HandlebarsApplicationMixin(
     const combatant = combat ? [...combat.combatants].find((c) => c.actorId === this.actor.id) : undefined;
     if (!combat || !combatant) {
       ui.notifications.warn(localize("SHADOWTURN.Actor.Actions.NotInCombat", { name: this.actor.name }));
+      return;
+    }
+    // sr5 rule 7: an interrupt is paid from the score, at any moment, not spent from the phase budget.
+    const interrupt = item?.system.interrupt as InterruptAction | undefined;
+    if (target.dataset.kind === "interrupt" && interrupt) {
+      await combat.runCommand({ type: "interrupt", combatantId: combatant.id, action: interrupt });
       return;
     }
     const category = target.dataset.category as ActionCategory | undefined;

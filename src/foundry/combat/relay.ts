@@ -5,7 +5,7 @@
 // the change in Combatant#_onUpdate, whose `userId` comes from the server, never from the payload; checks it
 // here; applies it with one write that also clears the request; or writes a refusal the player's client
 // shows. Requests carry an id: one the GM has handled is never applied again.
-import type { Command } from "../../engine";
+import { INTERRUPT_ACTIONS, type Command } from "../../engine";
 import type { RelayRefusal, RelayRequest } from "./combatant-model";
 import { combatRefusal, showRefusal, type Refusal } from "./notify";
 
@@ -27,6 +27,7 @@ export const PLAYER_COMMANDS = [
   "swap-tie",
   "action-surge",
   "choose-bonus-category",
+  "interrupt",
 ] as const satisfies readonly Command["type"][];
 
 /** What the GM knows when a request arrives; `user` is the writer as the server reported it. */
@@ -72,6 +73,10 @@ function cleanCommand(raw: unknown, combatantId: string): Command | null {
       return str(raw.name) ? { type, combatantId, name: raw.name as string } : null;
     case "swap-tie":
       return str(raw.otherId) ? { type, combatantId, otherId: raw.otherId as string } : null;
+    case "interrupt": {
+      const action = INTERRUPT_ACTIONS.find((a) => a === raw.action);
+      return action ? { type, combatantId, action } : null;
+    }
     case "choose-bonus-category": {
       const category = raw.category;
       return category === "physical" || category === "matrix" || category === "magic"
