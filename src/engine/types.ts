@@ -106,6 +106,11 @@ export interface CombatantInput {
   /** Chosen bonus category when eligible for several (bonus-actions rule 5); null = default. */
   bonusCategory: BonusCategory | null;
   d20: D20Stats;
+  /**
+   * sr5 / bonus-actions: the dice this kind of combatant rolls in a mode instead of the formula table's (a
+   * spirit 2d6 materialised and 3d6 astral, a drone on its own 4d6). Absent = the table's.
+   */
+  baseDice?: Partial<Record<InitiativeMode, number>>;
 }
 
 /** One term of an attribute part, for display: `REA 5`. */
