@@ -17,6 +17,7 @@ import type {
   Command,
   DiceSource,
   InitiativeRoll,
+  InterruptAction,
   RulesetId,
   TimedItemSlot,
 } from "../types";
@@ -107,6 +108,9 @@ export interface Ruleset {
    * the score) and goes to apply, not to the shared flow's (sr4 rule 10). Absent: the shared one.
    */
   fullDefenseIsInterrupt?(state: CombatState): boolean;
+
+  /** Optional: the interrupt actions c could take right now (sr5 rule 7). Absent: none. */
+  interrupts?(state: CombatState, combatantId: string): InterruptAction[];
 
   /**
    * Optional: the phases of the turn may have changed (a score crossed 0, someone joined, left or was marked

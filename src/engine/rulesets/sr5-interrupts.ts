@@ -4,7 +4,7 @@
 // move and the passes left get fewer. A score smaller than the cost refuses it, so no interrupt takes a score
 // below 0. The world setting (EngineSettings.interruptActions) turns them off; Full Defense is then sr4 rule 10.
 import { RuleError } from "../errors";
-import type { CombatState, InterruptAction } from "../types";
+import { INTERRUPT_ACTIONS, type CombatState, type InterruptAction } from "../types";
 import { findCombatant, withCombatant } from "./sr5";
 
 /** What each interrupt action costs off the initiative score. */
@@ -50,4 +50,18 @@ export function takeInterrupt(state: CombatState, combatantId: string, action: I
   }
   const flags = action === "full-defense" ? { ...c.flags, fullDefense: true } : c.flags;
   return withCombatant(state, { ...c, score: c.score - cost, flags });
+}
+
+/**
+ * The interrupt actions `combatantId` could take right now (the setting on, a score that pays for them, not
+ * defeated; Full Defense once), so a tracker offers only those.
+ */
+export function interruptsOpen(state: CombatState, combatantId: string): InterruptAction[] {
+  const c = state.combatants.find((x) => x.id === combatantId);
+  if (!state.settings.interruptActions || state.turn === 0 || !c || c.score === null || c.flags.defeated)
+    return [];
+  const score = c.score;
+  return INTERRUPT_ACTIONS.filter(
+    (a) => INTERRUPT_COST[a] <= score && !(a === "full-defense" && c.flags.fullDefense),
+  );
 }

@@ -19,7 +19,7 @@ import type {
   InitiativeRoll,
 } from "../types";
 import type { Ruleset } from "./ruleset";
-import { takeInterrupt } from "./sr5-interrupts";
+import { interruptsOpen, takeInterrupt } from "./sr5-interrupts";
 
 /** The budget between phases: the pass's one Free action (sr5 rule 6). Shared, never changed. */
 const FREE_ONLY: Budget = Object.freeze({ ...EMPTY_BUDGET, free: 1 });
@@ -208,6 +208,7 @@ export const sr5: Ruleset = {
 
   // Rule 7: with interrupt actions on, Full Defense is one of them (paid from the score).
   fullDefenseIsInterrupt: (state) => state.settings.interruptActions,
+  interrupts: interruptsOpen,
 
   apply(state, cmd) {
     if (cmd.type === "interrupt") return takeInterrupt(state, cmd.combatantId, cmd.action);

@@ -1,7 +1,7 @@
 // Turns a clicked tracker control (its data-action and data-* attributes) into the engine Command it stands
 // for. Pure, so a test can check every button without a DOM; anything malformed yields null, never a
 // half-filled command.
-import type { ActionCategory, ActionKind, Command } from "../../engine";
+import { INTERRUPT_ACTIONS, type ActionCategory, type ActionKind, type Command } from "../../engine";
 import { ACTION_CATEGORIES, D20_ACTION_KINDS, SR_ACTION_KINDS } from "../item/specs";
 
 /** Every kind a spend button may carry: the SR and d20 catalogue kinds plus d20 movement. */
@@ -19,6 +19,7 @@ export const TRACKER_ACTIONS = [
   "stActionSurge",
   "stFullDefense",
   "stTimedItem",
+  "stInterrupt",
 ] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
@@ -57,6 +58,10 @@ export function commandForControl(
       return { type: "intervene", combatantId };
     case "stFullDefense":
       return { type: "full-defense", combatantId };
+    case "stInterrupt": {
+      const action = oneOf(data.action, INTERRUPT_ACTIONS);
+      return action ? { type: "interrupt", combatantId, action } : null;
+    }
     case "stActionSurge":
       return { type: "action-surge", combatantId };
     case "stEdge": {

@@ -1,7 +1,13 @@
 // Which controls a row offers, and to whom. A control is only a shortcut to an engine Command: the engine
 // (through the Combat document) still decides and refuses with a reason, so this file errs on the side of
 // showing what a player would look for and hiding what can never apply in this ruleset.
-import type { CombatantState, CombatState, PhaseView, RulesetId } from "../../engine";
+import {
+  getRuleset,
+  type CombatantState,
+  type CombatState,
+  type PhaseView,
+  type RulesetId,
+} from "../../engine";
 import { tiedOnScoreAndDex } from "../../engine/rulesets/d20/order";
 import { pluralKey } from "../plural";
 import { kindKey } from "./budget-pips";
@@ -191,6 +197,10 @@ export function rowControls(input: RowControlInput): RowControls | null {
       owned && started && sr && row.flags.delayed && !row.acted && !row.current && state.currentId !== null,
     fullDefense: mayDefend && row.current,
     fullDefenseMenu: mayDefend,
+    // Full Defense keeps its own entry: while interrupts are on, it is the -10 interrupt
+    interrupts: owned
+      ? (getRuleset(ruleset).interrupts?.(state, row.combatantId) ?? []).filter((a) => a !== "full-defense")
+      : [],
     endPhase: owned && started && row.current,
     endPhaseKey: isD20 ? "SHADOWTURN.Tracker.EndTurn" : "SHADOWTURN.Tracker.EndPhase",
     edge: owned && sr && hasEdge ? edgeButtons(ruleset, row, edgePoints) : [],
