@@ -182,7 +182,14 @@ export interface InitiativeRoll {
 }
 
 /** sr5 rule 7: the interrupt actions, each paid from the initiative score at once. */
-export const INTERRUPT_ACTIONS = ["block", "dodge", "parry", "intercept", "hit-the-dirt", "full-defense"] as const;
+export const INTERRUPT_ACTIONS = [
+  "block",
+  "dodge",
+  "parry",
+  "intercept",
+  "hit-the-dirt",
+  "full-defense",
+] as const;
 export type InterruptAction = (typeof INTERRUPT_ACTIONS)[number];
 
 /** Action kinds of the SR rulesets and the d20 economy. */
