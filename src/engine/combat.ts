@@ -332,8 +332,9 @@ export function advanceInTurn(state: CombatState): CombatState | null {
 }
 
 /** After a change that may have taken the current actor out, or given an idle pass someone to act. */
-function repick(rs: Ruleset, state: CombatState): CombatState {
-  if (state.turn === 0) return state;
+function repick(rs: Ruleset, recounted: CombatState): CombatState {
+  if (recounted.turn === 0) return recounted;
+  const state = rs.recount ? rs.recount(recounted) : recounted;
   const cur = state.currentId === null ? null : state.combatants.find((c) => c.id === state.currentId);
   if (cur && hasPhase(rs, cur, state)) {
     // A score change takes effect at once (sr4 rule 5, sr5 rule 4, bonus-actions rule 7): while the acting
@@ -468,11 +469,27 @@ function fullDefense(state: CombatState, id: string): CombatState {
     });
   }
   const ownPhase = state.currentId === id && c.phaseBegun === true;
+  if (c.flags.delayed && !ownPhase) return fullDefenseTakesHeldPhase(state, c);
   if (ownPhase && canPaySrAction(c.budget, "complex", "physical")) {
     const budget = paySrAction(c.budget, "complex", "physical", who);
     return replace(state, { ...c, budget, flags: { ...c.flags, fullDefense: true } });
   }
   return replace(state, { ...c, flags: { ...c.flags, fullDefense: true, fullDefenseOwed: true } });
+}
+
+/**
+ * sr4 rule 10: a delaying character's next available action is the phase they hold, so Full Defense takes it:
+ * held in this pass, it is over at once (they cannot intervene with it); carried into the next pass or turn,
+ * it is that phase's Complex that Full Defense is owed from, with no delay left to intervene with.
+ */
+function fullDefenseTakesHeldPhase(state: CombatState, c: CombatantState): CombatState {
+  const flags = { ...undelayed(c.flags), fullDefense: true };
+  if (c.actedThisPass) return replace(state, { ...c, flags: { ...flags, fullDefenseOwed: true } });
+  const budget = canPaySrAction(c.budget, "complex", "physical")
+    ? paySrAction(c.budget, "complex", "physical", c.input.name)
+    : { ...c.budget, simple: 0, bonus: 0 };
+  const used = { ...c, budget, flags, actedThisPass: true };
+  return { ...replace(state, used), actedOrder: [...state.actedOrder, c.id] };
 }
 
 /** Defeated or back in the fight (all rulesets): a defeated combatant has no phases. */
@@ -501,7 +518,7 @@ export function apply(state: CombatState, cmd: Command, dice: DiceSource): Comba
       case "intervene":
         return intervene(rs, state, cmd.combatantId);
       case "full-defense":
-        return fullDefense(state, cmd.combatantId);
+        if (!rs.fullDefenseIsInterrupt?.(state)) return fullDefense(state, cmd.combatantId);
     }
   }
   return rs.apply(state, cmd, dice);

@@ -7,6 +7,7 @@ import {
   ACTION_CATEGORIES,
   BONUS_CATEGORIES,
   D20_ACTION_KINDS,
+  INTERRUPT_ACTIONS,
   SR_ACTION_KINDS,
   type ActionKind,
   type Command,
@@ -33,6 +34,7 @@ const COMMAND_FIELDS = {
   defeated: ["defeated"],
   "set-score": ["score"],
   group: ["groupId"],
+  interrupt: ["action"],
 } as const satisfies Record<CommandType, readonly string[]>;
 
 /** Every command type. */
@@ -108,6 +110,10 @@ export function parseCommand(raw: unknown, combatantId: string): Command | null 
       return typeof raw.otherId === "string" && raw.otherId !== ""
         ? { type, combatantId, otherId: raw.otherId }
         : null;
+    case "interrupt": {
+      const action = oneOf(raw.action, INTERRUPT_ACTIONS);
+      return action ? { type, combatantId, action } : null;
+    }
     case "set-score":
       // any number: whether it is a whole one in range is the engine's to say, with the combatant's name
       return typeof raw.score === "number" ? { type, combatantId, score: raw.score } : null;

@@ -89,6 +89,7 @@ export function validateInput(input: CombatantInput): CombatantInput {
   intIn(who, "edgePoints", input.edgePoints, 0, 20);
   oneOf(who, "mode", input.mode, INITIATIVE_MODES);
   intIn(who, "initiateGrade", input.initiateGrade, 0, 99);
+  for (const [mode, dice] of Object.entries(input.baseDice ?? {})) intIn(who, `baseDice.${mode}`, dice, 0, 5);
   intIn(who, "woundModifier", input.woundModifier, -99, 0);
   if (input.bonusCategory !== null) oneOf(who, "bonusCategory", input.bonusCategory, BONUS_CATEGORIES);
   intIn(who, "d20.dex", input.d20.dex, 1, 30);

@@ -107,6 +107,11 @@ export interface CombatantInput {
   /** Chosen bonus category when eligible for several (bonus-actions rule 5); null = default. */
   bonusCategory: BonusCategory | null;
   d20: D20Stats;
+  /**
+   * sr5 / bonus-actions: the dice this kind of combatant rolls in a mode instead of the formula table's (a
+   * spirit 2d6 materialised and 3d6 astral, a drone on its own 4d6). Absent = the table's.
+   */
+  baseDice?: Partial<Record<InitiativeMode, number>>;
 }
 
 /** One term of an attribute part, for display: `REA 5`. */
@@ -176,6 +181,17 @@ export interface InitiativeRoll {
   blitz: boolean;
   score: number;
 }
+
+/** sr5 rule 7: the interrupt actions, each paid from the initiative score at once. */
+export const INTERRUPT_ACTIONS = [
+  "block",
+  "dodge",
+  "parry",
+  "intercept",
+  "hit-the-dirt",
+  "full-defense",
+] as const;
+export type InterruptAction = (typeof INTERRUPT_ACTIONS)[number];
 
 /** Action kinds of the SR rulesets and the d20 economy. */
 export const SR_ACTION_KINDS = ["complex", "simple", "free"] as const;
@@ -312,6 +328,8 @@ export interface TimedItemSlot {
 export interface EngineSettings {
   /** bonus-actions: re-roll every turn (true) or keep the scores. */
   rerollEachTurn: boolean;
+  /** sr5 rule 7: interrupt actions paid from the initiative score (true, the default), or Full Defense as sr4 rule 10. */
+  interruptActions: boolean;
   /** d20: re-roll every round. */
   d20RerollEachRound: boolean;
   /** Skip combatants whose budget is spent (tracker convenience; the engine honours it in advance). */
@@ -320,6 +338,7 @@ export interface EngineSettings {
 
 export const DEFAULT_SETTINGS: EngineSettings = {
   rerollEachTurn: true,
+  interruptActions: true,
   d20RerollEachRound: false,
   autoSkipSpent: false,
 };
@@ -386,6 +405,8 @@ export type Command =
   | { type: "delay"; combatantId: string }
   | { type: "intervene"; combatantId: string }
   | { type: "full-defense"; combatantId: string }
+  /** sr5 rule 7: an interrupt action at any moment, paid from the initiative score at once. */
+  | { type: "interrupt"; combatantId: string; action: InterruptAction }
   | { type: "seize"; combatantId: string }
   | { type: "blitz"; combatantId: string }
   | { type: "edge-go-first"; combatantId: string }

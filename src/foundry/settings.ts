@@ -14,6 +14,8 @@ export interface SettingValues {
   ruleset: RulesetId;
   /** bonus-actions rule 3: re-roll every turn (true) or keep the scores. */
   rerollEachTurn: boolean;
+  /** sr5 rule 7: interrupt actions paid from the initiative score (on), or Full Defense as sr4 rule 10. */
+  interruptActions: boolean;
   /** sr4 rule 3: mark tied combatants as acting simultaneously in the tracker, or show the order only. */
   sr4TieDisplay: (typeof SR4_TIE_DISPLAYS)[number];
   /** Rolling everyone posts one chat card (true) or one per combatant. */
@@ -32,6 +34,7 @@ export type SettingKey = keyof SettingValues;
 const DEFAULTS: SettingValues = {
   ruleset: DEFAULT_RULESET,
   rerollEachTurn: true,
+  interruptActions: true,
   sr4TieDisplay: "mark",
   groupedInitiativeCard: true,
   autoSkipSpent: false,
@@ -75,6 +78,7 @@ export function getSetting<K extends SettingKey>(name: K): SettingValues[K] {
 export function engineSettings(): EngineSettings {
   return {
     rerollEachTurn: getSetting("rerollEachTurn"),
+    interruptActions: getSetting("interruptActions"),
     d20RerollEachRound: getSetting("d20RerollEachRound"),
     autoSkipSpent: getSetting("autoSkipSpent"),
   };

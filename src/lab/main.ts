@@ -50,6 +50,7 @@ const SPEC = {
   wound: { type: "string", multiple: true },
   seize: { type: "string", multiple: true },
   blitz: { type: "string", multiple: true },
+  dodge: { type: "string", multiple: true },
   json: { type: "boolean" },
   report: { type: "string" },
   lang: { type: "string" },
@@ -100,9 +101,11 @@ export function readOptions(argv: string[]): LabOptions | "help" {
   const share = (x: number) => x >= 0 && x <= 1;
   const seize = pairs("--seize", v.seize, share, "share");
   const blitz = pairs("--blitz", v.blitz, share, "share");
+  const dodge = pairs("--dodge", v.dodge, share, "share");
   const habits: Record<string, Partial<Habits>> = {};
   for (const [id, s] of Object.entries(seize)) habits[id] = { ...habits[id], seize: s };
   for (const [id, b] of Object.entries(blitz)) habits[id] = { ...habits[id], blitz: b };
+  for (const [id, d] of Object.entries(dodge)) habits[id] = { ...habits[id], dodge: d };
   return {
     file: parsed.positionals[0]!,
     fights: whole("--runs", v.runs, 10_000, 1),
@@ -123,7 +126,7 @@ function checkIds(o: LabOptions, party: Party): void {
   const ids = party.entries.map((e) => e.at("id").str());
   const named: [string, string[]][] = [
     ["--wound", Object.keys(o.wounds)],
-    ["--seize/--blitz", Object.keys(o.habits)],
+    ["--seize/--blitz/--dodge", Object.keys(o.habits)],
   ];
   for (const [option, list] of named)
     for (const id of list)
@@ -152,7 +155,7 @@ export function runLab(o: LabOptions, onFight?: (ruleset: RulesetId) => void): L
   }
   const habits: Record<string, Habits> = {};
   for (const id of new Set([...Object.keys(party.habits), ...Object.keys(o.habits)]))
-    habits[id] = { seize: 0, blitz: 0, ...party.habits[id], ...o.habits[id] };
+    habits[id] = { seize: 0, blitz: 0, dodge: 0, ...party.habits[id], ...o.habits[id] };
   const report: LabReport = {
     version: LAB_REPORT_VERSION,
     party: party.name,

@@ -9,12 +9,14 @@ import { readScenarioFile } from "../simulator/parse";
 /** The party format's version. */
 export const PARTY_VERSION = 1;
 const PARTY_KEYS = ["version", "name", "combatants", "habits"];
-const HABIT_KEYS = ["seize", "blitz"];
+const HABIT_KEYS = ["seize", "blitz", "dodge"];
 
 /** How often a combatant declares each Edge use before the roll, as a share of turns (0 to 1). */
 export interface Habits {
   seize: number;
   blitz: number;
+  /** sr5 rule 7: how often they Dodge once as the turn begins (5 off the score). */
+  dodge: number;
 }
 
 export interface Party {
@@ -47,7 +49,11 @@ export function loadParty(file: string): Party {
     const entry = h.at(id);
     if (!ids.includes(id)) entry.fail("combatant", { ids: ids.join(", ") });
     entry.onlyKeys(HABIT_KEYS);
-    habits[id] = { seize: share(entry.at("seize")), blitz: share(entry.at("blitz")) };
+    habits[id] = {
+      seize: share(entry.at("seize")),
+      blitz: share(entry.at("blitz")),
+      dodge: share(entry.at("dodge")),
+    };
   }
   return { file, name: top.at("name").optStr(file), entries, habits };
 }

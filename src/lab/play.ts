@@ -114,6 +114,21 @@ function declare(state: CombatState, dice: DiceSource, habits: Record<string, Ha
   return s;
 }
 
+/** sr5 rule 7: a Dodge as the turn begins, by habit (5 off the score at once); refusals are part of play. */
+function dodge(state: CombatState, dice: DiceSource, habits: Record<string, Habits>): CombatState {
+  let s = state;
+  for (const c of state.combatants) {
+    const share = habits[c.id]?.dodge ?? 0;
+    if (share === 0 || dice.coin() >= share) continue;
+    try {
+      s = apply(s, { type: "interrupt", combatantId: c.id, action: "dodge" }, dice);
+    } catch (err) {
+      if (!(err instanceof RuleError)) throw err;
+    }
+  }
+  return s;
+}
+
 /**
  * Plays one turn from `state` and appends each combatant's sample; returns the state at the turn's start.
  * The engine's plan of the turn (planTurn: the phases advance() would hand out if nobody does anything) and
@@ -121,7 +136,7 @@ function declare(state: CombatState, dice: DiceSource, habits: Record<string, Ha
  * fraction of the cost.
  */
 function playTurn(state: CombatState, dice: DiceSource, opts: PlayOptions, out: Tally[]): CombatState {
-  const s = startTurn(declare(state, dice, opts.habits), dice);
+  const s = dodge(startTurn(declare(state, dice, opts.habits), dice), dice, opts.habits);
   const rules = getRuleset(s.ruleset);
   const index = new Map(s.combatants.map((c, i) => [c.id, i]));
   const samples: TurnSample[] = s.combatants.map(() => ({

@@ -36,13 +36,20 @@ export function changedInput(s: Scenario, action: Update, input: CombatantInput)
       }),
     ...added,
   ];
+  // Lowering the Edge rating carries the points left down to it (as the sheet does), unless the update
+  // sets the points itself.
+  const edge = change.attributes?.edge;
+  const carried =
+    change.edgePoints === undefined && edge !== undefined && input.edgePoints > edge
+      ? { edgePoints: edge }
+      : {};
   const next: CombatantInput = {
     ...input,
     ...(change.woundModifier !== undefined ? { woundModifier: change.woundModifier } : {}),
     ...(change.mode !== undefined ? { mode: change.mode } : {}),
     ...(change.dni !== undefined ? { dni: change.dni } : {}),
     ...(change.initiateGrade !== undefined ? { initiateGrade: change.initiateGrade } : {}),
-    ...(change.edgePoints !== undefined ? { edgePoints: change.edgePoints } : {}),
+    ...(change.edgePoints !== undefined ? { edgePoints: change.edgePoints } : carried),
     ...(change.bonusCategory !== undefined ? { bonusCategory: change.bonusCategory } : {}),
     attributes: { ...input.attributes, ...change.attributes },
     d20: { ...input.d20, ...change.d20 },

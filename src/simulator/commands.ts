@@ -9,6 +9,7 @@ import {
   PLAIN_COMMAND_TYPES,
   MAX_HAND_SCORE,
   MIN_HAND_SCORE,
+  INTERRUPT_ACTIONS,
   type Command,
   type RulesetId,
 } from "../engine";
@@ -23,6 +24,7 @@ export const VERBS = [
   "surprise",
   "swap-tie",
   "choose-bonus-category",
+  "interrupt",
   "defeated",
   "set-score",
   "group",
@@ -129,6 +131,9 @@ function readFields(f: Field, verb: (typeof VERBS)[number], ruleset: RulesetId):
     case "group":
       f.onlyKeys([verb, "into"]);
       return { type: verb, groupId: f.at("into").present ? f.at("into").str() : null };
+    case "interrupt":
+      f.onlyKeys([verb, "action"]);
+      return { type: verb, action: f.at("action").oneOf(INTERRUPT_ACTIONS) };
     default:
       f.onlyKeys([verb]);
       return { type: verb };

@@ -272,7 +272,17 @@ class Runner {
       return null;
     }
     const cmd = action.kind === "command" ? action.command : null;
+    if (cmd?.type === "choose-bonus-category") this.showCategoryInForce(cmd.combatantId);
     return cmd?.type === "intervene" ? this.openRow(cmd.combatantId, ["intervened"]) : null;
+  }
+
+  /** bonus-actions rule 5: a category picked after the roll shows on the turn's roll line at once. */
+  private showCategoryInForce(id: string): void {
+    const lines = this.turnLog?.initiative ?? [];
+    const at = lines.findIndex((l) => l.id === id);
+    if (at < 0) return;
+    const view = turnOrder(this.state).find((v) => v.combatantId === id);
+    lines[at] = initiativeLine(this.state, view, id, lines[at]!.kept, this.labels);
   }
 
   /** An update's item ids as the combatant's sheet names them (ids it does not know stay as written). */

@@ -160,6 +160,27 @@ describe("lab runs are repeatable", () => {
     expect(a.fights).toBe(300);
   });
 
+  it("sr5 rule 7: a habit of dodging as the turn begins costs 5 of the score, and with it phases", () => {
+    const party = loadParty(PARTY);
+    const phases = (dodge: number) => {
+      const inputs = inputsFor(party, "sr5", {});
+      const habits = Object.fromEntries(inputs.map((i) => [i.id, { seize: 0, blitz: 0, dodge }]));
+      let total = 0;
+      playRuleset({
+        ruleset: "sr5",
+        inputs,
+        fights: 200,
+        turnsPerFight: 1,
+        seed: 5,
+        rerollEachTurn: true,
+        habits,
+        onTurn: (turn) => (total += turn.reduce((sum, t) => sum + t.phases, 0)),
+      });
+      return total;
+    };
+    expect(phases(1)).toBeLessThan(phases(0));
+  });
+
   it("keeping the scores (bonus-actions rule 3) keeps who acts first for a whole fight; re-rolling does not", () => {
     const party = loadParty(PARTY);
     const firstMovers = (rerollEachTurn: boolean) => {

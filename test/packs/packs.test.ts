@@ -150,7 +150,6 @@ describe("compendium packs", () => {
         "Drop Prone",
         "Eject Smartgun Clip",
         "Gesture",
-        "Intercept",
         "Run",
         "Speak/Text Phrase",
       ],
@@ -183,6 +182,22 @@ describe("compendium packs", () => {
     for (const [kind, list] of Object.entries(catalogue)) {
       for (const n of list) expect(byName[n], n).toMatchObject({ ruleset: "sr", srKind: kind });
     }
+  });
+
+  it("sr5 rule 7: the SR action catalogue lists the interrupt actions as interrupts, Intercept no longer as Free", () => {
+    const byName = Object.fromEntries(packs["sr-actions"]!.map((e) => [e.name, e.system]));
+    const interrupts = {
+      Block: "block",
+      Dodge: "dodge",
+      Parry: "parry",
+      Intercept: "intercept",
+      "Hit the Dirt": "hit-the-dirt",
+    };
+    for (const [name, id] of Object.entries(interrupts)) {
+      expect(byName[name], name).toMatchObject({ ruleset: "sr", srKind: "interrupt", interrupt: id });
+    }
+    // Full Defense stays a Complex where interrupts are off, and is the -10 interrupt where they are on
+    expect(byName["Full Defense"]).toMatchObject({ srKind: "complex", interrupt: "full-defense" });
   });
 
   it("d20 rule 5: the d20 action menu is there, each with its slot", () => {

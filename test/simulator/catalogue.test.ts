@@ -73,11 +73,13 @@ describe("one catalogue of items", () => {
 
   it("a sample combatant's embedded item is the compendium item of that name, field for field", () => {
     const all = readPackSources();
-    const items = new Map(all.filter((s) => !("items" in s.entry)).map((s) => [s.entry.name, s.entry]));
+    // SR and d20 actions may share a name (Dodge): an item is known by its ruleset too
+    const key = (e: Entry) => `${String((e.system as { ruleset?: string } | undefined)?.ruleset)}:${e.name}`;
+    const items = new Map(all.filter((s) => !("items" in s.entry)).map((s) => [key(s.entry), s.entry]));
     let compared = 0;
     for (const { entry } of all) {
       for (const embedded of (entry.items ?? []) as Entry[]) {
-        const item = items.get(embedded.name);
+        const item = items.get(key(embedded));
         expect(item, `${String(entry.name)}: ${embedded.name}`).toBeDefined();
         expect(embedded.system, `${String(entry.name)}: ${embedded.name}`).toEqual(item!.system);
         compared += 1;

@@ -283,6 +283,45 @@ combatants:
       "events:\n  - { during: alice, do: [{ update: alice, mode: matrix-hot, attributes: { dataProcessing: 5 } }] }\n";
     expect(() => scenario(SR5("3, 2", ok))).not.toThrow();
   });
+
+  it("bonus-actions rule 5: a category picked after the roll shows on the roll line, as it is in force", () => {
+    const log = play(`ruleset: bonus-actions
+dice: { scripted: [3, 3, 4] }
+combatants:
+  - { id: ada, attributes: { reaction: 4, intuition: 4, edge: 2 }, initiateGrade: 2, items: [wired-reflexes 1] }
+  - { id: gan, attributes: { reaction: 6, intuition: 6, edge: 2 } }
+events:
+  - { at: start-of-turn, do: [{ choose-bonus-category: ada, category: magic }] }
+`);
+    const ada = log.turns[0]!.initiative.find((l) => l.id === "ada");
+    // rolled with the physical default (Wired Reflexes I: 1), then the initiate grade's 2 magic ones picked
+    expect(ada?.bonusActions).toEqual({ category: "magic", count: 2 });
+    expect(renderTable(log, translator("en"))).toMatch(/ada .*= 15 +\+2 bonus Simple \(magic\)/);
+  });
+
+  it("lowering Alice's Edge rating below her points left carries the points down (no edgePoints error)", () => {
+    const log = play(
+      SR5(
+        "3, 2",
+        `events:
+  - { during: alice, do: [{ update: alice, attributes: { edge: 1 } }] }
+expect:
+  - { turn: 1, pass: 1, after: alice, state: { alice: { edge: 1 } } }
+`,
+      ),
+    );
+    expect(log.checkpoints[0]?.combatants.alice?.edge).toBe(1);
+    // an update that sets the points above the new rating itself is still refused, naming that field
+    const err = failure(() =>
+      play(
+        SR5(
+          "3, 2",
+          "events:\n  - { during: alice, do: [{ update: alice, attributes: { edge: 1 }, edgePoints: 2 }] }\n",
+        ),
+      ),
+    );
+    expect(err.field).toContain("edgePoints");
+  });
 });
 
 describe("simulator runner: scores set by hand, and who rolls (rules 1-3)", () => {

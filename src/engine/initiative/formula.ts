@@ -61,7 +61,7 @@ const MODE_CATEGORY: Record<InitiativeMode, BonusCategory> = {
   "matrix-ar": "matrix",
   "matrix-cold": "matrix",
   "matrix-hot": "matrix",
-  "rigging-ar": "physical",
+  "rigging-ar": "matrix",
 };
 
 /** d20 ability modifier: floor((score - 10) / 2), so DEX 16 gives +3 and DEX 9 gives -1. */
@@ -292,7 +292,8 @@ function srFormula(ruleset: SrRuleset, input: CombatantInput, opts: FormulaOptio
     passes = extra.total;
     extra.added.forEach((id) => counted.add(id));
   } else {
-    const extra = addCapped(MODE_DICE[input.mode], MAX_SR_DICE, applied, (s) => s.dice, "dice-cap", ignored);
+    const base = input.baseDice?.[input.mode] ?? MODE_DICE[input.mode];
+    const extra = addCapped(base, MAX_SR_DICE, applied, (s) => s.dice, "dice-cap", ignored);
     extra.added.forEach((id) => counted.add(id));
     // Blitz: 5d6 instead of the mode's dice, whatever the augmentations give.
     dice = blitz ? MAX_SR_DICE : extra.total;

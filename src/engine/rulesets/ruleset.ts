@@ -18,6 +18,7 @@ import type {
   Command,
   DiceSource,
   InitiativeRoll,
+  InterruptAction,
   RulesetId,
   TimedItemSlot,
 } from "../types";
@@ -80,6 +81,23 @@ export interface Ruleset {
    * score (bonus-actions rule 6: Free actions per turn = phases in the turn).
    */
   afterBeginTurn?(state: CombatState): CombatState;
+
+  /**
+   * Optional: Full Defense is this ruleset's own command in `state` (sr5 rule 7: an interrupt action paid from
+   * the score) and goes to apply, not to the shared flow's (sr4 rule 10). Absent: the shared one.
+   */
+  fullDefenseIsInterrupt?(state: CombatState): boolean;
+
+  /** Optional: the interrupt actions c could take right now (sr5 rule 7). Absent: none. */
+  interrupts?(state: CombatState, combatantId: string): InterruptAction[];
+
+  /**
+   * Optional: the phases of the turn may have changed (a score crossed 0, someone joined, left or was marked
+   * defeated or back): bring what is counted per turn in line (bonus-actions rule 6: the Free actions follow
+   * the turn's phases as it stands). Called by the shared flow after such a change, before the next actor is
+   * picked. Returns `state` itself when nothing changes.
+   */
+  recount?(state: CombatState): CombatState;
 
   /**
    * Optional: take one Free action for c now (the shared "spend" command of the SR rulesets). Return the

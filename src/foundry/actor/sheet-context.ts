@@ -136,7 +136,7 @@ function actionKindLabel(item: ItemLike, t: Localize): string {
   return t(`SHADOWTURN.Item.ActionKind.${actionKind(item)}`);
 }
 
-const SR_KIND_ORDER = ["free", "simple", "complex"];
+const SR_KIND_ORDER = ["free", "simple", "complex", "interrupt"];
 const D20_KIND_ORDER = ["action", "bonus", "reaction", "object"];
 
 /** The actor's actions of this ruleset family, grouped by kind, each a button that spends it. */

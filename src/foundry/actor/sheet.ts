@@ -1,7 +1,7 @@
 // The actor sheet (ApplicationV2 + Handlebars, FOUNDRY-API.md 4): the initiative formula for the world's
 // ruleset front and centre, attributes and monitors, items with on/off switches, and the action list that
 // spends a budgeted action in the running combat. All it shows comes from sheet-context.ts.
-import type { ActionCategory, ActionKind, Command } from "../../engine";
+import type { ActionCategory, ActionKind, Command, InterruptAction } from "../../engine";
 import { sheetCombatant, type LookupCombatant } from "../combatant-lookup";
 import { getSetting } from "../settings";
 import { localize } from "./localize";
@@ -9,7 +9,7 @@ import { ACTOR_PARTS } from "./parts";
 import { actorLike } from "./actor-like";
 import { buildActorSheetContext } from "./sheet-context";
 import { ACTOR_SPECS, type ActorType } from "./specs";
-import { stripRefused } from "./submit-check";
+import { carryDownToLimits, stripRefused } from "./submit-check";
 
 /** The running combat as far as the sheet needs it; `runCommand` is the Combat layer's entry point. */
 interface SpendingCombat {
@@ -72,6 +72,7 @@ export class ShadowturnActorSheet extends HandlebarsApplicationMixin(
     updateData?: Record<string, unknown> | null,
   ): Record<string, unknown> {
     const spec = ACTOR_SPECS[this.actor.type as ActorType] ?? ACTOR_SPECS.character;
+    carryDownToLimits(spec, formData.object, this.actor.system);
     stripRefused(
       spec,
       formData.object,
@@ -126,6 +127,12 @@ export class ShadowturnActorSheet extends HandlebarsApplicationMixin(
     const combatant = combat ? sheetCombatant(combat.combatants, this.actor) : undefined;
     if (!combat || !combatant) {
       ui.notifications.warn(localize("SHADOWTURN.Actor.Actions.NotInCombat", { name: this.actor.name }));
+      return;
+    }
+    // sr5 rule 7: an interrupt is paid from the score, at any moment, not spent from the phase budget.
+    const interrupt = item?.system.interrupt as InterruptAction | undefined;
+    if (target.dataset.kind === "interrupt" && interrupt) {
+      await combat.runCommand({ type: "interrupt", combatantId: combatant.id, action: interrupt });
       return;
     }
     const category = target.dataset.category as ActionCategory | undefined;

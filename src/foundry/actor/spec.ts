@@ -106,7 +106,8 @@ export function checkValue(
   }
 }
 
-function valueIn(data: unknown, path: string): unknown {
+/** The value at a dotted path inside `data` (undefined where there is none). */
+export function valueIn(data: unknown, path: string): unknown {
   return path
     .split(".")
     .reduce<unknown>(

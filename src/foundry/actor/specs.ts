@@ -85,6 +85,8 @@ export const SPIRIT_SPEC: SchemaSpec = {
  * autopilot's initiative), it has a physical track only and no Edge.
  */
 export const VEHICLE_SPEC: SchemaSpec = {
+  /** A drone (6 + half Body boxes) rather than a vehicle built to carry people (12 + half Body). */
+  drone: bool(true),
   body: int(1, 30, 4),
   pilot: int(1, 12, 3),
   sensor: int(0, 12, 2),
@@ -120,6 +122,8 @@ export interface ActorKind {
   attributes: readonly string[];
   extra: readonly string[];
   initiative: InitiativeFields;
+  /** sr5 / bonus-actions: the dice this kind rolls in a mode instead of the formula table's (docs/rules.md). */
+  dice?: Partial<Record<InitiativeMode, number>>;
 }
 
 const attributePaths = (attrs: SchemaSpec) => Object.keys(attrs).map((a) => `attributes.${a}`);
@@ -152,6 +156,8 @@ export const ACTOR_KINDS: Record<ActorType, ActorKind> = {
     spec: SPIRIT_SPEC,
     attributes: attributePaths(ATTRIBUTE_FIELDS),
     extra: [...EDGE, "force"],
+    // A spirit rolls 2d6 materialised and 3d6 on the astral plane.
+    dice: { physical: 2, astral: 3 },
     initiative: {
       reaction: "attributes.reaction",
       intuition: "attributes.intuition",
@@ -163,8 +169,9 @@ export const ACTOR_KINDS: Record<ActorType, ActorKind> = {
     spec: VEHICLE_SPEC,
     attributes: ["body", "pilot", "sensor", "armor"],
     extra: [],
-    // Pilot stands in for both: the formula reads "Pilot×2".
+    // Pilot stands in for both: the formula reads "Pilot×2". On its own a drone or vehicle rolls 4d6.
     initiative: { reaction: "pilot", intuition: "pilot" },
+    dice: { physical: 4, "rigging-ar": 4 },
   },
 };
 

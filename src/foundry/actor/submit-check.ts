@@ -1,7 +1,7 @@
 // The sheet's guard on typed values: each changed `system.*` field is checked against the type's spec; a
 // bad one is taken out of the update (the old value stays) and reported with its field and the document's
 // name, so the rest of the form still saves. Pure: the sheets call it and show the messages.
-import { checkValue, fieldAt, type Problem, type SchemaSpec } from "./spec";
+import { checkValue, fieldAt, valueIn, type Problem, type SchemaSpec } from "./spec";
 import type { Localize } from "./formula-view";
 
 /** The problems of the `system.*` values in flat form data ({"system.attributes.body": 4, name: "Alice"}). */
@@ -15,6 +15,31 @@ export function findRefused(spec: SchemaSpec, flat: Record<string, unknown>): Pr
     if (problem) refused.push(problem);
   }
   return refused;
+}
+
+/** Every field with an `atMost` limit, as [its path, the limit's path] ("edge.value", "edge.max"). */
+function limitedFields(spec: SchemaSpec, prefix = ""): [string, string][] {
+  return Object.entries(spec).flatMap(([key, field]): [string, string][] => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (field.type === "schema") return limitedFields(field.fields, path);
+    return field.type === "number" && field.atMost ? [[path, field.atMost]] : [];
+  });
+}
+
+/**
+ * A limit lowered below the value it caps carries the value down with it (Edge rating 3 -> 1 leaves 1 point,
+ * not 3), as long as this change does not set the value itself to something new: a value typed above the
+ * limit is still refused by findRefused. `current` is the document's `system` before the change.
+ */
+export function carryDownToLimits(spec: SchemaSpec, flat: Record<string, unknown>, current: unknown): void {
+  for (const [path, limitPath] of limitedFields(spec)) {
+    const limit = flat[`system.${limitPath}`];
+    if (typeof limit !== "number") continue;
+    const now = valueIn(current, path);
+    const given = flat[`system.${path}`];
+    if (given !== undefined && given !== now) continue;
+    if (typeof now === "number" && now > limit) flat[`system.${path}`] = limit;
+  }
 }
 
 /** The language key of a field's label, from its path ("attributes.body"). */

@@ -13,10 +13,13 @@ export interface TrackLengths {
   stun: number;
 }
 
-/** Track lengths: 8 + half Body (physical) and 8 + half Willpower (stun), rounded up; a vehicle 12 + half Body. */
-export function trackLengths(body: number, willpower: number | null): TrackLengths {
+/**
+ * Track lengths: 8 + half Body (physical) and 8 + half Willpower (stun), rounded up. A vehicle (no Willpower)
+ * has one track of 12 + half Body, a drone 6 + half Body.
+ */
+export function trackLengths(body: number, willpower: number | null, drone = false): TrackLengths {
   const cap = (n: number) => Math.min(MAX_BOXES, n);
-  if (willpower === null) return { physical: cap(12 + Math.ceil(body / 2)), stun: 0 };
+  if (willpower === null) return { physical: cap((drone ? 6 : 12) + Math.ceil(body / 2)), stun: 0 };
   return { physical: cap(8 + Math.ceil(body / 2)), stun: cap(8 + Math.ceil(willpower / 2)) };
 }
 
@@ -36,7 +39,9 @@ export function actorWounds(
 ): { tracks: TrackLengths; woundModifier: number } {
   const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 1);
   const monitors = { physical: 0, stun: 0, ...(system.monitors as Monitors | undefined) };
-  if (type === "vehicle") return { tracks: trackLengths(num(system.body), null), woundModifier: 0 };
+  if (type === "vehicle") {
+    return { tracks: trackLengths(num(system.body), null, system.drone !== false), woundModifier: 0 };
+  }
   const attrs = (system.attributes ?? {}) as Record<string, unknown>;
   const tracks = trackLengths(num(attrs.body), num(attrs.willpower));
   return { tracks, woundModifier: woundModifier(monitors, tracks) };

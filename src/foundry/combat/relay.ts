@@ -37,6 +37,7 @@ export const PLAYER_COMMANDS = [
   "swap-tie",
   "action-surge",
   "choose-bonus-category",
+  "interrupt",
 ] as const satisfies readonly Command["type"][];
 
 /** What the GM knows when a request arrives; `user` is the writer as the server reported it. */

@@ -1,6 +1,6 @@
 // The `system` data of every item type, as specs (../actor/spec.ts). Initiative-relevant items carry one
 // `initiative` group that says everything they do to initiative; initiative-source.ts reads only that.
-import { ACTION_CATEGORIES, BONUS_CATEGORIES } from "../../engine";
+import { ACTION_CATEGORIES, BONUS_CATEGORIES, INTERRUPT_ACTIONS } from "../../engine";
 import { bool, choice, group, html, int, text, type SchemaSpec } from "../actor/spec";
 
 export const ITEM_TYPES = ["augmentation", "drug", "matrixGear", "feature", "action"] as const;
@@ -11,6 +11,8 @@ export const MATRIX_GEAR_KINDS = ["dni", "sim-module", "deck", "commlink"] as co
 export const SIM_MODES = ["", "cold", "hot"] as const;
 export const ACTION_RULESETS = ["sr", "d20"] as const;
 export const SR_ACTION_KINDS = ["free", "simple", "complex"] as const;
+/** An SR action item's type: a budget kind, or an interrupt paid from the initiative score (sr5 rule 7). */
+export const SR_ITEM_KINDS = [...SR_ACTION_KINDS, "interrupt"] as const;
 export const D20_ACTION_KINDS = ["action", "bonus", "reaction", "object"] as const;
 export { ACTION_CATEGORIES };
 
@@ -73,7 +75,9 @@ export const FEATURE_SPEC: SchemaSpec = {
 /** One entry of an action catalogue: SR Free / Simple / Complex with a category, or a d20 slot. */
 export const ACTION_SPEC: SchemaSpec = {
   ruleset: choice(ACTION_RULESETS, "sr"),
-  srKind: choice(SR_ACTION_KINDS, "simple"),
+  srKind: choice(SR_ITEM_KINDS, "simple"),
+  /** sr5 rule 7: the interrupt action this is (its cost is the engine's), blank for none. */
+  interrupt: choice(["", ...INTERRUPT_ACTIONS], ""),
   category: choice(ACTION_CATEGORIES, "physical"),
   d20Kind: choice(D20_ACTION_KINDS, "action"),
   description: html(),

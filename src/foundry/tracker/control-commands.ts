@@ -16,6 +16,7 @@ export const TRACKER_ACTIONS = [
   "stActionSurge",
   "stFullDefense",
   "stTimedItem",
+  "stInterrupt",
 ] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
@@ -44,6 +45,8 @@ export function commandForControl(
       return parseCommand({ type: "intervene" }, combatantId);
     case "stFullDefense":
       return parseCommand({ type: "full-defense" }, combatantId);
+    case "stInterrupt":
+      return parseCommand({ type: "interrupt", action: data.action }, combatantId);
     case "stActionSurge":
       return parseCommand({ type: "action-surge" }, combatantId);
     case "stEdge":

@@ -3,6 +3,7 @@
 // showing what a player would look for and hiding what can never apply in this ruleset.
 import {
   tiedOnScoreAndDex,
+  getRuleset,
   type CombatantState,
   type CombatState,
   type PhaseView,
@@ -196,6 +197,10 @@ export function rowControls(input: RowControlInput): RowControls | null {
       owned && started && sr && row.flags.delayed && !row.acted && !row.current && state.currentId !== null,
     fullDefense: mayDefend && row.current,
     fullDefenseMenu: mayDefend,
+    // Full Defense keeps its own entry: while interrupts are on, it is the -10 interrupt
+    interrupts: owned
+      ? (getRuleset(ruleset).interrupts?.(state, row.combatantId) ?? []).filter((a) => a !== "full-defense")
+      : [],
     endPhase: owned && started && row.current,
     endPhaseKey: isD20 ? "SHADOWTURN.Tracker.EndTurn" : "SHADOWTURN.Tracker.EndPhase",
     edge: owned && sr && hasEdge ? edgeButtons(ruleset, row, edgePoints) : [],

@@ -1,5 +1,6 @@
 // The combatant row's context menu: the same choices as the row's buttons (plus Full Defense on any row),
 // shown only where the row's controls would offer them, so the menu and the buttons never disagree.
+import { INTERRUPT_ACTIONS } from "../../engine";
 import type { MenuSpec } from "./context-menu";
 import type { ControlData, TrackerAction } from "./control-commands";
 import type { EndAction } from "./run-control";
@@ -53,6 +54,12 @@ export function rowMenuSpecs(controlsOf: (id: string) => RowControls | null, act
       visible: when((c) => c.fullDefenseMenu),
       run: (id) => act("stFullDefense", id),
     },
+    ...INTERRUPT_ACTIONS.filter((a) => a !== "full-defense").map((action): MenuSpec => ({
+      labelKey: key(`Interrupt.${action}`),
+      icon: "fa-solid fa-person-falling-burst",
+      visible: when((c) => c.interrupts.includes(action)),
+      run: (id) => act("stInterrupt", id, { action }),
+    })),
     edgeSpec(controlsOf, act, "seize", key("Seize"), "fa-solid fa-angles-up"),
     edgeSpec(controlsOf, act, "blitz", key("Blitz"), "fa-solid fa-bolt"),
     edgeSpec(controlsOf, act, "edge-test", key("EdgeTest"), "fa-solid fa-dice"),

@@ -1,6 +1,6 @@
 // The shapes the tracker templates read. Built by pure functions from engine PhaseView rows, so a test can
 // render the real templates without Foundry. Every user-facing word is an i18n key the template localizes.
-import type { ActionCategory, ActionKind, BonusCategory, CommandType } from "../../engine";
+import type { ActionCategory, ActionKind, BonusCategory, CommandType, InterruptAction } from "../../engine";
 import type { SettingValues } from "../settings";
 
 /** Who may see the action budgets (world setting budgetVisibility: all / owners / gm). */
@@ -98,6 +98,8 @@ export interface RowControls {
   fullDefense: boolean;
   /** ... and a context-menu entry on every row of the viewer's (it may be declared at any time). */
   fullDefenseMenu: boolean;
+  /** sr5 rule 7: the interrupts this row could take now (menu entries on every row of the viewer's). */
+  interrupts: InterruptAction[];
   endPhase: boolean;
   /** "End phase", or "End turn" in d20. */
   endPhaseKey: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  addCombatant,
   advance,
   apply,
   createCombat,
@@ -236,6 +237,25 @@ describe("bonus-actions rule 6: Free actions", () => {
     s = advance(advance(s, dice), dice); // gil, ned; sam acts after the last phase
     expect(s.currentId).toBe("sam");
     expect(errorCode(() => spend(s, "ned", "free", dice))).toBe("free-used-this-phase");
+  });
+
+  it("bonus-actions rule 6: a phase gained mid-turn (healed above 0 before its place, or one who joins) raises everyone's Free actions", () => {
+    const down = { ...ned, woundModifier: -20 };
+    const dice = scriptedDice([6, 6, 6, 5, 1, 4]); // sam 28, gil 13, ned 7 - 20 = -13; zoe 7 + 4 = 11
+    let s = startTurn(createCombat("bonus-actions", [sam, gil, down], dice), dice);
+    const free = (st: CombatState) => st.combatants.map((c) => c.budget.free);
+    expect(free(s)).toEqual([2, 2, 2]);
+    s = spend(s, "gil", "free", dice); // in Sam's phase
+    // Ned is patched up before his place: the turn now has three phases, and Gil keeps the one he took
+    s = updateCombatant(s, ned, dice);
+    expect(who(s, "ned").score).toBe(7);
+    expect(free(s)).toEqual([3, 2, 3]);
+    // Sam, whose phase this is, has done nothing yet: his phase is still untouched and he may still delay
+    s = apply(s, { type: "delay", combatantId: "sam" }, dice);
+    expect(s.currentId).toBe("gil");
+    // Zoe joins with a phase to come: four phases
+    s = addCombatant(s, person("zoe", 4, 3), dice);
+    expect(free(s)).toEqual([4, 3, 4, 4]);
   });
 
   it("the Free actions are per turn, not per phase", () => {

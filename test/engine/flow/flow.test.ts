@@ -278,9 +278,12 @@ describe("shared flow: delay and intervene (rules sr4 rule 9, used by every SR r
   });
 });
 
+// sr5 with its interrupt actions switched off plays the shared Full Defense (sr5 rule 7).
+const SHARED_FULL_DEFENSE = { interruptActions: false };
+
 describe("shared flow: Full Defense (rules sr4 rule 10, used by every SR ruleset)", () => {
   it("declared in the combatant's own phase it takes a Complex action at once", () => {
-    const { dice, s } = sr5Fight();
+    const { dice, s } = sr5Fight(SHARED_FULL_DEFENSE);
     const t = cmd(s, { type: "full-defense", combatantId: "alice" }, dice);
     expect(who(t, "alice").budget.simple).toBe(0);
     expect(who(t, "alice").flags.fullDefense).toBe(true);
@@ -290,7 +293,7 @@ describe("shared flow: Full Defense (rules sr4 rule 10, used by every SR ruleset
   });
 
   it("declared out of turn it uses up the next available action", () => {
-    const { dice, s } = sr5Fight();
+    const { dice, s } = sr5Fight(SHARED_FULL_DEFENSE);
     const t = cmd(s, { type: "full-defense", combatantId: "bob" }, dice);
     expect(who(t, "bob").flags.fullDefenseOwed).toBe(true);
     const bobsPhase = advance(advance(t, dice), dice);
@@ -300,7 +303,7 @@ describe("shared flow: Full Defense (rules sr4 rule 10, used by every SR ruleset
   });
 
   it("with no action left this turn it takes the first action of the next turn (rules sr4 rule 10)", () => {
-    const { dice, s } = sr5Fight();
+    const { dice, s } = sr5Fight(SHARED_FULL_DEFENSE);
     const pass2 = advance(advance(advance(s, dice), dice), dice); // pass 2: bob has no phase left
     let t = cmd(pass2, { type: "full-defense", combatantId: "bob" }, dice);
     expect(who(t, "bob").flags).toMatchObject({ fullDefense: true, fullDefenseOwed: true });

@@ -19,8 +19,9 @@ const alice = person("alice", 4, 3, 2);
 const bob = person("bob", 3, 3, 1);
 
 /** Alice 7 + 3 = 10 acts first, Bob 6 + 2 = 8 waits. */
-function fight(ruleset: RulesetId): CombatState {
-  const s = startTurn(createCombat(ruleset, [alice, bob], scriptedDice([], 5)), scriptedDice([3, 2]));
+function fight(ruleset: RulesetId, settings: Partial<CombatState["settings"]> = {}): CombatState {
+  const dice = scriptedDice([], 5);
+  const s = startTurn(createCombat(ruleset, [alice, bob], dice, settings), scriptedDice([3, 2]));
   expect(s.currentId).toBe("alice");
   return s;
 }
@@ -54,7 +55,8 @@ describe("a score change before the acting combatant has done anything", () => {
   });
 
   it("shared Full Defense: a Complex owed to Full Defense survives a phase handed over and back", () => {
-    let s = fight("sr5");
+    // sr5 with its interrupt actions off plays the shared Full Defense (sr5 rule 7)
+    let s = fight("sr5", { interruptActions: false });
     // Bob declares Full Defense before his phase: it is owed from his next phase (shared flow)
     s = apply(s, { type: "full-defense", combatantId: "bob" }, noDice());
     expect(who(s, "bob").flags.fullDefenseOwed).toBe(true);

@@ -11,6 +11,7 @@ const FILES = [
   "src/engine/rulesets/bonus-actions/index.ts",
   "src/engine/rulesets/sr-shared.ts",
   "src/engine/combatants.ts",
+  "src/engine/rulesets/sr5/interrupts.ts",
   "src/engine/rulesets/index.ts",
 ];
 const codes = [
@@ -20,8 +21,9 @@ const codes = [
     ),
   ),
 ];
-// The parameters every raise of these codes passes (actor for refusals about one combatant).
-const PARAMS = ["actor", "id", "ruleset"];
+// The parameters every raise of these codes passes (actor for refusals about one combatant; an interrupt's
+// cost and the score it needs it from, sr5 rule 7).
+const PARAMS = ["actor", "id", "ruleset", "cost", "score"];
 
 describe("shared flow refusals are localised", () => {
   it("shared flow: the refusal codes include the budget reasons", () => {

@@ -256,6 +256,15 @@ describe("bonus-actions categories", () => {
     });
   });
 
+  it("bonus-actions rule 5: a rigger in rigging AR with a DNI and Wired Reflexes defaults to Matrix, as in matrix-ar", () => {
+    for (const mode of ["matrix-ar", "rigging-ar"] as const) {
+      const rigger = runner({ mode, dni: true, sources: [wired(1)] });
+      const f = initiativeFormula("bonus-actions", rigger);
+      expect(f.bonusOptions.map((o) => o.category)).toEqual(["physical", "matrix"]);
+      expect(f.bonusActions).toEqual({ category: "matrix", count: 2 });
+    }
+  });
+
   it("bonus-actions rule 5: when nothing fits the mode, the largest option", () => {
     // AR without DNI: no Matrix bonus, but the wired reflexes still give physical ones.
     const f = initiativeFormula("bonus-actions", runner({ mode: "matrix-ar", sources: [wired(2)] }));

@@ -276,4 +276,24 @@ describe("sr4 flow", () => {
     s = nextTurn(s, {});
     expect(who(s, "ann").flags.fullDefense).toBe(false);
   });
+
+  it("sr4 rule 10: a delaying character's Full Defense takes the held phase: it cannot intervene with it", () => {
+    let s = sr4Fight([person("ann", 3, 3), person("bob", 3, 3), person("cid", 3, 3)], {
+      ann: { hits: 4 },
+      bob: { hits: 2 },
+      cid: { hits: 1 },
+    });
+    s = act(s, "delay", "ann");
+    expect(s.currentId).toBe("bob");
+    s = act(s, "full-defense", "ann");
+    expect(who(s, "ann").flags.fullDefense).toBe(true);
+    expect(who(s, "ann").flags.delayed).toBe(false);
+    expect(errorCode(() => act(s, "intervene", "ann"))).toBe("not-delaying");
+    // nothing is owed: the next turn's first phase is Ann's in full
+    expect(phasesOfTurn(s)).toEqual(["1:bob", "1:cid"]);
+    s = nextTurn(s, { ann: { hits: 4 }, bob: { hits: 2 }, cid: { hits: 1 } });
+    expect(s.currentId).toBe("ann");
+    expect(who(s, "ann").budget.simple).toBe(2);
+    expect(who(s, "ann").flags.fullDefense).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import "../../stand-in/data";
 import { describe, expect, it } from "vitest";
 import { formatFormula, initiativeFormula } from "../../../src/engine";
 import { CharacterModel } from "../../../src/foundry/actor/character";
+import { SpiritModel } from "../../../src/foundry/actor/spirit";
 import { VehicleModel } from "../../../src/foundry/actor/vehicle";
 import { trackLengths, woundModifier } from "../../../src/foundry/actor/wounds";
 
@@ -98,12 +99,33 @@ describe("actor data models", () => {
     );
   });
 
-  it("a drone uses Pilot twice and has no wound modifier", () => {
+  it("a drone uses Pilot twice, rolls 4d6 on its own (sr5) and has no wound modifier", () => {
     const parent = { type: "vehicle", items: [] };
     const m = new VehicleModel({ pilot: 4, monitors: { physical: 9 } }, { parent });
     m.prepareDerivedData();
     const f = initiativeFormula("sr5", { id: "v", name: "Drone", ...m.initiativeInput() });
-    expect(formatFormula(f)).toBe("REA 4 + INT 4 + 1d6");
+    expect(formatFormula(f)).toBe("REA 4 + INT 4 + 4d6");
     expect(m.derived.woundModifier).toBe(0);
+  });
+
+  it("condition monitors: a drone of Body 2 has 6 + 1 = 7 boxes, a vehicle of Body 2 12 + 1 = 13", () => {
+    const parent = { type: "vehicle", items: [] };
+    const drone = new VehicleModel({ body: 2 }, { parent });
+    drone.prepareDerivedData();
+    expect(drone.derived.tracks).toEqual({ physical: 7, stun: 0 });
+    const van = new VehicleModel({ body: 2, drone: false }, { parent });
+    van.prepareDerivedData();
+    expect(van.derived.tracks).toEqual({ physical: 13, stun: 0 });
+  });
+
+  it("sr5: a spirit rolls REA + INT + 2d6 materialised and INT x 2 + 3d6 astral", () => {
+    const parent = { type: "spirit", items: [] };
+    const spirit = new SpiritModel({ attributes: { reaction: 7, intuition: 5 } }, { parent });
+    spirit.prepareDerivedData();
+    const input = { id: "s", name: "Fire Spirit", ...spirit.initiativeInput() };
+    expect(formatFormula(initiativeFormula("sr5", input))).toBe("REA 7 + INT 5 + 2d6");
+    expect(formatFormula(initiativeFormula("bonus-actions", { ...input, mode: "astral" }))).toBe(
+      "INT×2 10 + 3d6",
+    );
   });
 });

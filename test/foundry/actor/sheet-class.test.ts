@@ -207,4 +207,20 @@ describe("cross-field check", () => {
     expect((actor.system.edge as { value: number }).value).toBe(3);
     expect((actor.system.attributes as { logic: number }).logic).toBe(3);
   });
+
+  it("lowering the Edge rating below the points left carries the points down to the new rating", async () => {
+    const actor = sample("Alice");
+    const sheet = await open(actor);
+    const edge = () => actor.system.edge as { value: number; max: number };
+    await sheet.submit({ "system.edge.value": 3, "system.edge.max": 3 });
+    // the form sends the points as they stand (3) with the lowered rating
+    await sheet.submit({ "system.edge.value": 3, "system.edge.max": 1 });
+    expect(notices()).toEqual([]);
+    expect(edge()).toEqual({ value: 1, max: 1 });
+    // a change that sends the rating alone carries them down too
+    await sheet.submit({ "system.edge.max": 3 });
+    await sheet.submit({ "system.edge.value": 3 });
+    await sheet.submit({ "system.edge.max": 2 });
+    expect(edge()).toEqual({ value: 2, max: 2 });
+  });
 });

@@ -149,6 +149,7 @@ describe("world settings", () => {
     const keys = [
       "ruleset",
       "rerollEachTurn",
+      "interruptActions",
       "sr4TieDisplay",
       "groupedInitiativeCard",
       "autoSkipSpent",

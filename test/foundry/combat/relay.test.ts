@@ -227,4 +227,24 @@ describe("GM relay", () => {
     await f.world.settle();
     expect(actingName(f.combat)).toBe("Mage");
   });
+
+  it("sr5 rule 7: a player's interrupt outside their phase goes through the relay; the score drops at once", async () => {
+    const f = await startedFight("sr5", [6, 4, 2]); // Runner 16, Mage 12, Guard 8
+    expect(actingName(f.combat)).toBe("Runner");
+    const mage = f.ids.Mage as string;
+    await f.as("p2", () => f.combat.runCommand({ type: "interrupt", combatantId: mage, action: "dodge" }));
+    await f.world.settle();
+    expect(f.world.refusals).toEqual([]);
+    expect(combatant(f, "Mage").initiative).toBe(7);
+    expect(actingName(f.combat)).toBe("Runner");
+    // the Guard (8) now acts before the Mage (7)
+    await f.gm(() => f.combat.nextTurn());
+    expect(actingName(f.combat)).toBe("Guard");
+    // a second Dodge would need 5 of the 7 left, a Full Defense 10: refused
+    await f.as("p2", () =>
+      f.combat.runCommand({ type: "interrupt", combatantId: mage, action: "full-defense" }),
+    );
+    await f.world.settle();
+    expect(combatant(f, "Mage").initiative).toBe(7);
+  });
 });

@@ -245,6 +245,7 @@ export async function replayThroughFoundry(
     }),
     {
       rerollEachTurn: s.settings.rerollEachTurn,
+      interruptActions: s.settings.interruptActions,
       d20RerollEachRound: s.settings.d20RerollEachRound,
       autoSkipSpent: s.settings.autoSkipSpent,
     },

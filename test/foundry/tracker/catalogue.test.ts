@@ -19,7 +19,16 @@ describe("action catalogue in the tracker", () => {
   it("rules action catalogues: the SR catalogue serves sr4 / sr5 / bonus-actions, the d20 one d20", () => {
     const sr = pack("sr-actions");
     const d20 = pack("d20-actions");
-    expect(actorCatalogue("sr5", sr)).toHaveLength(sr.length);
+    // the interrupts are paid from the score (sr5 rule 7): no entry of the budget's menu
+    const interrupts = sr.filter((a) => a.system.srKind === "interrupt");
+    expect(interrupts.map((a) => a.name).sort()).toEqual([
+      "Block",
+      "Dodge",
+      "Hit the Dirt",
+      "Intercept",
+      "Parry",
+    ]);
+    expect(actorCatalogue("sr5", sr)).toHaveLength(sr.length - interrupts.length);
     expect(actorCatalogue("sr5", d20)).toEqual([]);
     expect(actorCatalogue("d20", d20)).toHaveLength(d20.length);
     const spell = actorCatalogue("bonus-actions", sr).find((a) => a.name === "Cast Spell");

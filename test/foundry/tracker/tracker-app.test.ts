@@ -163,6 +163,30 @@ describe("the tracker over the Combat document", () => {
     expect(face.flags.seizeDeclared).toBe(true);
     expect(face.input.edgePoints).toBe(4);
   });
+
+  it("sr5 rule 7: the player's row menu offers Dodge outside their phase; it goes through the relay and the score drops at once", async () => {
+    const f = await fight(14);
+    const { app } = await open(f, "p2");
+    const entries = f.as("p2", () =>
+      (
+        app as unknown as { _getEntryContextOptions(): ShadowturnContextMenuEntryV14[] }
+      )._getEntryContextOptions(),
+    );
+    const dodge = entries.find((e) => e.label === "SHADOWTURN.Tracker.Menu.Interrupt.dodge")!;
+    const li = (name: string) => ({ dataset: { combatantId: f.ids[name] } }) as unknown as HTMLElement;
+    expect(f.as("p2", () => dodge.visible!(li("Face")))).toBe(true);
+    // not on a row the player does not own
+    expect(f.as("p2", () => dodge.visible!(li("Ganger")))).toBe(false);
+    await f.as("p2", () => dodge.onClick({} as Event, li("Face")));
+    await f.world.settle();
+    // Face 12 - 5 = 7: now after the Ganger (10); the Samurai keeps the phase
+    expect(f.combat.combatants.get(f.ids.Face!)?.initiative).toBe(7);
+    expect(f.combat.phaseRows().map((r) => r.name)).toEqual(["Samurai", "Ganger", "Face"]);
+    // 7 left: a Dodge still fits, nothing more after it
+    await f.as("p2", () => dodge.onClick({} as Event, li("Face")));
+    await f.world.settle();
+    expect(f.as("p2", () => dodge.visible!(li("Face")))).toBe(false);
+  });
 });
 
 describe("d20 through the Combat document", () => {

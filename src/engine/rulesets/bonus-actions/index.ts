@@ -1,11 +1,11 @@
 // bonus-actions (rules "bonus-actions", the default ruleset): one phase per character per turn,
 // counted down from the highest score; the phase budget adds a pool of bonus Simple actions of one category;
-// Free actions per turn equal the phases in the turn, one in any phase. Rolls, ERIC, Seize, Blitz and
+// Free actions per turn equal the phases in the turn as it stands, one in any phase. Rolls, ERIC, Seize, Blitz and
 // mid-turn score changes are those of sr5.
-import { EMPTY_BUDGET, payFree, srPhaseBudget } from "../../budget";
+import { payFree, srPhaseBudget } from "../../budget";
 import { RuleError } from "../../errors";
 import { initiativeFormula } from "../../initiative/formula";
-import type { CombatantInput, CombatantState, CombatState, InitiativeFormula } from "../../types";
+import type { Budget, CombatantInput, CombatantState, CombatState, InitiativeFormula } from "../../types";
 import { orderBy } from "../../tiebreak";
 import type { Ruleset } from "../ruleset";
 import { copyWith, findCombatant, withCombatant } from "../../combatants";
@@ -44,17 +44,42 @@ function hasPhase(c: CombatantState): boolean {
   return !c.flags.defeated && c.score !== null && c.score > 0;
 }
 
-// States are replaced, never changed in place; a turn start asks the same state once per combatant.
-const phaseCounts = new WeakMap<readonly CombatantState[], number>();
-
-/** Rule 6: the phases this turn holds (everyone above 0 when the turn starts). Counted once per state. */
+/** Rule 6: the phases the turn holds as it stands: those taken, and those still to come. */
 function phasesInTurn(state: CombatState): number {
-  let count = phaseCounts.get(state.combatants);
-  if (count === undefined) {
-    count = state.combatants.filter(hasPhase).length;
-    phaseCounts.set(state.combatants, count);
-  }
-  return count;
+  return state.combatants.filter((c) => c.phasesTaken > 0 || hasPhase(c)).length;
+}
+
+/**
+ * Rule 6: the Free actions follow the phases of the turn as it stands: a phase gained mid-turn raises
+ * everyone's allowance, a phase lost before its place lowers it (never below what was taken).
+ */
+function recountFree(state: CombatState): CombatState {
+  const phases = phasesInTurn(state);
+  let changed = false;
+  const combatants = state.combatants.map((c) => {
+    const free = Math.max(0, phases - (c.freeUsedIn?.length ?? 0));
+    if (free === c.budget.free) return c;
+    changed = true;
+    return withFree(c, free);
+  });
+  return changed ? { ...state, combatants } : state;
+}
+
+/**
+ * `c` with `free` Free actions left. A phase that has begun keeps its record of what it opened with in step,
+ * so a recount alone never makes an untouched phase look used (it could then no longer be delayed).
+ */
+function withFree(c: CombatantState, free: number): CombatantState {
+  const delta = free - c.budget.free;
+  const opening = c.phaseOpening;
+  const moved = (b: Budget): Budget => ({ ...b, free: Math.max(0, b.free + delta) });
+  return {
+    ...c,
+    budget: { ...c.budget, free },
+    ...(opening
+      ? { phaseOpening: { ...opening, budget: moved(opening.budget), opened: moved(opening.opened) } }
+      : {}),
+  };
 }
 
 export const bonusActions: Ruleset = {
@@ -73,11 +98,8 @@ export const bonusActions: Ruleset = {
     // The score to come back to: kept from before the first of one or more Blitz turns in a row.
     const now = c.score === null ? null : { score: c.score, roll: c.roll };
     const saved = kept && blitzing ? ((c.flags.blitz ? c.beforeBlitz : now) ?? null) : null;
-    // A late joiner gets the Free actions of the turn as it stands; afterBeginTurn sets them at turn start.
-    const budget = { ...EMPTY_BUDGET, free: phasesInTurn(state) + Number(hasPhase(next)) };
-    return saved !== null || c.beforeBlitz != null
-      ? copyWith(next, { beforeBlitz: saved, budget })
-      : copyWith(next, { budget });
+    // The Free actions come from recount: at the turn start (afterBeginTurn) and when someone joins.
+    return saved !== null || c.beforeBlitz != null ? copyWith(next, { beforeBlitz: saved }) : next;
   },
 
   // Rule 1: one pass, everyone above 0 has exactly one phase in it.
@@ -92,15 +114,9 @@ export const bonusActions: Ruleset = {
   // Rule 1: there are no further passes; when the count reaches 0 the turn ends.
   nextPass: () => null,
 
-  afterBeginTurn(state) {
-    const free = phasesInTurn(state);
-    return {
-      ...state,
-      combatants: state.combatants.map((c) =>
-        copyWith(c, { freeUsedIn: [], budget: copyWith(c.budget, { free }) }),
-      ),
-    };
-  },
+  afterBeginTurn: recountFree,
+
+  recount: recountFree,
 
   // Rule 6: one Free action in any phase of the turn, own or another's, while the turn's count lasts.
   spendFree(c, state) {

@@ -15,6 +15,7 @@ import {
   startSrTurn,
   unsupported,
 } from "../sr-shared";
+import { interruptsOpen, takeInterrupt } from "./interrupts";
 
 /** The budget between phases: the pass's one Free action (sr5 rule 6). Shared, never changed. */
 const FREE_ONLY: Budget = Object.freeze({ ...EMPTY_BUDGET, free: 1 });
@@ -51,7 +52,15 @@ export const sr5: Ruleset = {
     return { ...state, pass: state.pass + 1, combatants, actedOrder: [], currentId: null };
   },
 
-  apply: (state, cmd) => applyEdgeDeclaration(state, cmd) ?? unsupported(state, cmd),
+  // Rule 7: with interrupt actions on, Full Defense is one of them (paid from the score).
+  fullDefenseIsInterrupt: (state) => state.settings.interruptActions,
+  interrupts: interruptsOpen,
+
+  apply(state, cmd) {
+    if (cmd.type === "interrupt") return takeInterrupt(state, cmd.combatantId, cmd.action);
+    if (cmd.type === "full-defense") return takeInterrupt(state, cmd.combatantId, "full-defense");
+    return applyEdgeDeclaration(state, cmd) ?? unsupported(state, cmd);
+  },
 
   reconcile: (_state, before, input, dice) => reconcileSrScore("sr5", before, input, dice),
 };
