@@ -7,6 +7,7 @@ import {
   ACTION_KINDS,
   BONUS_CATEGORIES,
   COMMAND_TYPES,
+  INTERRUPT_ACTIONS,
   parseCommand,
   PLAIN_COMMAND_TYPES,
   type Command,
@@ -41,6 +42,11 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
   }),
   fc.record({ type: fc.constant("set-score" as const), combatantId: id, score: fc.integer() }),
   fc.record({
+    type: fc.constant("interrupt" as const),
+    combatantId: id,
+    action: fc.constantFrom(...INTERRUPT_ACTIONS),
+  }),
+  fc.record({
     type: fc.constant("group" as const),
     combatantId: id,
     groupId: fc.option(fc.string({ minLength: 1 }), { nil: null }),
@@ -65,6 +71,7 @@ describe("parseCommand: one vocabulary for tracker, relay and simulator", () => 
         "choose-bonus-category",
         "set-score",
         "group",
+        "interrupt",
       ]),
     ).toEqual(new Set(COMMAND_TYPES));
   });

@@ -186,6 +186,9 @@ function runFight(
   const trace = [state];
   checkAlways(state);
   checkOrder(state);
+  // sr5 rule 7 (docs/rules-choices.md, "Interrupt actions"): an acting character whose own command lowered
+  // their score (an interrupt) keeps the phase they are in, even at 0; only until that phase ends.
+  let keptPhase: string | null = null;
   for (const op of f.ops) {
     state = copy(state);
     deepFreeze(state);
@@ -197,7 +200,15 @@ function runFight(
       if (e instanceof RuleError || e instanceof InputError) continue;
       throw e;
     }
-    checkAlways(next);
+    const samePhase =
+      next.currentId === state.currentId && next.pass === state.pass && next.turn === state.turn;
+    if (!samePhase) keptPhase = null;
+    const was = state.combatants.find((c) => c.id === state.currentId);
+    const now = next.combatants.find((c) => c.id === next.currentId);
+    if (op.op === "command" && samePhase && was && now && (now.score ?? 0) < (was.score ?? 0)) {
+      keptPhase = now.id;
+    }
+    checkAlways(next, keptPhase);
     if (op.op === "advance") checkOrder(next);
     state = next;
     trace.push(state);
@@ -207,7 +218,7 @@ function runFight(
 
 const SR: RulesetId[] = ["sr4", "sr5", "bonus-actions"];
 
-function checkAlways(state: CombatState): void {
+function checkAlways(state: CombatState, keptPhase: string | null = null): void {
   const rs = getRuleset(state.ruleset);
   for (const c of state.combatants) {
     // Budgets and Edge never go negative.
@@ -224,6 +235,7 @@ function checkAlways(state: CombatState): void {
   expect(cur, "the current actor exists").toBeDefined();
   if (!cur) return;
   expect(cur.flags.defeated).toBe(false);
+  if (cur.id === keptPhase) return;
   expect(rs.inPass(cur, state), `${cur.id} has a phase in pass ${state.pass}`).toBe(true);
   // SR: nobody at 0 or less gets a phase.
   if (SR.includes(state.ruleset)) expect(cur.score ?? 0).toBeGreaterThan(0);
