@@ -141,7 +141,9 @@ export const GUIDE_STEPS: Record<string, () => GuideStep> = {
       }),
     ),
   "sr4-1-pass1.png": () => gmStep(fight("sr4", SR4, { seed: 3 })),
-  "sr4-2-pass2.png": () =>
+  "sr4-2-delay.png": () =>
+    gmStep(fight("sr4", SR4, { seed: 3, steps: [{ type: "delay", combatantId: "alice" }] })),
+  "sr4-3-pass2.png": () =>
     gmStep(fight("sr4", SR4, { seed: 3, steps: ["advance", "advance", "advance", "advance"] })),
   "d20-1-surprise.png": () => gmStep(fight("d20", D20, { seed: 2, begin: false })),
   "d20-2-round1.png": () =>
