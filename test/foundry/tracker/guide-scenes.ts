@@ -2,8 +2,6 @@
 // engine inputs the way their actors do it (actorInitiativeInput), played with the real engine and fixed dice,
 // and shown as a GM or a player would see them, with the samples' own portraits. One entry per picture; the
 // guide names each by its file, and test/foundry/tracker/guide.test.ts holds the two together.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import {
   advance,
   apply,
@@ -20,11 +18,11 @@ import { actorInitiativeInput } from "../../../src/foundry/actor/initiative-inpu
 import { actorCatalogue, type ActionItemLike } from "../../../src/foundry/tracker/catalogue";
 import type { ItemLike } from "../../../src/foundry/item/initiative-source";
 import type { BudgetVisibility } from "../../../src/foundry/tracker/view-types";
+import { systemImage } from "../../support/system-images";
 import { loadSamples } from "../actor/render-support";
 import { rootContext, type ViewerSpec } from "./render";
 import type { Scene } from "./scenes";
 
-const ROOT = process.cwd();
 const SAMPLES = loadSamples();
 
 interface Sample {
@@ -42,12 +40,6 @@ function sample(name: string): Sample & { key: string } {
   const actor = SAMPLES.find((a) => a.name === name) as unknown as Sample | undefined;
   if (!actor) throw new Error(`no sample combatant named ${name} in packs/src/sample-combatants`);
   return { ...actor, key: name.toLowerCase().split(/\W+/)[0]! };
-}
-
-/** The portrait the actor names (systems/shadowturn/assets/...), read from the repository as a data URL. */
-function portrait(img: string): string {
-  const file = join(ROOT, img.replace(/^systems\/shadowturn\//, ""));
-  return `data:image/svg+xml;base64,${readFileSync(file).toString("base64")}`;
 }
 
 export interface GuideStep {
@@ -184,6 +176,6 @@ export function guideContext(step: GuideStep, lang = "en") {
     dispositions,
     lang,
   });
-  for (const row of ctx.shadowturn.rows) row.token.img = portrait(actors.get(row.id)!.img);
+  for (const row of ctx.shadowturn.rows) row.token.img = systemImage(actors.get(row.id)!.img);
   return ctx;
 }
