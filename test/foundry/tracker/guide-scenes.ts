@@ -80,6 +80,12 @@ const SR5 = ["Alice", "Ravenna", "Bob", "Fire Spirit (Force 4)"];
 const SR4 = ["Tiger", "Alice", "Bob", "Rotor Drone"];
 const D20 = ["Falke", "Militant", "Sergeant Vance"];
 
+/** bonus-actions: Alice strikes (a Complex action) and takes aim (a physical Simple action). */
+const ALICE_STRIKES_AND_AIMS: Step[] = [
+  { type: "spend", combatantId: "alice", kind: "complex", category: "physical" },
+  { type: "spend", combatantId: "alice", kind: "simple", category: "physical" },
+];
+
 function gmStep(f: ReturnType<typeof fight>): GuideStep {
   return { ...f, viewer: GM(f.actors) };
 }
@@ -92,31 +98,20 @@ export const GUIDE_STEPS: Record<string, () => GuideStep> = {
     gmStep(
       fight("bonus-actions", BA, {
         seed: 7,
-        steps: [
-          { type: "spend", combatantId: "alice", kind: "complex", category: "physical" },
-          { type: "spend", combatantId: "alice", kind: "simple", category: "physical" },
-        ],
+        steps: ALICE_STRIKES_AND_AIMS,
       }),
     ),
   "bonus-actions-4-next.png": () =>
     gmStep(
       fight("bonus-actions", BA, {
         seed: 7,
-        steps: [
-          { type: "spend", combatantId: "alice", kind: "complex", category: "physical" },
-          { type: "spend", combatantId: "alice", kind: "simple", category: "physical" },
-          "advance",
-        ],
+        steps: [...ALICE_STRIKES_AND_AIMS, "advance"],
       }),
     ),
   "bonus-actions-5-player.png": () => {
     const f = fight("bonus-actions", BA, {
       seed: 7,
-      steps: [
-        { type: "spend", combatantId: "alice", kind: "complex", category: "physical" },
-        { type: "spend", combatantId: "alice", kind: "simple", category: "physical" },
-        "advance",
-      ],
+      steps: [...ALICE_STRIKES_AND_AIMS, "advance"],
     });
     return { ...f, viewer: { isGM: false, owns: ["kestrel"] }, budgetVisibility: "owners", theme: "light" };
   },
