@@ -1,6 +1,6 @@
 // Builds the installable system into dist/ and a release zip Foundry's installer accepts:
-// vite bundles src/ into dist/shadowturn.js; manifest, templates, merged languages, one stylesheet and the
-// compiled LevelDB packs are copied beside it, with the German compendium text for Babele (babele/<lang>/) and
+// vite bundles src/ into dist/shadowturn.js; manifest, templates, merged languages, one stylesheet, the
+// samples' portraits (assets/) and the compiled LevelDB packs are copied beside it, with the German compendium text for Babele (babele/<lang>/) and
 // LICENSE; release/ gets shadowturn.zip and its system.json, whose url/manifest/download point at this
 // version's GitHub release (scripts/release-links.mjs).
 import {
@@ -81,6 +81,7 @@ export async function buildSystem({
     writeFileSync(join(outDir, "lang", `${lang}.json`), JSON.stringify(merged, null, 2) + "\n");
   }
   cpSync(join(root, "babele"), join(outDir, "babele"), { recursive: true });
+  cpSync(join(root, "assets"), join(outDir, "assets"), { recursive: true });
   cpSync(join(root, "LICENSE"), join(outDir, "LICENSE"));
   if (existsSync(join(root, "scripts", "packs.mjs"))) {
     const { buildPacks } = await import(pathToFileURL(join(root, "scripts", "packs.mjs")).href);

@@ -1,10 +1,11 @@
 // The release zip is what a GM installs: everything system.json names must be inside it, at the paths it
 // names, or Foundry fails to load the system.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import YAML from "yaml";
 import { buildSystem } from "../../scripts/build.mjs";
 import { COMPACT_TEMPLATES, compactTemplate } from "../../scripts/compact-template.mjs";
 import { releaseLinks, repositoryUrl } from "../../scripts/release-links.mjs";
@@ -119,6 +120,18 @@ describe("the installable system", () => {
       const path = `babele/de/shadowturn.${pack.name}.json`;
       expect(Object.keys(files), path).toContain(path);
       expect(Object.keys(JSON.parse(text(files[path])).entries).length, path).toBeGreaterThan(0);
+    }
+  });
+
+  it("ships every sample combatant's portrait and token image at the path its actor names (GM guide: bring the samples in)", () => {
+    const dir = join(process.cwd(), "packs", "src", "sample-combatants");
+    const prefix = `systems/${manifest.id}/`;
+    for (const file of readdirSync(dir)) {
+      const actor = YAML.parse(readFileSync(join(dir, file), "utf8"));
+      for (const img of [actor.img, actor.prototypeToken.texture.src] as string[]) {
+        expect(img, `${actor.name}: a portrait of its own`).toMatch(new RegExp(`^${prefix}assets/`));
+        expect(Object.keys(files), `${actor.name}: ${img}`).toContain(img.slice(prefix.length));
+      }
     }
   });
 

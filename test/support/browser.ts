@@ -67,12 +67,13 @@ export async function screenshotHtml(
 }
 
 /**
- * Copies a screenshot into docs/screenshots/ for the README, only when asked (`npm run screenshots` sets
- * UPDATE_SCREENSHOTS=1), so an ordinary test run leaves the committed pictures alone.
+ * Copies a screenshot into docs/screenshots/ (or another folder of docs/) for the README and the guide, only
+ * when asked (`npm run screenshots` sets UPDATE_SCREENSHOTS=1), so an ordinary test run leaves the committed
+ * pictures alone.
  */
-export function publishScreenshot(file: string, name: string): void {
+export function publishScreenshot(file: string, name: string, folder = "screenshots"): void {
   if (process.env.UPDATE_SCREENSHOTS !== "1") return;
-  const docs = join(process.cwd(), "docs", "screenshots");
+  const docs = join(process.cwd(), "docs", folder);
   mkdirSync(docs, { recursive: true });
   copyFileSync(file, join(docs, name));
 }

@@ -1,8 +1,9 @@
 // A page that mimics a Foundry application window around our sheet parts for screenshots: the frame,
-// title bar and theme class Foundry puts on the body, a stand-in for core icons (no Foundry assets here)
-// and Font Awesome glyphs. Only styles/sheets.css styles the sheet itself.
+// title bar and theme class Foundry puts on the body, a stand-in for core icons (no Foundry assets here), the
+// system's own pictures (the samples' portraits) and Font Awesome glyphs. Only styles/sheets.css styles the sheet itself.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { inlineSystemImages } from "../../support/system-images";
 import { ROOT } from "./render-support";
 
 const FRAME = `
@@ -32,7 +33,7 @@ export function sheetPage(
   opts: { title: string; kind: "actor" | "item"; theme: "dark" | "light"; width: number },
 ): string {
   const css = readFileSync(join(ROOT, "styles", "sheets.css"), "utf8");
-  const body = partsHtml.replace(/src="icons\/[^"]*"/g, `src="${ICON}"`);
+  const body = inlineSystemImages(partsHtml.replace(/src="icons\/[^"]*"/g, `src="${ICON}"`));
   return `<!doctype html><html><head><meta charset="utf-8"><style>${FRAME}\n${css}</style></head>
 <body class="theme-${opts.theme}">
 <form class="application sheet shadowturn ${opts.kind}" style="width:${opts.width}px">

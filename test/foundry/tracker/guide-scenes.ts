@@ -1,0 +1,176 @@
+// The GM guide's pictures (docs/gm-guide.md), step by step: the compendium's sample combatants, turned into
+// engine inputs the way their actors do it (actorInitiativeInput), played with the real engine and fixed dice,
+// and shown as a GM or a player would see them, with the samples' own portraits. One entry per picture; the
+// guide names each by its file, and test/foundry/tracker/guide.test.ts holds the two together.
+import {
+  advance,
+  apply,
+  createCombat,
+  seededDice,
+  startTurn,
+  timedItemsInPass,
+  turnOrder,
+  type CombatState,
+  type Command,
+  type RulesetId,
+} from "../../../src/engine";
+import { actorInitiativeInput } from "../../../src/foundry/actor/initiative-input";
+import { actorCatalogue, type ActionItemLike } from "../../../src/foundry/tracker/catalogue";
+import type { ItemLike } from "../../../src/foundry/item/initiative-source";
+import type { BudgetVisibility } from "../../../src/foundry/tracker/view-types";
+import { systemImage } from "../../support/system-images";
+import { loadSamples } from "../actor/render-support";
+import { rootContext, type ViewerSpec } from "./render";
+import type { Scene } from "./scenes";
+
+const SAMPLES = loadSamples();
+
+interface Sample {
+  id: string;
+  name: string;
+  type: string;
+  img: string;
+  system: Record<string, unknown>;
+  items: (ItemLike & ActionItemLike)[];
+  prototypeToken: { disposition: number };
+}
+
+/** A sample actor by name, with a short id the steps can name. */
+function sample(name: string): Sample & { key: string } {
+  const actor = SAMPLES.find((a) => a.name === name) as unknown as Sample | undefined;
+  if (!actor) throw new Error(`no sample combatant named ${name} in packs/src/sample-combatants`);
+  return { ...actor, key: name.toLowerCase().split(/\W+/)[0]! };
+}
+
+export interface GuideStep {
+  scene: Scene;
+  viewer: ViewerSpec;
+  budgetVisibility?: BudgetVisibility;
+  theme?: "dark" | "light";
+  /** The sample actors by combatant id, for portraits, action menus and sides. */
+  actors: Map<string, Sample>;
+}
+
+type Step = Command | "advance";
+
+/** A fight of the named samples: created, then (unless `begin` is false) begun and played through `steps`. */
+function fight(
+  ruleset: RulesetId,
+  names: string[],
+  opts: { seed: number; begin?: boolean; before?: Command[]; steps?: Step[] },
+): { scene: Scene; actors: Map<string, Sample> } {
+  const actors = new Map(names.map((n) => sample(n)).map((a) => [a.key, a]));
+  const inputs = [...actors].map(([id, a]) => ({
+    id,
+    name: a.name,
+    ...actorInitiativeInput(a.type, a.system, a.items),
+  }));
+  const dice = seededDice(opts.seed);
+  let s: CombatState = createCombat(ruleset, inputs, dice);
+  for (const c of opts.before ?? []) s = apply(s, c, dice);
+  if (opts.begin !== false) s = startTurn(s, dice);
+  for (const step of opts.steps ?? []) s = step === "advance" ? advance(s, dice) : apply(s, step, dice);
+  return { scene: { ruleset, state: s, rows: turnOrder(s), timed: timedItemsInPass(s) }, actors };
+}
+
+const GM = (actors: Map<string, Sample>): ViewerSpec => ({ isGM: true, owns: [...actors.keys()] });
+
+const BA = ["Alice", "Kestrel", "Ravenna", "Bob"];
+const SR5 = ["Alice", "Ravenna", "Bob", "Fire Spirit (Force 4)"];
+const SR4 = ["Tiger", "Alice", "Bob", "Rotor Drone"];
+const D20 = ["Falke", "Militant", "Sergeant Vance"];
+
+/** bonus-actions: Alice strikes (a Complex action) and takes aim (a physical Simple action). */
+const ALICE_STRIKES_AND_AIMS: Step[] = [
+  { type: "spend", combatantId: "alice", kind: "complex", category: "physical" },
+  { type: "spend", combatantId: "alice", kind: "simple", category: "physical" },
+];
+
+function gmStep(f: ReturnType<typeof fight>): GuideStep {
+  return { ...f, viewer: GM(f.actors) };
+}
+
+/** Every picture of the guide by file name (under docs/guide/), in the order the guide shows them. */
+export const GUIDE_STEPS: Record<string, () => GuideStep> = {
+  "bonus-actions-1-added.png": () => gmStep(fight("bonus-actions", BA, { seed: 7, begin: false })),
+  "bonus-actions-2-begun.png": () => gmStep(fight("bonus-actions", BA, { seed: 7 })),
+  "bonus-actions-3-spent.png": () =>
+    gmStep(
+      fight("bonus-actions", BA, {
+        seed: 7,
+        steps: ALICE_STRIKES_AND_AIMS,
+      }),
+    ),
+  "bonus-actions-4-next.png": () =>
+    gmStep(
+      fight("bonus-actions", BA, {
+        seed: 7,
+        steps: [...ALICE_STRIKES_AND_AIMS, "advance"],
+      }),
+    ),
+  "bonus-actions-5-player.png": () => {
+    const f = fight("bonus-actions", BA, {
+      seed: 7,
+      steps: [...ALICE_STRIKES_AND_AIMS, "advance"],
+    });
+    return { ...f, viewer: { isGM: false, owns: ["kestrel"] }, budgetVisibility: "owners", theme: "light" };
+  },
+  "sr5-1-seize.png": () =>
+    gmStep(fight("sr5", SR5, { seed: 5, begin: false, before: [{ type: "seize", combatantId: "ravenna" }] })),
+  "sr5-2-pass1.png": () =>
+    gmStep(fight("sr5", SR5, { seed: 5, before: [{ type: "seize", combatantId: "ravenna" }] })),
+  "sr5-3-pass2.png": () =>
+    gmStep(
+      fight("sr5", SR5, {
+        seed: 5,
+        before: [{ type: "seize", combatantId: "ravenna" }],
+        steps: ["advance", "advance", "advance", "advance"],
+      }),
+    ),
+  "sr4-1-pass1.png": () => gmStep(fight("sr4", SR4, { seed: 3 })),
+  "sr4-2-delay.png": () =>
+    gmStep(fight("sr4", SR4, { seed: 3, steps: [{ type: "delay", combatantId: "alice" }] })),
+  "sr4-3-pass2.png": () =>
+    gmStep(fight("sr4", SR4, { seed: 3, steps: ["advance", "advance", "advance", "advance"] })),
+  "d20-1-surprise.png": () => gmStep(fight("d20", D20, { seed: 2, begin: false })),
+  "d20-2-round1.png": () =>
+    gmStep(
+      fight("d20", D20, {
+        seed: 2,
+        before: [{ type: "surprise", combatantId: "militant", surprised: true }],
+      }),
+    ),
+  "d20-3-spent.png": () =>
+    gmStep(
+      fight("d20", D20, {
+        seed: 2,
+        before: [{ type: "surprise", combatantId: "militant", surprised: true }],
+        steps: [
+          { type: "spend", combatantId: "sergeant", kind: "action" },
+          "advance",
+          { type: "spend", combatantId: "falke", kind: "action" },
+          { type: "spend", combatantId: "falke", kind: "movement", amount: 20 },
+        ],
+      }),
+    ),
+};
+
+/** The root context the tracker's templates get for a step: portraits, action menus and sides included. */
+export function guideContext(step: GuideStep, lang = "en") {
+  const { scene, actors, viewer } = step;
+  const owned = new Set(viewer.owns ?? []);
+  const catalogue = Object.fromEntries(
+    [...actors]
+      .filter(([id]) => owned.has(id))
+      .map(([id, a]) => [id, actorCatalogue(scene.ruleset, a.items)]),
+  );
+  const dispositions = new Map([...actors].map(([id, a]) => [id, a.prototypeToken.disposition]));
+  const ctx = rootContext(scene, viewer, {
+    budgetVisibility: step.budgetVisibility ?? "all",
+    catalogue,
+    dispositions,
+    lang,
+  });
+  for (const row of ctx.shadowturn.rows) row.token.img = systemImage(actors.get(row.id)!.img);
+  return ctx;
+}
