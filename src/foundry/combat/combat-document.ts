@@ -23,6 +23,7 @@ import {
   initiativeFormula,
   makeInput,
   removeCombatant,
+  scoreChange,
   startTurn,
   turnOrder,
   updateCombatant,
@@ -36,6 +37,7 @@ import {
 } from "../../engine";
 import { engineSettings, getSetting } from "../settings";
 import { postDiceChanged, postInitiativeCards, type CardEntry } from "./chat-card";
+import { postScoreChange } from "./score-card";
 import type { CombatSystemData } from "./combat-model";
 import type { CombatantSystemData, RelayRequest } from "./combatant-model";
 import { coinsOnly, rollWithFoundry, runWithFoundryDice, type RolledInitiative } from "./foundry-dice";
@@ -664,6 +666,28 @@ export class ShadowturnCombat extends Combat {
       return;
     }
     await this.#serial(() => this.#applyCommands(cmds)).catch(report);
+  }
+
+  /**
+   * The GM types a score (rules "Scores set by hand", rule 1): checked first (a refusal names the combatant and
+   * changes nothing), then the engine's set-score in one write with history, so going back restores the old
+   * score; a card to the GMs records it. Before the start the number is kept as the roll turn 1 takes.
+   */
+  async setScore(combatantId: string, raw: unknown): Promise<void> {
+    if (!game.user.isGM) return void this.#refuse(combatRefusal("GmOnly"));
+    await this.#serial(async () => {
+      const before = this.engineState();
+      const c = before.combatants.find((x) => x.id === combatantId);
+      if (!c) throw combatRefusalError("NotInFight");
+      const change = scoreChange(before, c, raw);
+      const state = apply(before, { type: "set-score", combatantId, score: change.to }, coinsOnly());
+      const after = state.combatants.find((x) => x.id === combatantId);
+      if (!this.started) {
+        const update = { _id: combatantId, initiative: change.to, system: { roll: after?.roll ?? null } };
+        await this.updateEmbeddedDocuments("Combatant", [update], { turnEvents: false });
+      } else await this.#write(before, state, { history: true });
+      await postScoreChange(change, game.user.name);
+    }).catch(report);
   }
 
   /** Ends a combatant's phase; a player only their own, through the GM. */

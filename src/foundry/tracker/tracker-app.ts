@@ -17,7 +17,7 @@ import { SIDES, surpriseSide } from "./surprise-side";
 export type CombatTrackerBase = typeof foundry.applications.sidebar.tabs.CombatTracker;
 
 const template = (name: string) => `systems/${SYSTEM_ID}/templates/combat/${name}.hbs`;
-export const TRACKER_PARTIALS = ["row", "pips", "controls", "timed"].map(template);
+export const TRACKER_PARTIALS = ["row", "pips", "controls", "timed", "score-input"].map(template);
 
 /** Opens or closes a row's in-place menu (Edge options, named actions). */
 function toggleMenu(_event: PointerEvent, target: HTMLElement): void {
@@ -99,6 +99,18 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       keepRowState(newElement, this.#rowStateBefore);
       this.#rowsBefore = null;
       this.#rowStateBefore = null;
+    }
+
+    /**
+     * The GM's score field (`input.st-score-input`) is ours: its change sets the score through the engine.
+     * Every other input goes on to core (which from 13.345 only edits `.initiative-input` fields).
+     */
+    protected override async _onChangeInput(event: Event): Promise<void> {
+      const input = event.target as HTMLInputElement | null;
+      if (!input?.classList?.contains("st-score-input")) return super._onChangeInput(event);
+      const combatantId = input.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
+      const combat = trackerCombat(this.viewed);
+      if (combat && combatantId) await combat.setScore(combatantId, input.value);
     }
 
     /** Runs a control for a combatant of the viewed combat; refusals become warnings. */

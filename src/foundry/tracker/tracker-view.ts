@@ -221,6 +221,7 @@ export function trackerView(input: TrackerViewInput): TrackerView {
       owned,
       score: row.score === null || !Number.isFinite(row.score) ? "\u2014" : String(row.score),
       hasScore: row.score !== null,
+      scoreEditable: viewer.isGM,
       passInfo: passInfo(state.ruleset, row, lang),
       budget:
         visible && row.score !== null

@@ -162,6 +162,8 @@ export interface TrackerRow {
   /** Score as shown: the number, or an em dash before the roll. */
   score: string;
   hasScore: boolean;
+  /** The GM may type this row's score (rules "Scores set by hand", rule 1). */
+  scoreEditable: boolean;
   passInfo: PassInfo | null;
   /** null when the viewer may not see this budget. */
   budget: BudgetView | null;
