@@ -13,6 +13,7 @@ import {
 import { pluralKey } from "../plural";
 import { rowBadges } from "./badges";
 import { budgetView } from "./budget-pips";
+import { forecastView } from "./forecast-view";
 import { rowControls } from "./row-controls";
 import { sideButton, SIDES } from "./surprise-side";
 import { whyOrderLines } from "./why-order-view";
@@ -44,6 +45,8 @@ export interface TrackerViewInput {
   lang?: string;
   /** Token disposition per combatant id (surprise by side, d20); none known when absent. */
   dispositions?: ReadonlyMap<string, number | null>;
+  /** Show who is next and the passes to come (client setting showForecast); hidden when absent. */
+  showForecast?: boolean;
 }
 
 /** Budget visibility setting: everyone, the GM and the combatant's owners, or the GM alone. */
@@ -240,5 +243,8 @@ export function trackerView(input: TrackerViewInput): TrackerView {
     timedFirst: timed.get("") ?? [],
     rows: out,
     footer: footer(state, rows, viewer),
+    forecast: input.showForecast
+      ? forecastView(state, new Map(rows.map((r) => [r.combatantId, r.name])))
+      : null,
   };
 }

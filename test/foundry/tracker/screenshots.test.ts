@@ -147,6 +147,39 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
     }
   });
 
+  it("rules 'scores set by hand', rule 1: the GM types over a row's score; the field fits the score column", async () => {
+    const scene = SCENES.sr5();
+    const page = await openPage(browser(), sidebarPage(en.tracker(rootContext(scene, { isGM: true }))));
+    const field = page.locator('li[data-combatant-id="bob"] input.st-score-input');
+    await field.fill("30");
+    await field.focus();
+    expect(await layoutProblems(page)).toEqual([]);
+    expect(await page.locator("input.st-score-input").count()).toBe(scene.rows.length);
+    const box = (await field.boundingBox())!;
+    const column = (await page.locator('li[data-combatant-id="bob"] .st-score-block').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
+    await picture(page, "tracker-typed-score.png");
+    publishScreenshot(join(OUT, "tracker-typed-score.png"), "tracker-typed-score.png");
+  });
+
+  it("sr4 rule 2: the forecast under the rows names who is next and who acts in pass 3, in English and German", async () => {
+    const scene = SCENES.sr4();
+    for (const [lang, render, pass] of [
+      ["en", en, "Pass 3"],
+      ["de", de, "Durchgang 3"],
+    ] as const) {
+      const ctx = rootContext(scene, { isGM: false, owns: ["alice"] }, { showForecast: true, lang });
+      const page = await openPage(browser(), sidebarPage(render.tracker(ctx)));
+      expect(await layoutProblems(page)).toEqual([]);
+      const text = (await page.locator(".st-forecast").innerText()).replace(/\s+/g, " ");
+      expect(text).toContain(`${pass} Alice`);
+      expect(await page.locator(".st-forecast-next").isVisible()).toBe(true);
+      const name = lang === "en" ? "tracker-forecast-sr4.png" : "tracker-forecast-sr4-de.png";
+      await picture(page, name);
+      if (lang === "en") publishScreenshot(join(OUT, name), name);
+    }
+  });
+
   it("the checks can fail: a label too long for its button, and an acting row without its mark, are caught", async () => {
     const scene = SCENES.sr5();
     const long = "Donaudampfschifffahrtsgesellschaftskapitänsmütze";
