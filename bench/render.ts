@@ -19,7 +19,7 @@ import {
   type CombatState,
   type RulesetId,
 } from "../src/engine";
-import { combatantSystem } from "../src/foundry/combat/state-mapping";
+import { storedForm } from "../src/foundry/combat/state-check";
 import { launchBrowser } from "../test/support/browser";
 import { sidebarPage } from "../test/foundry/tracker/page";
 import { loadSamples } from "../test/foundry/actor/render-support";
@@ -98,13 +98,14 @@ function stored(state: CombatState): StoredCombat {
       currentId: state.currentId,
       actedOrder: state.actedOrder,
       timedItems: state.timedItems,
+      combatants: Object.fromEntries(state.combatants.map((c) => [c.id, storedForm(c, null)])),
       history: {},
     },
     combatants: state.combatants.map((c) => ({
       id: c.id,
       name: c.input.name,
       initiative: c.score,
-      system: combatantSystem(c, null) as never,
+      system: { roll: null, coin: c.coin, request: null, refusal: null },
     })),
   };
 }

@@ -5,12 +5,7 @@
 import Handlebars from "handlebars";
 import { DEFAULT_SETTINGS, turnOrder, type RulesetId } from "../../src/engine";
 import type { CombatSystemData } from "../../src/foundry/combat/combat-model";
-import {
-  orderIds,
-  readState,
-  storedInput,
-  type CombatantRecord,
-} from "../../src/foundry/combat/state-mapping";
+import { orderIds, readState, type CombatantRecord } from "../../src/foundry/combat/state-mapping";
 import { ACTOR_PARTS } from "../../src/foundry/actor/parts";
 import { buildActorSheetContext, type ActorLike } from "../../src/foundry/actor/sheet-context";
 import { keepRows, measureRows } from "../../src/foundry/tracker/row-heights";
@@ -99,17 +94,18 @@ async function trackerUpdate(
     phases[name] = (phases[name] ?? 0) + t - mark;
     mark = t;
   };
-  const combatants = combat.combatants.flatMap((doc) => {
-    const input = storedInput(doc.system.input);
-    return input ? [{ doc, input }] : [];
-  });
   const read = () =>
     readState({
       ruleset,
       settings: DEFAULT_SETTINGS,
       round: combat.round,
+      started: true,
       system: combat.system,
-      combatants,
+      records: combat.combatants,
+      live: () => {
+        throw new Error("the bench's stored inputs are sound");
+      },
+      problems: [],
     });
   // the update: every client reads the documents once, orders the turn once (setupTurns), and the tracker
   // renders from that same read (ShadowturnCombat keeps it until a document changes)

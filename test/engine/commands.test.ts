@@ -39,6 +39,12 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
     combatantId: id,
     category: fc.constantFrom(...BONUS_CATEGORIES),
   }),
+  fc.record({ type: fc.constant("set-score" as const), combatantId: id, score: fc.integer() }),
+  fc.record({
+    type: fc.constant("group" as const),
+    combatantId: id,
+    groupId: fc.option(fc.string({ minLength: 1 }), { nil: null }),
+  }),
 );
 
 describe("parseCommand: one vocabulary for tracker, relay and simulator", () => {
@@ -57,6 +63,8 @@ describe("parseCommand: one vocabulary for tracker, relay and simulator", () => 
         "defeated",
         "swap-tie",
         "choose-bonus-category",
+        "set-score",
+        "group",
       ]),
     ).toEqual(new Set(COMMAND_TYPES));
   });

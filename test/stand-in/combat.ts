@@ -333,6 +333,7 @@ export class StandInCombat {
       data,
     });
     this.checkPlayerUpdate(data, entries);
+    await w.roundTrip();
     const stored = storedOf(this.id);
     const { combatants: _ignored, ...own } = data;
     const source = structuredClone(stored.source);
@@ -527,6 +528,7 @@ export class StandInCombat {
       accepted.push({ id: _id, changes });
     }
     for (const a of accepted) checkPlayerCombatant(this.combatants.get(a.id), a.id, a.changes);
+    await w.roundTrip();
     const stored = storedOf(this.id);
     const results: { id: string; changed: Source; after: Source }[] = [];
     for (const a of accepted) {

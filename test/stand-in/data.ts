@@ -120,6 +120,28 @@ class ArrayField extends DataField {
   }
 }
 
+/** Entries under any keys (ids), each cleaned by the one element field. */
+class TypedObjectField extends DataField {
+  readonly element: DataField;
+  constructor(element: DataField, options: Options = {}) {
+    super(options);
+    this.element = element;
+  }
+  override initialValue(): unknown {
+    return super.initialValue() ?? {};
+  }
+  protected override check(value: unknown, path: string): unknown {
+    if (typeof value !== "object" || Array.isArray(value))
+      throw new DataModelValidationError(`${path}: must be an object`);
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        this.element.clean(v, `${path}.${k}`),
+      ]),
+    );
+  }
+}
+
 class EmbeddedDataField extends SchemaField {
   constructor(model: { defineSchema(): Record<string, DataField> }, options: Options = {}) {
     super(model.defineSchema(), options);
@@ -180,6 +202,7 @@ export function installDataStandIn(): void {
       ObjectField,
       SchemaField,
       ArrayField,
+      TypedObjectField,
       EmbeddedDataField,
     },
   };

@@ -201,3 +201,17 @@ describe("the server checks the data model before storing", () => {
     expect(mine.combatants.get(RUNNER)?.system.pass).toBe(1);
   });
 });
+
+describe("a write takes a round trip", () => {
+  it("until the server stores a write no client sees it, the writer's included; then every client does", async () => {
+    const { world, combat } = await fight();
+    world.writeLatencyMs = 25;
+    const writing = world.as("gm", () => combat.update({ turn: 1 }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(combat.turn).toBe(0);
+    expect(copy(world, "p1", combat.id).turn).toBe(0);
+    await writing;
+    expect(combat.turn).toBe(1);
+    expect(copy(world, "p1", combat.id).turn).toBe(1);
+  });
+});

@@ -133,6 +133,12 @@ export class World {
    * refuses `system` (v12: COS PR #391, DS PR #134; 13.338: #12386).
    */
   playerCombatantKeys: string[] = ["initiative", "system"];
+  /**
+   * Milliseconds a Combat or Combatant write spends between the writer's call and the server storing it
+   * (a real round trip; 0: at once). Each client's copy changes only when the result arrives, so a second
+   * click in that time acts on what its user still sees.
+   */
+  writeLatencyMs = 0;
   /** How a Combat update's `combatants` entries reach each client's combatants (see ParentUpdate). */
   parentUpdate: ParentUpdate = "combat-only";
   /** The server's stored combats, by id: what every client's copy is rebuilt from. */
@@ -198,6 +204,11 @@ export class World {
   nextId(prefix = "doc"): string {
     this.idCounter += 1;
     return `${prefix}${String(this.idCounter).padStart(16 - prefix.length, "0")}`;
+  }
+
+  /** The time a write spends on its way to the server (writeLatencyMs). */
+  async roundTrip(): Promise<void> {
+    if (this.writeLatencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.writeLatencyMs));
   }
 
   /** Records one write by the running client's user. */

@@ -1,22 +1,23 @@
-// Shadowturn's Combat document: Foundry's combat tracker driven by the rules engine. The documents hold the
-// state (combat.system, each combatant's system and initiative); every change reads them into a CombatState,
-// asks the engine, and writes the result back in ONE combat.update (round, turn, system and the embedded
-// combatants that changed). Dice are real Foundry Rolls (foundry-dice.ts).
+// Shadowturn's Combat document: Foundry's combat tracker driven by the rules engine. It keeps Foundry's
+// overrides (the turn order in setupTurns, the lifecycle callbacks, navigation, rolling, starting and
+// resetting); the engine session (engine-session.ts) reads the documents into a CombatState and writes each
+// change in ONE combat.update; the relay desk (relay.ts) answers players' requests on the active GM's client.
+// Only the active GM's client writes engine state, all of it on the Combat (combat-model.ts).
 //
 // Public methods for the tracker and the sheets:
-// - engineState(): CombatState        the stored state as the engine sees it.
+// - engineState(): CombatState        the stored state as the engine sees it (checked: state-check.ts).
 // - phaseRows(): PhaseView[]          the rows of the current pass, top to bottom (engine turnOrder).
 // - runCommand(cmd): Promise<void>    a tracker command (spend, delay, seize ...). The GM applies it; a player's
 //                                     is relayed to the active GM; a refusal is shown localised.
 // - runCommands(cmds): Promise<void>  GM only: several commands in one write (surprise by side).
 // - endPhase(combatantId): Promise<void>  ends that combatant's phase (a player: only their own, relayed).
 // - nextTurn / previousTurn           next phase (through passes and turns) / back to the state before the
-//                                     last advance. Players: nextTurn ends their own phase.
+//                                     last advance. Players: nextTurn ends their own phase. An advance acts
+//                                     on the phase its user saw when they clicked, or not at all.
 // - nextRound / previousRound         next turn (re-roll as the ruleset says) / back to the previous turn.
 // - startCombat, rollInitiative, rollAll, rollNPC, resetAll as core, played by the engine's rules.
 import {
   addCombatant,
-  advanceInTurn,
   apply,
   createCombat,
   declaredRollOptions,
@@ -25,48 +26,26 @@ import {
   removeCombatant,
   scoreChange,
   startTurn,
-  turnOrder,
   updateCombatant,
   type CombatantInput,
   type CombatState,
   type Command,
-  type EngineSettings,
   type InitiativeRoll,
   type PhaseView,
   type RulesetId,
 } from "../../engine";
-import { engineSettings, getSetting } from "../settings";
-import { postDiceChanged, postInitiativeCards, type CardEntry } from "./chat-card";
+import { getSetting } from "../settings";
+import { postDiceChanged } from "./chat-card";
 import { postScoreChange } from "./score-card";
 import type { CombatSystemData } from "./combat-model";
-import type { CombatantSystemData, RelayRequest } from "./combatant-model";
 import { coinsOnly, rollWithFoundry, runWithFoundryDice, type RolledInitiative } from "./foundry-dice";
 import { deleteKey } from "./delete-key";
-import { clearHistory, entryOf, goBack, pushEntry } from "./history";
+import { clearHistory } from "./history";
+import { EngineSession, nameOf, type Seen } from "./engine-session";
 import { manageTurnEvents, noteDirection } from "./turn-events";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
-import { checkRequest, makeRequest, sendRequest, type RelayAction } from "./relay";
-import {
-  changedFields,
-  frozen,
-  orderIds,
-  readCombatant,
-  readState,
-  stateWrite,
-  storedInput,
-  type CombatantEntry,
-  type CombatantRecord,
-} from "./state-mapping";
-
-/** A combatant's system as our layer reads it. */
-export function combatantData(c: Combatant): CombatantSystemData {
-  return c.system as unknown as CombatantSystemData;
-}
-
-/** A combatant's name, "" when it has none (core's name may be missing: no token or actor name either). */
-function nameOf(c: Combatant): string {
-  return c.name ?? "";
-}
+import { makeRequest, RelayDesk, sendRequest, type RelayAction } from "./relay";
+import { checkedCombatant, replayedRoll } from "./state-check";
 
 /** The engine input of a combatant's actor now (the actor helper's `system.initiativeInput()`). */
 export function liveInput(c: Combatant): CombatantInput {
@@ -77,35 +56,8 @@ export function liveInput(c: Combatant): CombatantInput {
   return input ? { ...input, id: c.id, name } : makeInput({ id: c.id, name });
 }
 
-function record(c: Combatant): CombatantRecord {
-  return { id: c.id, name: nameOf(c), initiative: c.initiative, system: combatantData(c) };
-}
-
-type TurnHook = "combatStart" | "combatTurn" | "combatRound";
-
-interface WriteOptions {
-  /** Keep the state before for going back. */
-  history?: boolean;
-  /** The hook modules listen for, fired here because we replace the core method (FOUNDRY-API.md 1). */
-  hook?: TurnHook;
-  /** Extra embedded combatant changes in the same write (clearing a relayed request). */
-  extra?: CombatantEntry | { _id: string; system: Record<string, unknown> };
-  direction?: 1 | -1;
-}
-
-/** The documents read once: the engine state, its rows and Foundry's order, each made when first asked. */
-interface DocumentsRead {
-  state: CombatState;
-  rows: PhaseView[] | null;
-  ids?: string[];
-}
-
 /** `_on{Action}DescendantDocuments(parent, collection, documents, data, options, userId)` (DS `combat.mjs`). */
 type DescendantArgs = [Combat, string, Combatant[], unknown[], object, string];
-
-function sameSettings(a: EngineSettings, b: EngineSettings): boolean {
-  return (Object.keys(b) as (keyof EngineSettings)[]).every((k) => a[k] === b[k]);
-}
 
 /** The ids of a Combat update's `combatants` entries. */
 function carriedIds(entries: unknown): string[] {
@@ -117,16 +69,34 @@ function carriedIds(entries: unknown): string[] {
 }
 
 export class ShadowturnCombat extends Combat {
-  /** GM-side work runs one at a time, so each step reads the state the previous one wrote. */
-  #queue: Promise<unknown> = Promise.resolve();
-  /** Relay request ids this client has handled (the stored `handledRequest` covers reloads). */
-  #handled = new Set<string>();
-  /** What this client last read from the documents once started (see #read); null once they change. */
-  #kept: DocumentsRead | null = null;
-  /** The documents changed since the turn was last ordered (setupTurns). */
-  #unordered = true;
-  /** Combatants whose change this client has taken in during the current task (see combatantChanged). */
-  #carried: ReadonlySet<string> = new Set();
+  #session: EngineSession | null = null;
+  #desk: RelayDesk | null = null;
+
+  /** Made when first needed: core may call overrides while the document is still being built. */
+  get session(): EngineSession {
+    return (this.#session ??= new EngineSession(this, liveInput));
+  }
+
+  get #relayDesk(): RelayDesk {
+    const session = this.session;
+    const round = () => this.round;
+    return (this.#desk ??= new RelayDesk({
+      serial: (work) => session.serial(work),
+      get round() {
+        return round();
+      },
+      pass: () => session.state().pass,
+      currentId: () => session.state().currentId,
+      timedItems: () => session.state().timedItems,
+      handledFor: (id) => this.turnState.combatants?.[id]?.handledRequest ?? null,
+      endPhase: (answered) => {
+        const s = session.state();
+        const seen = { turn: s.turn, pass: s.pass, currentId: answered.combatantId };
+        return session.advance(seen, answered);
+      },
+      command: (cmd, answered) => session.applyCommands([cmd], answered),
+    }));
+  }
 
   get turnState(): CombatSystemData {
     return this.system as unknown as CombatSystemData;
@@ -137,31 +107,13 @@ export class ShadowturnCombat extends Combat {
     return this.started ? this.turnState.ruleset : getSetting("ruleset");
   }
 
-  private records(): CombatantRecord[] {
-    return this.combatants.contents.map(record);
-  }
-
   /**
    * The stored state as the engine sees it. Before the start everyone's input is read from the actors now;
-   * once started each combatant keeps the input its score was computed from (mid-turn-sync.ts updates it), and
+   * once started each combatant's engine state is the Combat's (mid-turn-sync.ts updates its input), and
    * combatants the engine has not taken in yet are left out.
    */
   engineState(): CombatState {
-    return this.#read().state;
-  }
-
-  /**
-   * The documents as the engine sees them and their rows, read once per change. Once started the state
-   * depends only on this combat's documents and the world's engine settings: it is kept until a document
-   * changes (documentsChanged) or a setting does. Before the start the actors are read every time.
-   */
-  #read(): DocumentsRead {
-    const kept = this.#kept;
-    if (kept && this.started && sameSettings(kept.state.settings, engineSettings())) return kept;
-    const state = this.#readDocuments();
-    const read: DocumentsRead = { state: this.started ? frozen(state) : state, rows: null };
-    this.#kept = this.started ? read : null;
-    return read;
+    return this.session.state();
   }
 
   /**
@@ -169,49 +121,12 @@ export class ShadowturnCombat extends Combat {
    * next read and the next setupTurns go back to them.
    */
   documentsChanged(): void {
-    this.#kept = null;
-    this.#unordered = true;
+    this.session.cache.documentsChanged();
   }
 
-  /**
-   * A combatant's own update arrived (Combatant#_onUpdate). When this combat's update or core's combatant
-   * callback already took it in during this task, nothing is left to do; otherwise the turn is ordered again
-   * once the current task is done, unless core's setupTurns has done it by then (#9641).
-   */
+  /** A combatant's own update arrived (Combatant#_onUpdate): see read-cache.ts. */
   combatantChanged(id: string): void {
-    if (this.#carried.has(id)) return;
-    this.documentsChanged();
-    queueMicrotask(() => {
-      if (this.#unordered) this.setupTurns();
-    });
-  }
-
-  /** Marks combatants as taken in until the current task ends. */
-  #carry(ids: readonly string[]): void {
-    if (ids.length === 0) return;
-    const carried = new Set([...this.#carried, ...ids]);
-    this.#carried = carried;
-    queueMicrotask(() => {
-      if (this.#carried === carried) this.#carried = new Set();
-    });
-  }
-
-  #readDocuments(): CombatState {
-    const combatants = this.combatants.contents.flatMap((c) => {
-      const input = this.started ? storedInput(combatantData(c).input) : liveInput(c);
-      return input ? [{ doc: record(c), input }] : [];
-    });
-    const state = readState({
-      ruleset: this.ruleset,
-      settings: engineSettings(),
-      round: this.round,
-      system: this.turnState,
-      combatants,
-    });
-    // A combatant deleted since the last write leaves no trace in the order.
-    const present = new Set(state.combatants.map((c) => c.id));
-    const currentId = state.currentId !== null && present.has(state.currentId) ? state.currentId : null;
-    return { ...state, currentId, actedOrder: state.actedOrder.filter((id) => present.has(id)) };
+    this.session.cache.combatantChanged(id);
   }
 
   /**
@@ -220,21 +135,10 @@ export class ShadowturnCombat extends Combat {
    */
   phaseRows(state?: CombatState): PhaseView[] {
     try {
-      return [...this.#rows(state)];
+      return [...this.session.rows(state)];
     } catch {
       return [];
     }
-  }
-
-  /** The engine's rows of `state`; those of the documents' state are ordered once per change. */
-  #rows(state?: CombatState): readonly PhaseView[] {
-    if (state === undefined) return this.#rowsOf(this.#read());
-    const kept = this.#kept;
-    return kept && state === kept.state ? this.#rowsOf(kept) : turnOrder(state);
-  }
-
-  #rowsOf(read: DocumentsRead): readonly PhaseView[] {
-    return (read.rows ??= turnOrder(read.state));
   }
 
   /**
@@ -247,7 +151,7 @@ export class ShadowturnCombat extends Combat {
     if (!this.combatants || !this.system) return (this.turns = []);
     let ids: string[];
     try {
-      ids = this.#orderedIds();
+      ids = this.session.orderedIds();
     } catch {
       ids = this.combatants.contents
         .sort(
@@ -268,14 +172,6 @@ export class ShadowturnCombat extends Combat {
     return turns;
   }
 
-  /** Foundry's order of the documents now: kept until they change (core may ask several times per update). */
-  #orderedIds(): string[] {
-    const read = this.#read();
-    const ids = (read.ids ??= orderIds(read.state, this.records(), this.#rowsOf(read)));
-    this.#unordered = false;
-    return ids;
-  }
-
   /**
    * Our order never needs core's comparator. For anything that still calls it: the order setupTurns found,
    * read through the combatants' own combat, not `this` (core may call it unbound: FOUNDRY-API.md 1 pitfalls).
@@ -292,18 +188,15 @@ export class ShadowturnCombat extends Combat {
    */
   protected override _onUpdate(changed: Record<string, unknown>, options: object, userId: string): void {
     noteDirection(this, options);
-    this.documentsChanged();
-    this.#carry(carriedIds(changed.combatants));
+    this.session.cache.combatUpdated(carriedIds(changed.combatants));
     super._onUpdate(changed, options, userId);
     this.setupTurns();
   }
 
   /** Turn events told in passes (turn-events.ts); the pass is part of where the fight stands. */
   protected override _manageTurnEvents(): Promise<void> {
-    const waiting = (id: string) => {
-      const c = this.combatants.get(id);
-      return c !== undefined && combatantData(c).flags?.delayed === true;
-    };
+    const waiting = (id: string) =>
+      this.started && this.engineState().combatants.some((c) => c.id === id && c.flags.delayed);
     return manageTurnEvents(this, waiting);
   }
 
@@ -321,8 +214,7 @@ export class ShadowturnCombat extends Combat {
   }
 
   protected override _onUpdateDescendantDocuments(...args: DescendantArgs): void {
-    this.documentsChanged();
-    this.#carry(args[2].map((d) => d.id));
+    this.session.cache.combatantsUpdated(args[2].map((d) => d.id));
     super._onUpdateDescendantDocuments(...args);
   }
 
@@ -331,115 +223,64 @@ export class ShadowturnCombat extends Combat {
     super._onDeleteDescendantDocuments(...args);
   }
 
-  /**
-   * Seconds of world time between now and (round, turn): core's getTimeDelta (#12018, as SR5 uses it) where
-   * it exists, else whole rounds of CONFIG.time.roundTime (FOUNDRY-API.md 1). A new pass starts the order
-   * again within the same round, which getTimeDelta counts as going back turns (a negative delta once
-   * CONFIG.time.turnTime is set); going forward never turns the clock back, so that step counts one turn.
-   * Going back likewise never moves the clock forward.
-   */
-  #timeDelta(round: number, turn: number | null, direction: 1 | -1): number {
-    const delta =
-      typeof this.getTimeDelta === "function"
-        ? this.getTimeDelta(this.round, this.turn, round, turn)
-        : (round - this.round) * (CONFIG.time?.roundTime ?? 0);
-    const oneTurn = CONFIG.time?.turnTime ?? 0;
-    if (direction > 0 && delta < 0) return oneTurn;
-    if (direction < 0 && delta > 0) return -oneTurn;
-    return delta;
-  }
-
-  /** Runs GM-side work after the work already queued. */
-  #serial<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.#queue.then(work, work);
-    this.#queue = next.catch(() => undefined);
-    return next;
-  }
-
-  /** Writes `after` in one update (the history snapshot and any relay clearing in the same call). */
-  async #write(before: CombatState, after: CombatState, opts: WriteOptions = {}): Promise<void> {
-    const records = this.records();
-    const w = stateWrite(after, before, records);
-    const system = changedFields(w.system, this.turnState);
-    if (opts.history) {
-      system.history = pushEntry(this.turnState.history, entryOf(before, after), deleteKey);
-    }
-    const combatants: Record<string, unknown>[] = w.combatants.map((e) => ({ ...e }));
-    if (opts.extra) {
-      const same = combatants.find((e) => e._id === opts.extra?._id);
-      if (same) same.system = { ...(same.system as object), ...opts.extra.system };
-      else combatants.push({ ...opts.extra });
-    }
-    const updateData = { round: w.round, turn: w.turn, system, combatants };
-    const direction = opts.direction ?? 1;
-    const delta = this.#timeDelta(w.round, w.turn, direction);
-    const updateOptions = { direction, worldTime: { delta } };
-    if (opts.hook) Hooks.callAll(opts.hook, this, updateData, updateOptions);
-    await this.update(updateData, updateOptions);
-    await this.#writeBackEdge(before, after);
-  }
-
-  /** Edge spent in the tracker is taken off the actor's current Edge too (`system.edge.value`). */
-  async #writeBackEdge(before: CombatState, after: CombatState): Promise<void> {
-    for (const c of after.combatants) {
-      const was = before.combatants.find((x) => x.id === c.id);
-      const actor = this.combatants.get(c.id)?.actor;
-      const edge = (actor?.system as { edge?: { value?: unknown } } | undefined)?.edge;
-      if (!was || !actor || typeof edge?.value !== "number") continue;
-      if (c.input.edgePoints < was.input.edgePoints)
-        await actor.update({ "system.edge.value": c.input.edgePoints });
-    }
-  }
-
-  async #cards(rolled: RolledInitiative[], options: ShadowturnInitiativeOptions = {}): Promise<void> {
-    if (rolled.length === 0) return;
-    const entries: CardEntry[] = rolled.map((r) => {
-      const c = this.combatants.get(r.combatantId);
-      return {
-        name: c?.name ?? r.combatantId,
-        actor: c?.actor ?? null,
-        hidden: c?.hidden ?? false,
-        rolled: r,
-      };
-    });
-    await postInitiativeCards(entries, options.messageOptions);
-  }
-
   // ----- starting, rolling, resetting -----
+
+  /** Whether the engine has taken this combatant in (it has a stored engine state on the Combat). */
+  #inEngine(c: Combatant): boolean {
+    return this.turnState.combatants?.[c.id] !== undefined;
+  }
 
   /**
    * Starts turn 1: the engine's combat is created (a coin tossed for everyone, as the simulator does), scores
-   * rolled before the start are kept, everyone else rolls in Foundry, then one write.
+   * rolled before the start are kept once the GM's client has checked them against the formula (a roll that
+   * does not fit is named and rolled again), everyone else rolls in Foundry, then one write.
    */
   override async startCombat(): Promise<this> {
     if (!game.user.isGM) return this.#refuse(combatRefusal("GmOnly"));
-    await this.#serial(async () => {
-      const base = this.engineState();
-      const created = createCombat(
-        base.ruleset,
-        base.combatants.map((c) => c.input),
-        coinsOnly(),
-        base.settings,
-      );
-      const fresh: CombatState = {
-        ...base,
-        combatants: base.combatants.map((c, i) => ({ ...c, coin: created.combatants[i]?.coin ?? c.coin })),
-      };
-      const rolls: Record<string, InitiativeRoll> = {};
-      for (const c of fresh.combatants)
-        if (c.roll && c.roll.formula.ruleset === base.ruleset) rolls[c.id] = c.roll;
-      const { state, dice } = await runWithFoundryDice((d) => startTurn(fresh, d, rolls));
-      this._playCombatSound?.("startEncounter");
-      await this.#write(base, state, { hook: "combatStart" });
-      await this.#cards(dice.initiative);
-    }).catch(report);
+    const session = this.session;
+    await session
+      .serial(async () => {
+        const base = this.engineState();
+        const created = createCombat(
+          base.ruleset,
+          base.combatants.map((c) => c.input),
+          coinsOnly(),
+          base.settings,
+        );
+        const fresh: CombatState = {
+          ...base,
+          combatants: base.combatants.map((c, i) => ({ ...c, coin: created.combatants[i]?.coin ?? c.coin })),
+        };
+        const rolls: Record<string, InitiativeRoll> = {};
+        for (const c of fresh.combatants) {
+          const typed = this.turnState.combatants?.[c.id]?.roll;
+          if (typed && typed.dice.length === 0 && typed.score === c.score) {
+            rolls[c.id] = typed;
+            continue;
+          }
+          const claimed = (this.combatants.get(c.id)?.system as { roll?: unknown } | undefined)?.roll;
+          // an ObjectField never set reads as {}: no roll was made
+          if (typeof claimed !== "object" || claimed === null || Object.keys(claimed).length === 0) continue;
+          const roll = replayedRoll(
+            claimed,
+            initiativeFormula(base.ruleset, c.input, declaredRollOptions(c)),
+          );
+          if (roll) rolls[c.id] = roll;
+          else showRefusal(combatRefusal("RollRejected", { name: c.input.name || c.id }));
+        }
+        const { state, dice } = await runWithFoundryDice((d) => startTurn(fresh, d, rolls));
+        this._playCombatSound?.("startEncounter");
+        await session.write(base, state, { hook: "combatStart" });
+        await session.cards(dice.initiative);
+      })
+      .catch(report);
     return this;
   }
 
   /**
-   * Rolls initiative as real Foundry Rolls. Before the start: the owners' combatants roll and keep the score
-   * for turn 1. Once started, initiative is rolled at each new turn; a combatant that joined mid-fight is taken
-   * in with its roll by the GM.
+   * Rolls initiative as real Foundry Rolls. Before the start: the owners' combatants roll and keep the roll
+   * for turn 1 on their Combatant (checked when the fight starts). Once started, initiative is rolled at each
+   * new turn; a combatant that joined mid-fight is taken in with its roll by the GM.
    */
   override async rollInitiative(
     ids: string | string[],
@@ -449,29 +290,32 @@ export class ShadowturnCombat extends Combat {
       .map((id) => this.combatants.get(id))
       .filter((c) => c?.isOwner);
     if (this.started) {
-      const joining = list.filter((c) => c && storedInput(combatantData(c).input) === null) as Combatant[];
+      const joining = list.filter((c) => c && !this.#inEngine(c)) as Combatant[];
       if (joining.length < list.length) showRefusal(combatRefusal("AlreadyRolled"));
       if (game.user.isGM) for (const c of joining) await this.takeIn(c);
       return this;
     }
-    await this.#serial(async () => {
-      const state = this.engineState();
-      const rolled: RolledInitiative[] = [];
-      for (const c of list as Combatant[]) {
-        const cs = state.combatants.find((x) => x.id === c.id);
-        if (!cs) continue;
-        const f = initiativeFormula(state.ruleset, cs.input, declaredRollOptions(cs));
-        rolled.push(await rollWithFoundry(c.id, f));
-      }
-      if (rolled.length === 0) return;
-      const updates = rolled.map((r) => ({
-        _id: r.combatantId,
-        initiative: r.initiative.score,
-        system: { roll: r.initiative },
-      }));
-      await this.updateEmbeddedDocuments("Combatant", updates, { turnEvents: false });
-      await this.#cards(rolled, options);
-    }).catch(report);
+    const session = this.session;
+    await session
+      .serial(async () => {
+        const state = this.engineState();
+        const rolled: RolledInitiative[] = [];
+        for (const c of list as Combatant[]) {
+          const cs = state.combatants.find((x) => x.id === c.id);
+          if (!cs) continue;
+          const f = initiativeFormula(state.ruleset, cs.input, declaredRollOptions(cs));
+          rolled.push(await rollWithFoundry(c.id, f));
+        }
+        if (rolled.length === 0) return;
+        const updates = rolled.map((r) => ({
+          _id: r.combatantId,
+          initiative: r.initiative.score,
+          system: { roll: r.initiative },
+        }));
+        await this.updateEmbeddedDocuments("Combatant", updates, { turnEvents: false });
+        await session.cards(rolled, options);
+      })
+      .catch(report);
     return this;
   }
 
@@ -498,16 +342,9 @@ export class ShadowturnCombat extends Combat {
     const blank = (c: Combatant) => ({
       _id: c.id,
       initiative: null,
-      system: {
-        input: null,
-        roll: null,
-        actedThisPass: false,
-        passes: 0,
-        phasesTaken: 0,
-        extra: Object.fromEntries(Object.keys(combatantData(c).extra ?? {}).map((k) => [k, null])),
-      },
+      system: { roll: null, request: null, refusal: null },
     });
-    await this.#serial(() =>
+    await this.session.serial(() =>
       this.update(
         {
           round: 0,
@@ -517,6 +354,9 @@ export class ShadowturnCombat extends Combat {
             currentId: null,
             actedOrder: [],
             timedItems: [],
+            combatants: Object.fromEntries(
+              Object.keys(this.turnState.combatants ?? {}).map((id) => deleteKey(id)),
+            ),
             history: clearHistory(this.turnState.history, deleteKey),
           },
           combatants: this.combatants.contents.map(blank),
@@ -529,32 +369,42 @@ export class ShadowturnCombat extends Combat {
 
   /** A combatant that joined after the start: its roll in Foundry, then the engine takes it in (one write). */
   async takeIn(c: Combatant): Promise<void> {
-    await this.#serial(async () => {
-      if (!this.started || storedInput(combatantData(c).input) !== null || !this.combatants.get(c.id)) return;
-      const before = this.engineState();
-      const input = liveInput(c);
-      const rolled = await rollWithFoundry(c.id, initiativeFormula(before.ruleset, input));
-      const { state } = await runWithFoundryDice((d) => addCombatant(before, input, d, rolled.initiative));
-      await this.#write(before, state);
-      await this.#cards([rolled]);
-    }).catch(report);
+    const session = this.session;
+    await session
+      .serial(async () => {
+        if (!this.started || this.#inEngine(c) || !this.combatants.get(c.id)) return;
+        const before = this.engineState();
+        const input = liveInput(c);
+        const rolled = await rollWithFoundry(c.id, initiativeFormula(before.ruleset, input));
+        const { state } = await runWithFoundryDice((d) => addCombatant(before, input, d, rolled.initiative));
+        await session.write(before, state);
+        await session.cards([rolled]);
+      })
+      .catch(report);
   }
 
-  /** A combatant left: the engine lets the next one act if it was acting (one write). */
+  /**
+   * A combatant left: the engine lets the next one act if it was acting (one write, which also drops its
+   * engine state from the Combat). The state read now no longer has it: it is put back from what the Combat
+   * still stores for it, so the engine can hand its phase on.
+   */
   async letGo(gone: Combatant): Promise<void> {
-    await this.#serial(async () => {
-      if (!this.started) return;
-      const input = storedInput(combatantData(gone).input);
-      if (!input) return;
-      const state = this.engineState();
-      const withIt: CombatState = {
-        ...state,
-        currentId: this.turnState.currentId,
-        actedOrder: [...this.turnState.actedOrder],
-        combatants: [...state.combatants, readCombatant(record(gone), input)],
-      };
-      await this.#write(withIt, removeCombatant(withIt, gone.id));
-    }).catch(report);
+    const session = this.session;
+    await session
+      .serial(async () => {
+        const stored = this.turnState.combatants?.[gone.id];
+        if (!this.started || !stored) return;
+        const was = checkedCombatant(gone.id, nameOf(gone), stored, () => liveInput(gone), []);
+        const state = this.engineState();
+        const withIt: CombatState = {
+          ...state,
+          currentId: this.turnState.currentId,
+          actedOrder: [...this.turnState.actedOrder],
+          combatants: [...state.combatants, was],
+        };
+        await session.write(withIt, removeCombatant(withIt, gone.id));
+      })
+      .catch(report);
   }
 
   /**
@@ -563,54 +413,54 @@ export class ShadowturnCombat extends Combat {
    * none when nothing the engine reads changed.
    */
   async syncCombatant(c: Combatant): Promise<void> {
-    await this.#serial(async () => {
-      if (!this.started || storedInput(combatantData(c).input) === null) return;
-      const before = this.engineState();
-      const was = before.combatants.find((x) => x.id === c.id);
-      const input = liveInput(c);
-      if (!was || JSON.stringify(was.input) === JSON.stringify(input)) return;
-      const { state, dice } = await runWithFoundryDice((d) => updateCombatant(before, input, d));
-      await this.#write(before, state);
-      for (const roll of dice.plain) {
-        await postDiceChanged(c, roll);
-      }
-    }).catch(report);
+    const session = this.session;
+    await session
+      .serial(async () => {
+        if (!this.started || !this.#inEngine(c)) return;
+        const before = this.engineState();
+        const was = before.combatants.find((x) => x.id === c.id);
+        const input = liveInput(c);
+        if (!was || JSON.stringify(was.input) === JSON.stringify(input)) return;
+        const { state, dice } = await runWithFoundryDice((d) => updateCombatant(before, input, d));
+        await session.write(before, state);
+        for (const roll of dice.plain) await postDiceChanged(c, roll);
+      })
+      .catch(report);
   }
 
   // ----- advancing and going back -----
 
-  /** Ends the current phase: the next phase, pass or turn, as the engine says. Players end their own phase. */
+  /**
+   * Ends the current phase: the next phase, pass or turn, as the engine says; only if it is still the phase
+   * this user saw when they clicked (core's tracker arrow, our footer, the keys all end here). Players end
+   * their own phase.
+   */
   override async nextTurn(): Promise<this> {
+    const seen = this.session.seen();
     if (!game.user.isGM) {
       const current = this.combatant;
       if (current?.isOwner) await this.endPhase(current.id);
       else showRefusal(combatRefusal("NotYourPhase"));
       return this;
     }
-    await this.#serial(() => this.#advance()).catch(report);
+    await this.session.serial(() => this.session.advance(seen)).catch(report);
     return this;
   }
 
-  async #advance(extra?: WriteOptions["extra"]): Promise<void> {
-    const before = this.engineState();
-    if (before.turn === 0) throw combatRefusalError("NotStarted");
-    const next = advanceInTurn(before);
-    if (next === null) return this.#newTurn(before, extra);
-    await this.#write(before, next, { history: true, hook: "combatTurn", extra });
-  }
-
-  /** A new turn: the re-rolls as real Rolls, then every score in the same one write. */
-  async #newTurn(before: CombatState, extra?: WriteOptions["extra"]): Promise<void> {
-    const { state, dice } = await runWithFoundryDice((d) => startTurn(before, d));
-    await this.#write(before, state, { history: true, hook: "combatRound", extra });
-    await this.#cards(dice.initiative);
-  }
-
-  /** Skips the rest of this turn: the next turn starts now. */
+  /** Skips the rest of this turn: the next turn starts now (not when the turn seen is already over). */
   override async nextRound(): Promise<this> {
     if (!game.user.isGM) return this.#refuse(combatRefusal("GmOnly"));
     if (!this.started) return this.startCombat();
-    await this.#serial(() => this.#newTurn(this.engineState())).catch(report);
+    const turn = this.round;
+    const session = this.session;
+    await session
+      .serial(async () => {
+        const state = this.engineState();
+        if (state.turn !== turn)
+          return ui.notifications.info(game.i18n.localize("SHADOWTURN.Combat.PhaseOver"));
+        await session.newTurn(state);
+      })
+      .catch(report);
     return this;
   }
 
@@ -626,20 +476,7 @@ export class ShadowturnCombat extends Combat {
 
   async #goBack(scope: "phase" | "round"): Promise<this> {
     if (!game.user.isGM) return this.#refuse(combatRefusal("GmOnly"));
-    await this.#serial(async () => {
-      const now = this.engineState();
-      const back = goBack(now, this.turnState.history, scope, deleteKey);
-      if (!back) return showRefusal(combatRefusal("NoHistory"));
-      const w = stateWrite(back.state, now, this.records());
-      const delta = this.#timeDelta(w.round, w.turn, -1);
-      const updateData = {
-        ...w,
-        system: { ...changedFields(w.system, this.turnState), history: back.update },
-      };
-      const updateOptions = { direction: -1 as const, worldTime: { delta } };
-      Hooks.callAll(w.round === this.round ? "combatTurn" : "combatRound", this, updateData, updateOptions);
-      await this.update(updateData, updateOptions);
-    }).catch(report);
+    await this.session.serial(() => this.session.goBack(scope)).catch(report);
     return this;
   }
 
@@ -648,7 +485,7 @@ export class ShadowturnCombat extends Combat {
   /** A tracker command. The GM applies it; a player's goes to the active GM. Refusals are shown localised. */
   async runCommand(cmd: Command): Promise<void> {
     if (game.user.isGM) {
-      await this.#serial(() => this.#applyCommand(cmd)).catch(report);
+      await this.session.serial(() => this.session.applyCommands([cmd])).catch(report);
       return;
     }
     const dry = this.#dryRun(cmd);
@@ -665,7 +502,7 @@ export class ShadowturnCombat extends Combat {
       this.#refuse(combatRefusal("GmOnly"));
       return;
     }
-    await this.#serial(() => this.#applyCommands(cmds)).catch(report);
+    await this.session.serial(() => this.session.applyCommands(cmds)).catch(report);
   }
 
   /**
@@ -675,31 +512,38 @@ export class ShadowturnCombat extends Combat {
    */
   async setScore(combatantId: string, raw: unknown): Promise<void> {
     if (!game.user.isGM) return void this.#refuse(combatRefusal("GmOnly"));
-    await this.#serial(async () => {
-      const before = this.engineState();
-      const c = before.combatants.find((x) => x.id === combatantId);
-      if (!c) throw combatRefusalError("NotInFight");
-      const change = scoreChange(before, c, raw);
-      const state = apply(before, { type: "set-score", combatantId, score: change.to }, coinsOnly());
-      const after = state.combatants.find((x) => x.id === combatantId);
-      if (!this.started) {
-        const update = { _id: combatantId, initiative: change.to, system: { roll: after?.roll ?? null } };
-        await this.updateEmbeddedDocuments("Combatant", [update], { turnEvents: false });
-      } else await this.#write(before, state, { history: true });
-      await postScoreChange(change, game.user.name);
-    }).catch(report);
+    await this.session
+      .serial(async () => {
+        const before = this.engineState();
+        const c = before.combatants.find((x) => x.id === combatantId);
+        if (!c) throw new RefusalError(combatRefusal("NotInFight"));
+        const change = scoreChange(before, c, raw);
+        const state = apply(before, { type: "set-score", combatantId, score: change.to }, coinsOnly());
+        const after = state.combatants.find((x) => x.id === combatantId);
+        if (!this.started) {
+          // the roll without dice is kept on the Combat, which only a GM writes: startCombat trusts it there
+          const system = { combatants: { [combatantId]: { roll: after?.roll ?? null } } };
+          const combatants = [{ _id: combatantId, initiative: change.to }];
+          await this.update({ system, combatants }, { turnEvents: false });
+        } else await this.session.write(before, state, { history: true });
+        await postScoreChange(change, game.user.name);
+      })
+      .catch(report);
   }
 
-  /** Ends a combatant's phase; a player only their own, through the GM. */
+  /** Ends a combatant's phase, while it is the phase this user saw; a player only their own, through the GM. */
   async endPhase(combatantId: string): Promise<void> {
+    const seen = this.session.seen();
     if (game.user.isGM) {
-      await this.#serial(async () => {
-        if (this.engineState().currentId !== combatantId) throw combatRefusalError("NotYourPhase");
-        await this.#advance();
-      }).catch(report);
+      await this.session
+        .serial(async () => {
+          if (seen.currentId !== combatantId) throw new RefusalError(combatRefusal("NotYourPhase"));
+          await this.session.advance(seen);
+        })
+        .catch(report);
       return;
     }
-    await this.#relay(combatantId, "end-phase", null);
+    await this.#relay(combatantId, "end-phase", null, seen);
   }
 
   /** The refusal the player's own client can already see (saves a round trip), or null. */
@@ -712,85 +556,22 @@ export class ShadowturnCombat extends Combat {
     }
   }
 
-  async #applyCommand(cmd: Command, extra?: WriteOptions["extra"]): Promise<void> {
-    await this.#applyCommands([cmd], extra);
-  }
-
-  /** Commands applied in order to the state and written in one update, with the hook and history a move needs. */
-  async #applyCommands(cmds: readonly Command[], extra?: WriteOptions["extra"]): Promise<void> {
-    const before = this.engineState();
-    const { state, dice } = await runWithFoundryDice((d) =>
-      cmds.reduce((s, cmd) => apply(s, cmd, d), before),
-    );
-    const moved =
-      state.turn !== before.turn || state.pass !== before.pass || state.currentId !== before.currentId;
-    const hook: TurnHook | undefined =
-      state.turn !== before.turn ? "combatRound" : moved ? "combatTurn" : undefined;
-    await this.#write(before, state, { history: moved, hook, extra });
-    await this.#cards(dice.initiative);
-  }
-
-  async #relay(combatantId: string, action: RelayAction, cmd: Command | null): Promise<void> {
+  async #relay(combatantId: string, action: RelayAction, cmd: Command | null, seen?: Seen): Promise<void> {
     const combatant = this.combatants.get(combatantId);
     if (!combatant?.isOwner) return showRefusal(combatRefusal("Relay.NotOwner"));
     if (!game.users.activeGM) return showRefusal(combatRefusal("Relay.NoGM"));
-    const request = makeRequest(action, cmd, {
-      round: this.round,
-      pass: this.turnState.pass,
-      currentId: this.turnState.currentId,
-    });
+    const at = seen ?? this.session.seen();
+    const request = makeRequest(action, cmd, { round: at.turn, pass: at.pass, currentId: at.currentId });
     await sendRequest(combatant, request);
   }
 
-  /**
-   * The active GM's side of the relay (called from Combatant#_onUpdate with the server's userId). Each request
-   * is applied at most once; a refused one is cleared with the reason for its sender.
-   */
-  handleRequest(combatant: Combatant, request: unknown, userId: string): Promise<void> {
-    return this.#serial(async () => {
-      const raw = request as Partial<RelayRequest> | null;
-      const id = typeof raw?.id === "string" ? raw.id : null;
-      if (id !== null && (this.#handled.has(id) || combatantData(combatant).handledRequest === id)) return;
-      if (id !== null) this.#handled.add(id);
-      const user = game.users.get(userId);
-      const state = this.engineState();
-      const verdict = checkRequest({
-        request,
-        user,
-        combatantId: combatant.id,
-        owned: user !== undefined && combatant.testUserPermission(user, "OWNER"),
-        round: this.round,
-        pass: state.pass,
-        currentId: state.currentId,
-      });
-      const clear = { _id: combatant.id, system: { request: null, handledRequest: id, refusal: null } };
-      const refuse = (r: Refusal) =>
-        combatant.update({
-          system: {
-            request: null,
-            handledRequest: id,
-            refusal: JSON.stringify({ id: id ?? "", userId, ...r }),
-          },
-        });
-      if (!verdict.ok) return void (await refuse(verdict.refusal));
-      try {
-        if (verdict.action === "end-phase") await this.#advance(clear);
-        else await this.#applyCommand(verdict.command, clear);
-      } catch (err) {
-        const refusal = refusalOf(err);
-        if (!refusal) throw err;
-        await refuse(refusal);
-      }
-    }).catch(report);
+  /** The active GM's side of the relay (called from Combatant#_onUpdate with the server's userId). */
+  handleRequest(combatant: Combatant, text: string, userId: string): Promise<void> {
+    return this.#relayDesk.receive(combatant, text, userId);
   }
 
   #refuse(r: Refusal): this {
     showRefusal(r);
     return this;
   }
-}
-
-/** A combat-layer refusal as an error, for the paths that report what they catch. */
-function combatRefusalError(code: string): RefusalError {
-  return new RefusalError(combatRefusal(code));
 }

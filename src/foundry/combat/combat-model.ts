@@ -1,13 +1,15 @@
-// The data model of a Combat's `system`: the combat-wide part of the engine's CombatState (the round is
-// Foundry's own `round`) and the bounded history that going back restores. Registered as
-// CONFIG.Combat.dataModels.base. The history is an object of keyed entries (history.ts); worlds that stored it
-// as an array get it converted, entry for entry, when the combat is read (migrateData, as 5e migrates its
-// models' source: FOUNDRY-API.md 5).
+// The data model of a Combat's `system`: the engine's CombatState but the round (Foundry's own `round`),
+// each combatant's engine state by combatant id (engine-state-fields.ts), and the bounded history that going
+// back restores. Only a GM may write a Combat's `system` (test/stand-in/EVIDENCE.md), so this is the one place
+// engine state is kept: the active GM's client writes all of it. Registered as CONFIG.Combat.dataModels.base.
+// The history is an object of keyed entries (history.ts); worlds that stored it as an array get it converted,
+// entry for entry, when the combat is read (migrateData, as 5e migrates its models' source: FOUNDRY-API.md 5).
 import { RULESET_IDS, type RulesetId, type TimedItem } from "../../engine";
 import { getSetting } from "../settings";
+import { combatantStateField, type StoredCombatant } from "./engine-state-fields";
 import { historyFromArray, type History } from "./history";
 
-const { ArrayField, NumberField, ObjectField, StringField } = foundry.data.fields;
+const { ArrayField, NumberField, ObjectField, StringField, TypedObjectField } = foundry.data.fields;
 
 /** `combat.system` as our layer reads it. */
 export interface CombatSystemData {
@@ -17,6 +19,8 @@ export interface CombatSystemData {
   currentId: string | null;
   actedOrder: string[];
   timedItems: TimedItem[];
+  /** Each combatant's engine state, by combatant id; a combatant the engine has not taken in has none. */
+  combatants: Record<string, StoredCombatant>;
   /** What each advance changed, as it was before, by key (history.ts). */
   history: History;
 }
@@ -33,6 +37,7 @@ export class CombatModel extends foundry.abstract.TypeDataModel {
       currentId: new StringField({ nullable: true, initial: null }),
       actedOrder: new ArrayField(new StringField()),
       timedItems: new ArrayField(new ObjectField()),
+      combatants: new TypedObjectField(combatantStateField()),
       history: new ObjectField(),
     };
   }

@@ -1,12 +1,12 @@
-// Shadowturn's Combatant document: its `system` is the engine's per-combatant turn state
-// (combatant-model.ts). Its update handler is where the relay arrives: a player's request written on this
-// combatant reaches the active GM here, with the writer's id from the server (relay.ts), and a refusal
-// reaches the player who asked.
+// Shadowturn's Combatant document. Its `system` is what an owner may write (combatant-model.ts): the engine
+// state is the Combat's. Its update handler is where the relay arrives: a player's request written on this
+// combatant reaches the active GM here, with the writer's id from the server (relay.ts), and a refusal a GM
+// wrote reaches the player who asked.
 import { declaredRollOptions, initiativeFormula, rollFormula } from "../../engine";
 import { liveInput, type ShadowturnCombat } from "./combat-document";
 import type { CombatantSystemData } from "./combatant-model";
 import { showRefusal } from "./notify";
-import { decode, refusalFor } from "./relay";
+import { refusalFor } from "./relay";
 
 type SystemChange = Partial<Pick<CombatantSystemData, "request" | "refusal">>;
 
@@ -39,9 +39,9 @@ export class ShadowturnCombatant extends Combatant {
     const system = (changed.system ?? {}) as SystemChange;
     const combat = this.parent as ShadowturnCombat | null;
     if (typeof system.request === "string" && combat && game.users.activeGM?.isSelf) {
-      void combat.handleRequest(this, decode(system.request), userId);
+      void combat.handleRequest(this, system.request, userId);
     }
-    const refusal = refusalFor(system.refusal, game.user.id);
+    const refusal = refusalFor(system.refusal, game.users.get(userId), game.user.id);
     if (refusal) showRefusal(refusal);
     // the turn is ordered again once per write, whichever document's handler hears of it first
     combat?.combatantChanged(this.id);

@@ -3,24 +3,12 @@
 // does the same with the overlay); the engine keeps it in the combatant's `flags.defeated`, which takes the
 // combatant's phases away (every ruleset). The two never disagree for long:
 // - every write of ours that changes the engine's flag also sets core's field in the same combatant entry
-//   (so the skull, the greyed row and going back follow it);
+//   (state-mapping.ts stateWrite; so the skull, the greyed row and going back follow it);
 // - a change of core's field that the engine has not made (token HUD, a module) is turned into the engine's
 //   `defeated` command by the active GM, so the pass moves on as the ruleset says and going back undoes it;
 // - the tracker's skull runs the engine's command directly, one combat write, then the actor's status as
 //   core's own skull does (`tracker-app.ts`).
 import type { Command } from "../../engine";
-
-/** A combatant entry of a combat update, as `state-mapping.ts` builds it. */
-interface Entry {
-  _id: string;
-  system: Record<string, unknown>;
-}
-
-/** The entry with core's `defeated` beside it when the engine's flag is part of the change. */
-export function withCoreDefeated<E extends Entry>(entry: E): E & { defeated?: boolean } {
-  const flags = entry.system.flags as { defeated?: unknown } | undefined;
-  return typeof flags?.defeated === "boolean" ? { ...entry, defeated: flags.defeated } : entry;
-}
 
 /** The combat as this file drives it. */
 export interface DefeatedCombat {

@@ -5,6 +5,7 @@
 // to single flags and budget fields, and which fields it added. Undoing the newest entries one after another
 // gives back exactly the states before those advances. Pure functions.
 import type { CombatantState, CombatState, TimedItem } from "../../engine";
+import { STATE_KEYS } from "./engine-state-fields";
 
 /** How many advances can be undone: more than a whole sr4 turn of 20 combatants with 4 passes each. */
 export const MAX_HISTORY = 120;
@@ -48,10 +49,41 @@ const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.s
 /** The number in an entry's key ("h12" -> 12); NaN for keys that are not ours. */
 const seqOf = (key: string) => (/^h\d+$/.test(key) ? Number(key.slice(1)) : NaN);
 
-/** The entries, oldest first, with their keys. */
+const KNOWN = new Set<string>(STATE_KEYS);
+const knownPath = (path: unknown) => typeof path === "string" && KNOWN.has(path.split("/")[0] as string);
+const isId = (v: unknown) => typeof v === "string";
+
+/** One combatant's undo with only paths of fields the engine knows. */
+function checkedUndo(raw: unknown): CombatantUndo {
+  if (!isObject(raw)) return {};
+  const was = isObject(raw.was) ? Object.entries(raw.was).filter(([path]) => knownPath(path)) : [];
+  const absent = Array.isArray(raw.absent) ? raw.absent.filter(knownPath) : [];
+  return {
+    ...(was.length > 0 ? { was: Object.fromEntries(was) } : {}),
+    ...(absent.length > 0 ? { absent: absent as string[] } : {}),
+  };
+}
+
+/** A stored entry the GM's client may undo: its round, pass and acting id readable, only known fields. */
+function checkedEntry(raw: unknown): HistoryEntry | null {
+  if (!isObject(raw) || !Number.isSafeInteger(raw.round) || !Number.isSafeInteger(raw.pass)) return null;
+  if (raw.currentId !== null && !isId(raw.currentId)) return null;
+  const acted = raw.acted;
+  if (!Number.isSafeInteger(acted) && !(Array.isArray(acted) && acted.every(isId))) return null;
+  if (raw.timedItems !== undefined && !Array.isArray(raw.timedItems)) return null;
+  const combatants = isObject(raw.combatants)
+    ? Object.fromEntries(Object.entries(raw.combatants).map(([id, u]) => [id, checkedUndo(u)]))
+    : undefined;
+  return { ...(raw as unknown as HistoryEntry), ...(combatants ? { combatants } : {}) };
+}
+
+/** The entries, oldest first, with their keys; an entry that cannot be read is left out. */
 export function entries(history: History | null | undefined): [string, HistoryEntry][] {
   return Object.entries(history ?? {})
-    .filter(([key, e]) => !Number.isNaN(seqOf(key)) && isObject(e))
+    .flatMap(([key, e]): [string, HistoryEntry][] => {
+      const entry = Number.isNaN(seqOf(key)) ? null : checkedEntry(e);
+      return entry ? [[key, entry]] : [];
+    })
     .sort(([a], [b]) => seqOf(a) - seqOf(b));
 }
 
@@ -141,7 +173,8 @@ export function clearHistory(history: History, del: DeleteKey): Loose {
 
 /**
  * Goes back: `phase` undoes the newest advance; `round` undoes advances until the state is in an earlier round
- * (the last phase of the previous round, as core's previousRound lands on that round's last turn). Returns the
+ * (the last phase of the previous round, as core's previousRound lands on that round's last turn). A phase of
+ * a combatant no longer in the fight is gone too: going back goes on past it, so someone acts. Returns the
  * state and the history update deleting the entries undone, or null when there is nothing (far enough) back.
  */
 export function goBack(
@@ -151,14 +184,17 @@ export function goBack(
   del: DeleteKey,
 ): { state: CombatState; update: Loose } | null {
   const list = entries(history);
+  const present = new Set(state.combatants.map((c) => c.id));
   const undone: string[] = [];
   let s = state;
   while (list.length > 0) {
     const [key, entry] = list.pop()!;
     s = undo(s, entry);
     undone.push(key);
-    if (scope === "phase" || s.turn < state.turn) {
-      return { state: s, update: Object.fromEntries(undone.map(del)) };
+    const far = scope === "phase" || s.turn < state.turn;
+    if (far && (s.currentId === null || present.has(s.currentId))) {
+      const actedOrder = s.actedOrder.filter((id) => present.has(id));
+      return { state: { ...s, actedOrder }, update: Object.fromEntries(undone.map(del)) };
     }
   }
   return null;

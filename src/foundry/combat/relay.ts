@@ -1,13 +1,23 @@
-// The GM relay. A player may not write a Combat's `system` (FOUNDRY-API.md 1 pitfalls), so whatever a player
-// triggers there (end their phase, spend, delay, Edge ...) becomes a request the player writes on their OWN
-// Combatant (`system.request`), which the server lets an owner write on 13.340 and later (evidence in
-// docs/foundry-layer.md "Relay"; if the server refuses, `sendRequest` tells the player). The active GM sees
-// the change in Combatant#_onUpdate, whose `userId` comes from the server, never from the payload; checks it
-// here; applies it with one write that also clears the request; or writes a refusal the player's client
-// shows. Requests carry an id: one the GM has handled is never applied again.
-import { parseCommand, type Command } from "../../engine";
+// The GM relay. A player may not write a Combat's `system` (test/stand-in/EVIDENCE.md), where all engine state
+// lives, so whatever a player triggers there (end their phase, spend, delay, Edge ...) becomes a request the
+// player writes on their OWN Combatant (`system.request`), which the server lets an owner write on 13.340 and
+// later (evidence in docs/foundry-layer.md "Relay"; if the server refuses, `sendRequest` tells the player). A
+// request carries nothing but what is asked: the active GM's client sees it in Combatant#_onUpdate, whose
+// `userId` comes from the server, never from the payload; checks it here (its size before decoding it, an id
+// of one fixed shape, the writer, the combatant, the phase the player saw); keeps at most one waiting per
+// combatant; applies it with one write that also clears it; or writes back a refusal, a known message key the
+// asking player's client shows. A request id the GM has handled is never applied again.
+import { parseCommand, type Command, type TimedItem } from "../../engine";
 import type { RelayRefusal, RelayRequest } from "./combatant-model";
-import { combatRefusal, showRefusal, type Refusal } from "./notify";
+import { combatRefusal, refusalOf, report, showRefusal, type Refusal } from "./notify";
+import { MAX_TIMED_NAME, MAX_TIMED_PER_COMBATANT, MAX_TIMED_ITEMS } from "./state-check";
+
+/** The longest request text the GM's client decodes: a request is a few hundred characters. */
+export const MAX_REQUEST_CHARS = 2048;
+/** The shape of a request id (foundry.utils.randomID()): anything else is dropped unread. */
+const REQUEST_ID = /^[A-Za-z0-9]{16}$/;
+/** Request ids the GM's client remembers in memory (the Combat keeps each combatant's last one for reloads). */
+export const MAX_HANDLED = 256;
 
 export const RELAY_ACTIONS = ["end-phase", "command"] as const;
 export type RelayAction = (typeof RELAY_ACTIONS)[number];
@@ -39,6 +49,8 @@ export interface RequestContext {
   round: number;
   pass: number;
   currentId: string | null;
+  /** The fight's timed items, so a request cannot set more than a combatant may keep. */
+  timedItems: readonly TimedItem[];
 }
 
 export type Verdict =
@@ -64,7 +76,7 @@ function cleanCommand(raw: unknown, combatantId: string): Command | null {
  */
 export function checkRequest(ctx: RequestContext): Verdict {
   const r = ctx.request;
-  const id = isObject(r) && typeof r.id === "string" ? r.id : null;
+  const id = isObject(r) && typeof r.id === "string" && REQUEST_ID.test(r.id) ? r.id : null;
   const refuse = (code: string): Verdict => ({ ok: false, id, refusal: combatRefusal(`Relay.${code}`) });
   if (!ctx.user) return refuse("UnknownUser");
   if (!isObject(r) || id === null || !(RELAY_ACTIONS as readonly unknown[]).includes(r.action)) {
@@ -80,12 +92,21 @@ export function checkRequest(ctx: RequestContext): Verdict {
   if (isObject(raw) && raw.combatantId !== ctx.combatantId) return refuse("NotOwner");
   const command = cleanCommand(raw, ctx.combatantId);
   if (!command) return refuse("UnknownAction");
+  if (command.type === "timed-item") {
+    const params = { max: MAX_TIMED_NAME };
+    if (command.name.length > MAX_TIMED_NAME)
+      return { ok: false, id, refusal: combatRefusal("Relay.TooLong", params) };
+    const own = ctx.timedItems.filter((t) => t.ownerId === ctx.combatantId).length;
+    if (own >= MAX_TIMED_PER_COMBATANT || ctx.timedItems.length >= MAX_TIMED_ITEMS) {
+      return { ok: false, id, refusal: combatRefusal("Relay.TooMany", { max: MAX_TIMED_PER_COMBATANT }) };
+    }
+  }
   return { ok: true, id, action: "command", command };
 }
 
-/** JSON text back to data; anything unreadable becomes null (and is then refused as unknown). */
+/** JSON text back to data; anything unreadable, or longer than MAX_REQUEST_CHARS, becomes null. */
 export function decode(text: unknown): unknown {
-  if (typeof text !== "string") return null;
+  if (typeof text !== "string" || text.length > MAX_REQUEST_CHARS) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -125,9 +146,116 @@ export async function sendRequest(combatant: Combatant, request: RelayRequest): 
   return false;
 }
 
-/** The refusal its sender's client should show, or null (not for this user, or unreadable). */
-export function refusalFor(text: unknown, userId: string): RelayRefusal | null {
-  const r = decode(text);
-  if (!isObject(r) || r.userId !== userId || typeof r.key !== "string") return null;
-  return r as unknown as RelayRefusal;
+/** Where a refusal's message may come from: the engine's reasons and the combat layer's own. */
+const REFUSAL_KEYS = /^SHADOWTURN\.(Error|Combat)\.[A-Za-z0-9.]+$/;
+
+/** A refusal's parameters as text or numbers, each short; anything else is left out. */
+function params(raw: unknown): Record<string, string | number> {
+  if (!isObject(raw)) return {};
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(raw).slice(0, 8)) {
+    if (typeof v === "number" && Number.isFinite(v)) out[k] = v;
+    else if (typeof v === "string") out[k] = v.slice(0, 100);
+  }
+  return out;
+}
+
+/**
+ * The refusal `text` holds for this client to show, or null: only one a GM wrote (`writer`, from the server),
+ * addressed to this user, with a known message key (the words are this client's, never the writer's).
+ */
+export function refusalFor(
+  text: unknown,
+  writer: ShadowturnUser | undefined,
+  userId: string,
+): Refusal | null {
+  if (!writer?.isGM) return null;
+  const r = decode(text) as Partial<RelayRefusal> | null;
+  if (!isObject(r) || r.userId !== userId || typeof r.key !== "string" || !REFUSAL_KEYS.test(r.key))
+    return null;
+  if (!game.i18n.has(r.key)) return null;
+  return { key: r.key, params: params(r.params), message: r.key };
+}
+
+/** What the GM's client needs of a combat to answer requests (the Combat document gives it). */
+export interface RelayHost {
+  serial<T>(work: () => Promise<T>): Promise<T>;
+  round: number;
+  pass(): number;
+  currentId(): string | null;
+  timedItems(): readonly TimedItem[];
+  /** The id of the last request handled for a combatant, as the Combat stores it. */
+  handledFor(combatantId: string): string | null;
+  endPhase(answered: { combatantId: string; requestId: string }): Promise<void>;
+  command(cmd: Command, answered: { combatantId: string; requestId: string }): Promise<void>;
+}
+
+/**
+ * The active GM's side of the relay. At most one request waits per combatant (a newer one replaces the one
+ * still waiting, which is dropped unanswered), so a flood of requests never queues ahead of the GM's own clicks
+ * more than one step per combatant. Ids are remembered for this session (the last MAX_HANDLED) and, per
+ * combatant, the last one applied is stored on the Combat, so a reload of the GM's client never applies that
+ * one again.
+ */
+export class RelayDesk {
+  #waiting = new Map<string, { combatant: Combatant; text: string; userId: string }>();
+  #handled = new Set<string>();
+
+  constructor(private readonly host: RelayHost) {}
+
+  /** A request written on `combatant` by `userId` (the server's). */
+  receive(combatant: Combatant, text: string, userId: string): Promise<void> {
+    // too long to be one of ours: not kept, not queued, not decoded
+    if (text.length > MAX_REQUEST_CHARS) return Promise.resolve();
+    const waiting = this.#waiting.has(combatant.id);
+    this.#waiting.set(combatant.id, { combatant, text, userId });
+    if (waiting) return Promise.resolve();
+    return this.host
+      .serial(async () => {
+        const next = this.#waiting.get(combatant.id);
+        this.#waiting.delete(combatant.id);
+        if (next) await this.#answer(next.combatant, next.text, next.userId);
+      })
+      .catch(report);
+  }
+
+  #remember(id: string): void {
+    this.#handled.add(id);
+    if (this.#handled.size > MAX_HANDLED) this.#handled.delete(this.#handled.values().next().value as string);
+  }
+
+  async #answer(combatant: Combatant, text: string, userId: string): Promise<void> {
+    const request = decode(text);
+    const raw = isObject(request) ? request : null;
+    const id = typeof raw?.id === "string" && REQUEST_ID.test(raw.id) ? raw.id : null;
+    // Not a request our clients write (too long, unreadable, no id of ours): nothing to answer, no write.
+    if (id === null) return;
+    if (this.#handled.has(id) || this.host.handledFor(combatant.id) === id) return;
+    this.#remember(id);
+    const user = game.users.get(userId);
+    const verdict = checkRequest({
+      request,
+      user,
+      combatantId: combatant.id,
+      owned: user !== undefined && combatant.testUserPermission(user, "OWNER"),
+      round: this.host.round,
+      pass: this.host.pass(),
+      currentId: this.host.currentId(),
+      timedItems: this.host.timedItems(),
+    });
+    const refuse = (r: Refusal) =>
+      combatant.update({
+        system: { request: null, refusal: JSON.stringify({ userId, key: r.key, params: r.params }) },
+      });
+    if (!verdict.ok) return void (await refuse(verdict.refusal));
+    const answered = { combatantId: combatant.id, requestId: id };
+    try {
+      if (verdict.action === "end-phase") await this.host.endPhase(answered);
+      else await this.host.command(verdict.command, answered);
+    } catch (err) {
+      const refusal = refusalOf(err);
+      if (!refusal) throw err;
+      await refuse(refusal);
+    }
+  }
 }

@@ -1,37 +1,42 @@
-// Documents <-> engine state, both ways, as plain data: the Combat's and Combatants' stored fields become a
-// CombatState, and a CombatState becomes the data of one `combat.update(...)` (round, turn, system and an
-// embedded `combatants` array, the shape SR5 writes in `nextRound` / `_restoreSnapshot`). Nothing here
-// decides a rule; the order of Foundry's `turns` is the engine's turnOrder.
+// Documents <-> engine state, both ways, as plain data: the Combat's stored fields become a CombatState, and a
+// CombatState becomes the data of one `combat.update(...)` (round, turn, system, and an embedded `combatants`
+// array that carries only the score each Combatant shows as its `initiative`, the shape SR5 writes in
+// `nextRound`). Once the fight runs the engine state is read from the Combat alone (`system.combatants`), which
+// only a GM may write; nothing a player may write on a Combatant is read as engine state. Nothing here decides
+// a rule; the order of Foundry's `turns` is the engine's turnOrder.
 import {
   turnOrder,
-  type CombatantFlags,
   type CombatantInput,
   type CombatantState,
   type CombatState,
   type EngineSettings,
-  type InitiativeRoll,
   type PhaseView,
   type RulesetId,
   type TimedItem,
 } from "../../engine";
 import type { CombatSystemData } from "./combat-model";
-import { withCoreDefeated } from "./defeated";
-import { BUDGET_KEYS, FLAG_KEYS, NUMBER_FLAGS, type CombatantSystemData } from "./combatant-model";
+import type { CombatantSystemData } from "./combatant-model";
+import { BUDGET_KEYS, FLAG_DEFAULTS, OPTIONAL_DEFAULTS, type StoredCombatant } from "./engine-state-fields";
+import type { DeleteKey } from "./history";
+import { checkedCombatant, checkedRoll, checkedTimedItems, storedForm, type Problem } from "./state-check";
 
 /** What we read from a Combatant document. */
 export interface CombatantRecord {
   id: string;
   name: string;
+  /** The score core shows: a mirror of the engine's once started, never read as input then. */
   initiative: number | null;
   system: CombatantSystemData;
 }
 
-/** One entry of the embedded `combatants` array of a combat update. */
+/**
+ * One entry of the embedded `combatants` array of a combat update: the mirror of the engine's score, and
+ * core's `defeated` when the engine's flag changed (defeated.ts: defeated is one fact).
+ */
 export interface CombatantEntry {
   _id: string;
-  /** Only when the score changed. */
   initiative?: number | null;
-  system: Record<string, unknown>;
+  defeated?: boolean;
 }
 
 /** The data of one combat update. */
@@ -44,6 +49,7 @@ export interface CombatWrite {
     currentId: string | null;
     actedOrder: string[];
     timedItems: TimedItem[];
+    combatants: Record<string, unknown>;
   };
   combatants: CombatantEntry[];
 }
@@ -54,66 +60,78 @@ function isObject(v: unknown): v is Loose {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-/** An ObjectField that was never set reads as `{}`: only a real roll counts. */
-export function storedRoll(v: unknown): InitiativeRoll | null {
-  return isObject(v) && "formula" in v && "score" in v ? (v as unknown as InitiativeRoll) : null;
-}
-
-/** The stored engine input, or null before the combatant joined the engine. */
-export function storedInput(v: unknown): CombatantInput | null {
-  return isObject(v) && isObject(v.attributes) ? (v as unknown as CombatantInput) : null;
-}
-
-/** Stored values of null stand for "absent" (a field the engine dropped is written as null, see below). */
-function withoutNulls(v: unknown): Loose {
-  if (!isObject(v)) return {};
-  return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null));
-}
-
-/** A combatant's engine state from its document and the input to use. */
-export function readCombatant(doc: CombatantRecord, input: CombatantInput): CombatantState {
-  const s = doc.system;
-  const { flags: extraFlags, ...extra } = withoutNulls(s.extra);
-  // Object.assign, not a spread of both: a spread copy that then takes keys the first object lacks goes on
-  // V8's slow path (about 7 us a combatant here, against 0.4 us)
-  const flags = Object.assign({}, s.flags, withoutNulls(extraFlags)) as CombatantFlags;
-  // The named fields first and the extra ones spread after them: V8 adds properties to a fresh spread copy
-  // on a slow path (about 10 us each here), while spreading into a literal stays fast. No extra key is ever
-  // one of the named ones (combatantSystem takes those out).
+/** What a combatant's engine state holds before anything happened to it. */
+function fresh(): Omit<StoredCombatant, "input" | "score" | "roll" | "coin"> {
+  const budget = Object.fromEntries(BUDGET_KEYS.map((k) => [k, 0])) as Record<
+    (typeof BUDGET_KEYS)[number],
+    number
+  >;
   return {
-    id: doc.id,
-    input,
-    score: doc.initiative,
-    roll: storedRoll(s.roll),
-    coin: s.coin,
-    passes: s.passes,
-    phasesTaken: s.phasesTaken,
-    actedThisPass: s.actedThisPass,
-    budget: { ...s.budget },
-    flags,
-    tieOrder: s.tieOrder,
-    ...(extra as Partial<CombatantState>),
+    ...OPTIONAL_DEFAULTS,
+    freeUsedIn: [],
+    passes: 0,
+    phasesTaken: 0,
+    actedThisPass: false,
+    budget: { ...budget, bonusCategory: null },
+    flags: { ...FLAG_DEFAULTS },
+    tieOrder: null,
+    handledRequest: null,
   };
 }
 
-/** The combat state stored in the documents. */
+/**
+ * Before the start: the input is the actor's now, unchecked (starting checks it and names what is wrong, the
+ * way the engine refuses any bad input); the score and roll are what the owner rolled (shown as
+ * rolled; the GM's client checks the roll against the formula when the fight starts); whatever a GM set
+ * already (surprise, a declaration) comes from the Combat.
+ */
+function beforeStart(doc: CombatantRecord, stored: StoredCombatant | undefined, input: CombatantInput) {
+  const base: StoredCombatant = {
+    ...fresh(),
+    ...stored,
+    input,
+    score: doc.initiative,
+    roll: checkedRoll(doc.system.roll),
+    coin: doc.system.coin,
+  };
+  return { ...checkedCombatant(doc.id, doc.name, base, () => input, []), input };
+}
+
+/**
+ * The combat state stored in the documents. Once started each combatant is what the Combat stores for it
+ * (checked: what cannot stand is listed in `problems` and replaced, `live` giving the actor's input now);
+ * combatants the engine has not taken in yet are left out. Before the start everyone is read from the actors.
+ */
 export function readState(args: {
   ruleset: RulesetId;
   settings: EngineSettings;
   round: number;
+  started: boolean;
   system: CombatSystemData;
-  combatants: { doc: CombatantRecord; input: CombatantInput }[];
+  records: readonly CombatantRecord[];
+  live: (id: string) => CombatantInput;
+  problems: Problem[];
 }): CombatState {
-  const { system } = args;
+  const { system, problems } = args;
+  const stored = isObject(system.combatants) ? system.combatants : {};
+  const combatants = args.records.flatMap((doc): CombatantState[] => {
+    const own = stored[doc.id];
+    if (!args.started) return [beforeStart(doc, own, args.live(doc.id))];
+    if (!own) return [];
+    return [checkedCombatant(doc.id, doc.name, own, () => args.live(doc.id), problems)];
+  });
+  // A combatant deleted since the last write leaves no trace in the order.
+  const present = new Set(combatants.map((c) => c.id));
+  const currentId = system.currentId !== null && present.has(system.currentId) ? system.currentId : null;
   return {
     ruleset: args.ruleset,
     settings: args.settings,
     turn: args.round,
     pass: system.pass,
-    currentId: system.currentId,
-    actedOrder: [...system.actedOrder],
-    combatants: args.combatants.map(({ doc, input }) => readCombatant(doc, input)),
-    timedItems: structuredClone(system.timedItems),
+    currentId,
+    actedOrder: system.actedOrder.filter((id) => present.has(id)),
+    combatants,
+    timedItems: checkedTimedItems(system.timedItems),
   };
 }
 
@@ -128,48 +146,6 @@ export function frozen(state: CombatState): CombatState {
   Object.freeze(state.actedOrder);
   Object.freeze(state.timedItems);
   return Object.freeze(state);
-}
-
-/** Keys stored before but absent now are written as null, because Foundry merges objects on update. */
-function replacing(now: Loose, before: unknown): Loose {
-  const out: Loose = {};
-  for (const key of Object.keys(isObject(before) ? before : {})) out[key] = null;
-  return { ...out, ...now };
-}
-
-/** The `system` data of one combatant's engine state (everything the engine keeps but the score). */
-export function combatantSystem(c: CombatantState, before: CombatantSystemData | null): Loose {
-  const {
-    id: _id,
-    input,
-    score: _score,
-    roll,
-    coin,
-    passes,
-    phasesTaken,
-    actedThisPass,
-    budget,
-    flags,
-    tieOrder,
-    ...extra
-  } = c;
-  const known = new Set<string>(FLAG_KEYS);
-  const extraFlags = Object.fromEntries(Object.entries(flags).filter(([k]) => !known.has(k)));
-  const beforeExtra = isObject(before?.extra) ? before.extra : {};
-  return {
-    input,
-    roll,
-    coin,
-    passes,
-    phasesTaken,
-    actedThisPass,
-    budget: Object.fromEntries(
-      [...BUDGET_KEYS, "bonusCategory"].map((k) => [k, budget[k as keyof typeof budget]]),
-    ),
-    flags: Object.fromEntries(FLAG_KEYS.map((k) => [k, flags[k] ?? (NUMBER_FLAGS.includes(k) ? 0 : false)])),
-    tieOrder,
-    extra: replacing({ ...extra, flags: replacing(extraFlags, beforeExtra.flags) }, beforeExtra),
-  };
 }
 
 /**
@@ -211,31 +187,53 @@ export function changedFields(next: Loose, stored: unknown): Loose {
 }
 
 /**
- * The one update that turns the documents into `after`. Only combatants whose state differs from `before`
- * are listed (all of them when `before` is null), each with only the fields that differ from its document.
+ * The one update that turns the documents into `after`: each combatant's stored state with only the fields
+ * that differ from what the Combat stores (a combatant the engine let go is deleted from it), and the score
+ * mirrored on each Combatant whose `initiative` shows another. `handled` sets the last relay request handled
+ * for a combatant in the same write; `same` saves comparing combatants the engine did not touch.
  */
 export function stateWrite(
   after: CombatState,
-  before: CombatState | null,
+  stored: Readonly<Record<string, StoredCombatant>>,
   records: readonly CombatantRecord[],
+  del: DeleteKey,
+  opts: {
+    handled?: { combatantId: string; requestId: string } | null;
+    /** Combatants known to hold what is stored (the engine hands back the object it was given). */
+    same?: (c: CombatantState) => boolean;
+  } = {},
 ): CombatWrite {
-  const byId = new Map(records.map((r) => [r.id, r]));
+  const { handled = null, same = () => false } = opts;
   const order = orderIds(after, records);
-  const combatants: CombatantEntry[] = [];
+  const system: Loose = {};
+  const inAfter = new Set<string>();
+  const defeatedChanged = new Set<string>();
   for (const c of after.combatants) {
-    const old = before?.combatants.find((x) => x.id === c.id);
-    if (old && sameJson(old, c)) continue;
-    const record = byId.get(c.id);
-    const system = combatantSystem(c, record?.system ?? null);
-    if (!record) {
-      combatants.push({ _id: c.id, initiative: c.score, system });
-      continue;
-    }
-    const changed = changedFields(system, record.system);
-    const scored = c.score !== record.initiative;
-    if (!scored && Object.keys(changed).length === 0) continue;
-    combatants.push({ _id: c.id, ...(scored ? { initiative: c.score } : {}), system: changed });
+    inAfter.add(c.id);
+    if (handled?.combatantId !== c.id && same(c)) continue;
+    const old = stored[c.id];
+    const request = handled?.combatantId === c.id ? handled.requestId : (old?.handledRequest ?? null);
+    const next = storedForm(c, request) as unknown as Loose;
+    const changed = old ? changedFields(next, old) : next;
+    if (Object.keys(changed).length > 0) system[c.id] = changed;
+    if (old ? isObject(changed.flags) && "defeated" in changed.flags : c.flags.defeated)
+      defeatedChanged.add(c.id);
   }
+  for (const id of Object.keys(stored)) {
+    if (!inAfter.has(id)) {
+      const [key, value] = del(id);
+      system[key] = value;
+    }
+  }
+  const byId = new Map(after.combatants.map((c) => [c.id, c]));
+  const combatants = records.flatMap((r) => {
+    const c = byId.get(r.id);
+    if (!c) return [];
+    const entry: CombatantEntry = { _id: r.id };
+    if (c.score !== r.initiative) entry.initiative = c.score;
+    if (defeatedChanged.has(c.id)) entry.defeated = c.flags.defeated;
+    return Object.keys(entry).length > 1 ? [entry] : [];
+  });
   const index = after.currentId === null ? -1 : order.indexOf(after.currentId);
   return {
     round: after.turn,
@@ -246,7 +244,8 @@ export function stateWrite(
       currentId: after.currentId,
       actedOrder: [...after.actedOrder],
       timedItems: structuredClone(after.timedItems),
+      combatants: system,
     },
-    combatants: combatants.map(withCoreDefeated),
+    combatants,
   };
 }

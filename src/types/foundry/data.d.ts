@@ -104,6 +104,15 @@ declare namespace foundry {
         constructor(options?: DataFieldOptions);
       }
 
+      /**
+       * An object of entries under any keys, each cleaned by one element field (v13: draw-steel power-roll
+       * `effects: new TypedObjectField(new SchemaField({...}))`, dnd5e group `members`).
+       */
+      class TypedObjectField extends DataField {
+        constructor(element: DataField, options?: DataFieldOptions);
+        readonly element: DataField;
+      }
+
       /** FOUNDRY-API.md 5: `HTMLField` for rich descriptions (5e `description.value`). */
       class HTMLField extends StringField {}
 

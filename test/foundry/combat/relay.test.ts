@@ -2,30 +2,16 @@
 // checks who wrote it (the server's userId, never the payload), whose combatant it is, that it is for the
 // current turn and pass, and that the action is known; applies each request once.
 import { describe, expect, it } from "vitest";
-import { actingName, setUpFight, type Fight, type Fighter } from "./setup";
+import { actingName, type Fight } from "./setup";
+import { combatantNamed, requestId, startedFight } from "./relay-fight";
 
-const RUNNER: Fighter = { name: "Runner", owner: "p1", input: { attributes: { reaction: 5, intuition: 5 } } };
-const MAGE: Fighter = { name: "Mage", owner: "p2", input: { attributes: { reaction: 4, intuition: 4 } } };
-const GUARD: Fighter = { name: "Guard", input: { attributes: { reaction: 3, intuition: 3 } } };
-
-/** bonus-actions; Runner 1d6 = 6 (16), Mage 1d6 = 4 (12), Guard 1d6 = 2 (8). */
-async function started(): Promise<Fight> {
-  const f = await setUpFight("bonus-actions", [RUNNER, MAGE, GUARD]);
-  f.world.scriptDice([6, 4, 2]);
-  await f.gm(() => f.combat.startCombat());
-  return f;
-}
-
-function combatant(f: Fight, name: string) {
-  const c = f.combat.combatants.get(f.ids[name] as string);
-  if (!c) throw new Error(`no combatant ${name}`);
-  return c;
-}
+const started = () => startedFight();
+const combatant = combatantNamed;
 
 /** A request written by `user` on `name`'s combatant, as the player's client would. */
 async function request(f: Fight, user: string, name: string, body: Record<string, unknown>): Promise<void> {
   const r = {
-    id: `req-${Math.random()}`,
+    id: requestId(),
     turn: f.combat.round,
     pass: 1,
     currentId: f.combat.combatant?.id,
@@ -100,7 +86,7 @@ describe("GM relay", () => {
       combatant(f, "Runner").update({
         system: {
           request: JSON.stringify({
-            id: "old",
+            id: "oldRequestId0001",
             action: "end-phase",
             turn: 0,
             pass: 1,
@@ -135,7 +121,7 @@ describe("GM relay", () => {
   it("relay: two identical requests arriving together apply once", async () => {
     const f = await started();
     const body = {
-      id: "same",
+      id: "sameRequestId001",
       action: "command",
       command: { type: "spend", combatantId: f.ids.Runner, kind: "simple", category: "physical" },
       turn: 1,

@@ -332,6 +332,20 @@ describe("tracker keybindings", () => {
     expect(f.world.clientOf("p1").notices).toEqual([]);
   });
 
+  it("sr5 rule 2: the footer arrow and the next-phase key, used while the first write is in flight, advance once", async () => {
+    const f = await fight();
+    const keys = register(f, "gm");
+    const { app } = await open(f, "gm");
+    f.world.writeLatencyMs = 25;
+    const arrow = click(f, "gm", app, "", { action: "stNextTurn" });
+    f.gm(() => keys.find((k) => k.action === "nextPhase")!.config.onDown!({}));
+    const again = click(f, "gm", app, "", { action: "stNextTurn" });
+    await Promise.all([arrow, again]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(f.combat.combatant?.name).toBe("Face");
+    expect(f.combat.engineState().actedOrder).toEqual([f.ids.Samurai]);
+  });
+
   it("sr5 rule 2: the GM's next-phase key advances the combat; previous goes back", async () => {
     const f = await fight();
     const keys = register(f, "gm");

@@ -1,0 +1,121 @@
+// The schema of one combatant's engine state as the Combat stores it (`combat.system.combatants[id]`): every
+// field of the engine's CombatantState but its id, declared, so nothing untyped rides along. It lives on the
+// Combat because only a GM may write a Combat's `system` (test/stand-in/EVIDENCE.md), while an owner may write
+// their own Combatant's. The `satisfies` lists make a field the engine adds fail the typecheck until it is
+// declared here, instead of being dropped by the schema without a word.
+import { BONUS_CATEGORIES, type Budget, type CombatantFlags, type CombatantState } from "../../engine";
+
+type Field = foundry.data.fields.DataField;
+
+// Read when a schema is built, not at import: history.ts imports the key lists outside Foundry.
+const fields = () => foundry.data.fields;
+const int = () => new (fields().NumberField)({ required: true, integer: true, initial: 0 });
+const bool = () => new (fields().BooleanField)({ initial: false });
+
+/** The engine's flags, each with the value an absent optional flag stands for. */
+export const FLAG_DEFAULTS = {
+  seized: false,
+  blitz: false,
+  delayed: false,
+  glitch: false,
+  criticalGlitch: false,
+  surprised: false,
+  fullDefense: false,
+  goFirst: false,
+  extraPass: false,
+  pendingPasses: 0,
+  actionSurgeUses: 0,
+  actionSurgedThisTurn: false,
+  defeated: false,
+  fullDefenseOwed: false,
+  seizeDeclared: false,
+  blitzDeclared: false,
+  edgeTestDeclared: false,
+  delayCarriedInto: null,
+  outThisTurn: false,
+} as const satisfies Required<CombatantFlags>;
+
+export const BUDGET_KEYS = [
+  "simple",
+  "bonus",
+  "free",
+  "action",
+  "bonusAction",
+  "reaction",
+  "object",
+  "movement",
+] as const satisfies readonly Exclude<keyof Budget, "bonusCategory">[];
+
+/** The fields of a combatant's engine state, as stored: the only paths a history entry may name. */
+export const STATE_KEYS = [
+  "input",
+  "score",
+  "roll",
+  "coin",
+  "passes",
+  "phasesTaken",
+  "actedThisPass",
+  "budget",
+  "flags",
+  "tieOrder",
+  "phaseBegun",
+  "phaseOpening",
+  "freeUsedIn",
+  "beforeBlitz",
+  "bonusChoice",
+] as const satisfies readonly Exclude<keyof CombatantState, "id">[];
+
+/** CombatantState's optional fields, with the value their absence stands for. */
+export const OPTIONAL_DEFAULTS = {
+  phaseBegun: false,
+  phaseOpening: null,
+  freeUsedIn: [],
+  beforeBlitz: null,
+  bonusChoice: null,
+} as const;
+
+function flagField(value: boolean | number | null): Field {
+  const { StringField } = fields();
+  if (typeof value === "number") return int();
+  if (typeof value === "boolean") return bool();
+  return new StringField({ nullable: true, initial: null, choices: ["next-pass", "next-turn"] });
+}
+
+/** One combatant's engine state (no id: it is the key it is stored under). */
+export function combatantStateField(): foundry.data.fields.SchemaField {
+  const { ArrayField, NumberField, ObjectField, SchemaField, StringField } = fields();
+  const flags = Object.fromEntries(Object.entries(FLAG_DEFAULTS).map(([k, v]) => [k, flagField(v)]));
+  const budget = {
+    ...Object.fromEntries(BUDGET_KEYS.map((k) => [k, int()])),
+    bonusCategory: new StringField({ nullable: true, initial: null, choices: [...BONUS_CATEGORIES] }),
+  };
+  const state = {
+    // Checked by the engine's validateInput when read (state-check.ts): its shape is the engine's own.
+    input: new ObjectField({ nullable: true, initial: null }),
+    score: new NumberField({ nullable: true, integer: true, initial: null }),
+    roll: new ObjectField({ nullable: true, initial: null }),
+    coin: new NumberField({ required: true, min: 0, max: 1, initial: 0 }),
+    passes: int(),
+    phasesTaken: int(),
+    actedThisPass: bool(),
+    budget: new SchemaField(budget),
+    flags: new SchemaField(flags),
+    tieOrder: new NumberField({ nullable: true, integer: true, initial: null }),
+    phaseBegun: bool(),
+    phaseOpening: new ObjectField({ nullable: true, initial: null }),
+    freeUsedIn: new ArrayField(new StringField()),
+    beforeBlitz: new ObjectField({ nullable: true, initial: null }),
+    bonusChoice: new StringField({ nullable: true, initial: null, choices: [...BONUS_CATEGORIES] }),
+    // The id of the last relay request the GM handled for this combatant (relay.ts), so a GM who reloads
+    // does not apply it again.
+    handledRequest: new StringField({ nullable: true, initial: null }),
+  } satisfies Record<Exclude<keyof CombatantState, "id">, Field> & Record<string, Field>;
+  return new SchemaField(state);
+}
+
+/** A combatant's state as stored: its engine state and the id of the last request handled for it. */
+export type StoredCombatant = Omit<CombatantState, "id" | "flags" | "input"> & {
+  input: unknown;
+  flags: Required<CombatantFlags>;
+  handledRequest: string | null;
+};

@@ -1,0 +1,176 @@
+// Every stored value the GM's client reads is checked before the engine sees it. A bad one never stalls the
+// fight: the combatant's input falls back to its actor now, a value that cannot stand falls back to what its
+// absence means, the problem is named (combatant and field) and the next write stores the repaired value.
+// Pure functions.
+import {
+  makeInput,
+  rollInitiative,
+  scriptedDice,
+  validateInput,
+  type CombatantInput,
+  type CombatantState,
+  type InitiativeFormula,
+  type InitiativeRoll,
+  type TimedItem,
+} from "../../engine";
+import { FLAG_DEFAULTS, OPTIONAL_DEFAULTS, type StoredCombatant } from "./engine-state-fields";
+
+/** Timed items a combat keeps, and the longest name one may have (sr4 rule 11 needs a handful). */
+export const MAX_TIMED_ITEMS = 40;
+export const MAX_TIMED_PER_COMBATANT = 5;
+export const MAX_TIMED_NAME = 80;
+
+/** The biggest score a stored value may claim: far above any formula's, far below what could loop for long. */
+const MAX_SCORE = 1000;
+
+type Loose = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Loose => typeof v === "object" && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
+
+/** A stored value the GM's client could not use, by combatant and field. */
+export interface Problem {
+  combatantId: string;
+  name: string;
+  field: string;
+}
+
+/** `raw` as the engine input of combatant (id, name), or null when it is not sound input. */
+export function checkedInput(raw: unknown, id: string, name: string): CombatantInput | null {
+  if (!isObject(raw) || !isObject(raw.attributes) || !isObject(raw.d20) || !Array.isArray(raw.sources)) {
+    return null;
+  }
+  const input = { ...(raw as unknown as CombatantInput), id, name };
+  try {
+    return validateInput(input);
+  } catch {
+    return null;
+  }
+}
+
+/** A stored roll of the right shape (a whole-number score, whole-number dice), or null. */
+export function checkedRoll(raw: unknown): InitiativeRoll | null {
+  if (!isObject(raw) || !isObject(raw.formula) || !Array.isArray(raw.dice) || !isInt(raw.score)) return null;
+  if (!raw.dice.every(isInt) || Math.abs(raw.score) > MAX_SCORE) return null;
+  return raw as unknown as InitiativeRoll;
+}
+
+/**
+ * A roll a player's client made, replayed with its own dice on the formula the GM's client computes: the roll
+ * the GM's client would have made with those dice, or null when the dice do not fit the formula (too few,
+ * too many, a face the die does not have) or the score differs.
+ */
+export function replayedRoll(raw: unknown, formula: InitiativeFormula): InitiativeRoll | null {
+  const claimed = checkedRoll(raw);
+  if (!claimed) return null;
+  const dice = scriptedDice(claimed.dice);
+  try {
+    const replay = rollInitiative(formula, dice);
+    const fits = dice.used() === claimed.dice.length && replay.score === claimed.score;
+    return fits ? replay : null;
+  } catch {
+    return null;
+  }
+}
+
+function checkedScore(v: unknown): number | null {
+  return isInt(v) && Math.abs(v) <= MAX_SCORE ? v : null;
+}
+
+/** An optional field as the engine knows it: absent when it holds what absence means. */
+function optionals(s: StoredCombatant): Partial<CombatantState> {
+  const out: Partial<CombatantState> = {};
+  if (s.phaseBegun) out.phaseBegun = true;
+  const o = s.phaseOpening as unknown;
+  if (isObject(o) && isObject(o.budget) && isObject(o.opened)) out.phaseOpening = s.phaseOpening;
+  if (Array.isArray(s.freeUsedIn) && s.freeUsedIn.length > 0) out.freeUsedIn = [...s.freeUsedIn];
+  if (s.bonusChoice) out.bonusChoice = s.bonusChoice;
+  const b = s.beforeBlitz as unknown;
+  if (isObject(b) && checkedScore(b.score) !== null) {
+    out.beforeBlitz = { score: b.score as number, roll: checkedRoll(b.roll) };
+  }
+  return out;
+}
+
+/** The flags with the optional ones left out while they hold their default. */
+function flagsOf(stored: StoredCombatant["flags"]): CombatantState["flags"] {
+  const flags: Loose = { ...stored };
+  for (const key of ["edgeTestDeclared", "delayCarriedInto", "outThisTurn"] as const) {
+    if (flags[key] === FLAG_DEFAULTS[key]) delete flags[key];
+  }
+  return flags as unknown as CombatantState["flags"];
+}
+
+/**
+ * A combatant's engine state from what the Combat stores for it. `live` gives the actor's input now, used when
+ * the stored input cannot be read; every value replaced is listed in `problems`.
+ */
+export function checkedCombatant(
+  id: string,
+  name: string,
+  stored: StoredCombatant,
+  live: () => CombatantInput,
+  problems: Problem[],
+): CombatantState {
+  const bad = (field: string) => problems.push({ combatantId: id, name, field });
+  let input = checkedInput(stored.input, id, name);
+  if (!input) {
+    bad("input");
+    input = checkedInput(live(), id, name) ?? makeInput({ id, name });
+  }
+  const score = checkedScore(stored.score);
+  if (score !== stored.score) bad("score");
+  const roll = stored.roll === null ? null : checkedRoll(stored.roll);
+  if (roll === null && stored.roll !== null) bad("roll");
+  return {
+    id,
+    input,
+    score,
+    roll,
+    coin: stored.coin,
+    passes: stored.passes,
+    phasesTaken: stored.phasesTaken,
+    actedThisPass: stored.actedThisPass,
+    budget: { ...stored.budget },
+    flags: flagsOf(stored.flags),
+    tieOrder: stored.tieOrder,
+    ...optionals(stored),
+  };
+}
+
+/** A combatant's engine state in its stored form: every field, absent optional ones as their default. */
+export function storedForm(c: CombatantState, handledRequest: string | null): StoredCombatant {
+  const { id: _id, ...rest } = c;
+  return {
+    ...OPTIONAL_DEFAULTS,
+    ...rest,
+    freeUsedIn: [...(c.freeUsedIn ?? [])],
+    phaseOpening: c.phaseOpening ?? null,
+    beforeBlitz: c.beforeBlitz ?? null,
+    bonusChoice: c.bonusChoice ?? null,
+    phaseBegun: c.phaseBegun ?? false,
+    flags: { ...FLAG_DEFAULTS, ...c.flags } as StoredCombatant["flags"],
+    handledRequest,
+  };
+}
+
+/**
+ * The stored timed items the engine may use: of the right shape, names cut to MAX_TIMED_NAME, at most
+ * MAX_TIMED_ITEMS (the oldest kept, as they were set).
+ */
+export function checkedTimedItems(raw: unknown): TimedItem[] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .filter(
+      (t): t is TimedItem =>
+        isObject(t) &&
+        typeof t.id === "string" &&
+        typeof t.name === "string" &&
+        typeof t.ownerId === "string" &&
+        isInt(t.score) &&
+        isInt(t.pass) &&
+        isInt(t.turn),
+    )
+    .slice(0, MAX_TIMED_ITEMS)
+    .map((t) => ({ ...t, name: t.name.slice(0, MAX_TIMED_NAME) }));
+}

@@ -1,0 +1,79 @@
+// What the GM's client checks before the engine sees a stored value (state-check.ts, history.ts): a roll made
+// on a player's client before the start counts only when its dice fit the formula and give its total; timed
+// items are capped; a history entry names only fields the engine knows.
+import { describe, expect, it } from "vitest";
+import { initiativeFormula, makeInput, rollInitiative, scriptedDice } from "../../../src/engine";
+import { entries } from "../../../src/foundry/combat/history";
+import {
+  checkedTimedItems,
+  MAX_TIMED_ITEMS,
+  MAX_TIMED_NAME,
+  replayedRoll,
+} from "../../../src/foundry/combat/state-check";
+
+const input = makeInput({ id: "a", name: "Runner", attributes: { reaction: 5, intuition: 5 } });
+
+describe("a roll made before the start", () => {
+  it("sr5 rule 1: 10 + 1d6 rolled as a 4 counts as 14", () => {
+    const f = initiativeFormula("sr5", input);
+    const honest = rollInitiative(f, scriptedDice([4]));
+    expect(replayedRoll(honest, f)?.score).toBe(14);
+  });
+
+  it("sr5 rule 1: a total the dice do not give, a face a d6 does not have, or a die too few is refused", () => {
+    const f = initiativeFormula("sr5", input);
+    const honest = rollInitiative(f, scriptedDice([4]));
+    expect(replayedRoll({ ...honest, score: 60 }, f)).toBeNull();
+    expect(replayedRoll({ ...honest, dice: [50], score: 60 }, f)).toBeNull();
+    expect(replayedRoll({ ...honest, dice: [] }, f)).toBeNull();
+    expect(replayedRoll({ ...honest, dice: [4, 4] }, f)).toBeNull();
+  });
+
+  it("sr4 rule 3: the hits of the roll's own dice make the score; a claimed extra hit does not", () => {
+    const f = initiativeFormula("sr4", input);
+    const faces = Array.from({ length: f.dice }, (_, i) => (i === 0 ? 5 : 2));
+    const honest = rollInitiative(f, scriptedDice(faces));
+    expect(replayedRoll(honest, f)?.score).toBe(honest.score);
+    expect(replayedRoll({ ...honest, score: honest.score + 1 }, f)).toBeNull();
+  });
+});
+
+describe("stored timed items (sr4 rule 11)", () => {
+  it("are capped in count and name length; one of the wrong shape is left out", () => {
+    const item = (i: number) => ({
+      id: `t${i}`,
+      name: "n".repeat(500),
+      ownerId: "a",
+      score: 10,
+      pass: 1,
+      turn: 1,
+    });
+    const raw = [{ id: "bad" }, ...Array.from({ length: 100 }, (_, i) => item(i))];
+    const items = checkedTimedItems(raw);
+    expect(items).toHaveLength(MAX_TIMED_ITEMS);
+    expect(items[0]?.id).toBe("t0");
+    expect(items.every((t) => t.name.length === MAX_TIMED_NAME)).toBe(true);
+  });
+});
+
+describe("stored history", () => {
+  it("an entry keeps only fields the engine knows; one whose round cannot be read is left out", () => {
+    const history = {
+      h1: { round: "x", pass: 1, currentId: null, acted: 0 },
+      h2: {
+        round: 1,
+        pass: 1,
+        currentId: "a",
+        acted: 0,
+        combatants: {
+          a: { was: { "flags/delayed": true, junk: "x".repeat(1000) }, absent: ["evil", "phaseBegun"] },
+        },
+      },
+    };
+    const list = entries(history as never);
+    expect(list.map(([key]) => key)).toEqual(["h2"]);
+    expect(list[0]?.[1].combatants).toEqual({
+      a: { was: { "flags/delayed": true }, absent: ["phaseBegun"] },
+    });
+  });
+});
