@@ -3,8 +3,19 @@
 // every typed score, delay or wound at once. Only combatants the viewer sees are named: a hidden one is left
 // out, never replaced by a hint that someone is there. The passes to come exist only in rulesets with several
 // passes per turn, so there is no ruleset test here: a ruleset without them has an empty list.
-import { forecast, type CombatState } from "../../engine";
-import type { ForecastView } from "./view-types";
+import { forecast, groupLeader, groupOf, type CombatState } from "../../engine";
+import type { Badge, ForecastView } from "./view-types";
+
+/** A group member's chip (rules "Scores set by hand", rule 3): the one rolling for it says so. */
+export function groupBadge(state: CombatState, id: string): Badge[] {
+  const group = groupOf(state, id);
+  if (group === null) return [];
+  const leads = groupLeader(state, group)?.id === id;
+  const key = leads ? "SHADOWTURN.Group.RollsFor" : "SHADOWTURN.Group.Member";
+  return [
+    { id: "group", labelKey: key, hintKey: "SHADOWTURN.Group.MakeHint", icon: "fa-solid fa-people-group" },
+  ];
+}
 
 /** `names`: the name of every combatant the viewer sees, by id. */
 export function forecastView(state: CombatState, names: ReadonlyMap<string, string>): ForecastView | null {

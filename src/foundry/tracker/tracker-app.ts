@@ -13,6 +13,7 @@ import { keepRowState, readRowState, type RowState } from "./row-state";
 import { rowMenuSpecs } from "./row-menu";
 import { runControl, type EndAction } from "./run-control";
 import { SIDES, surpriseSide } from "./surprise-side";
+import { groupCommands, selectedTokenIds } from "./group-selected";
 
 export type CombatTrackerBase = typeof foundry.applications.sidebar.tabs.CombatTracker;
 
@@ -50,9 +51,20 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       await surpriseSide(combat, dispositions(combat), side, foundryEnv());
     }
 
+    /** The GM's "Group the selected tokens" (group-selected.ts): one write, or a notice of what to select. */
+    static async onGroupSelected(this: ShadowturnCombatTracker) {
+      const combat = trackerCombat(this.viewed);
+      const viewed = this.viewed;
+      if (!combat || !viewed) return;
+      const cmds = groupCommands(viewed.turns, selectedTokenIds(), foundry.utils.randomID());
+      if (!cmds) return void ui.notifications.warn(game.i18n.localize("SHADOWTURN.Group.NoneSelected"));
+      await combat.runCommands(cmds);
+    }
+
     static override DEFAULT_OPTIONS: ShadowturnApplicationOptions = {
       actions: {
         stSurpriseSide: ShadowturnCombatTracker.onSurpriseSide,
+        stGroupSelected: ShadowturnCombatTracker.onGroupSelected,
         ...Object.fromEntries(
           [...TRACKER_ACTIONS, "stEndPhase", "stNextTurn"].map((a) => [a, ShadowturnCombatTracker.onControl]),
         ),

@@ -13,7 +13,7 @@ import {
 import { pluralKey } from "../plural";
 import { rowBadges } from "./badges";
 import { budgetView } from "./budget-pips";
-import { forecastView } from "./forecast-view";
+import { forecastView, groupBadge } from "./forecast-view";
 import { rowControls } from "./row-controls";
 import { sideButton, SIDES } from "./surprise-side";
 import { whyOrderLines } from "./why-order-view";
@@ -230,7 +230,10 @@ export function trackerView(input: TrackerViewInput): TrackerView {
         visible && row.score !== null
           ? budgetView(state.ruleset, shownBudget(state.ruleset, row, canReact), row.hasPhase)
           : null,
-      badges: rowBadges(row, visible, input.sr4TieDisplay !== "none", isD20 && d20Tied(rows, index, byId)),
+      badges: [
+        ...rowBadges(row, visible, input.sr4TieDisplay !== "none", isD20 && d20Tied(rows, index, byId)),
+        ...groupBadge(state, row.combatantId),
+      ],
       controls,
       timedAfter: timed.get(row.combatantId) ?? [],
       why: why.get(row.combatantId) ?? [],

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { createCombat, makeInput, seededDice, turnOrder, type PhaseView } from "../../../src/engine";
+import { apply, createCombat, makeInput, seededDice, turnOrder, type PhaseView } from "../../../src/engine";
 import { actorCatalogue, type ActionItemLike } from "../../../src/foundry/tracker/catalogue";
 import { hasChromium, publishScreenshot } from "../../support/browser";
 import { suiteBrowser } from "../../support/suite-browser";
@@ -175,6 +175,32 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
       expect(text).toContain(`${pass} Alice`);
       expect(await page.locator(".st-forecast-next").isVisible()).toBe(true);
       const name = lang === "en" ? "tracker-forecast-sr4.png" : "tracker-forecast-sr4-de.png";
+      await picture(page, name);
+      if (lang === "en") publishScreenshot(join(OUT, name), name);
+    }
+  });
+
+  it("rules 'scores set by hand', rule 3: a group's members are marked and the one rolling for it says so; the GM's button to make one fits", async () => {
+    const base = SCENES.sr5();
+    const group = (id: string) => ({ type: "group" as const, combatantId: id, groupId: "g1" });
+    const state = [group("carol"), group("bob")].reduce((s, cmd) => apply(s, cmd, seededDice(1)), base.state);
+    const scene = { ...base, state, rows: turnOrder(state) };
+    for (const [lang, render] of [
+      ["en", en],
+      ["de", de],
+    ] as const) {
+      const page = await openPage(
+        browser(),
+        sidebarPage(render.tracker(rootContext(scene, { isGM: true }, { lang }))),
+      );
+      expect(await layoutProblems(page)).toEqual([]);
+      expect(await page.locator('li[data-combatant-id="carol"] [data-badge="group"]').innerText()).toBe(
+        lang === "en" ? "Rolls for group" : "Würfelt für Gruppe",
+      );
+      expect(await page.locator('li[data-combatant-id="bob"] [data-badge="group"]').count()).toBe(1);
+      expect(await page.locator('li[data-combatant-id="alice"] [data-badge="group"]').count()).toBe(0);
+      expect(await page.locator('[data-action="stGroupSelected"]').isVisible()).toBe(true);
+      const name = lang === "en" ? "tracker-group.png" : "tracker-group-de.png";
       await picture(page, name);
       if (lang === "en") publishScreenshot(join(OUT, name), name);
     }
