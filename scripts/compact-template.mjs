@@ -4,7 +4,9 @@
 // server, the tests and the bench all read these templates through compactTemplate.
 
 /** The templates drawn once per combatant row, relative to templates/. */
-export const COMPACT_TEMPLATES = ["row", "pips", "controls", "timed"].map((p) => `combat/${p}.hbs`);
+export const COMPACT_TEMPLATES = ["row", "pips", "controls", "timed", "score-input"].map(
+  (p) => `combat/${p}.hbs`,
+);
 
 /**
  * A template with every run of white space that holds a line break taken out: inside a tag it becomes one

@@ -28,6 +28,10 @@ export interface SettingValues {
   d20RerollEachRound: boolean;
   /** Ending a phase (d20: a turn) with actions left: allow, warn naming them, or refuse players. */
   actionsLeftOnEnd: (typeof ACTIONS_LEFT_POLICIES)[number];
+  /** Client: the tracker lists who comes next and the passes still to come (engine forecast). */
+  showForecast: boolean;
+  /** Client: a sound when a combatant the user owns begins its phase (off by default). */
+  phaseSound: boolean;
 }
 export type SettingKey = keyof SettingValues;
 
@@ -41,7 +45,12 @@ const DEFAULTS: SettingValues = {
   budgetVisibility: "all",
   d20RerollEachRound: false,
   actionsLeftOnEnd: "warn",
+  showForecast: true,
+  phaseSound: false,
 };
+
+/** Settings each user chooses for their own client; the rest are the world's. */
+const CLIENT: readonly SettingKey[] = ["showForecast", "phaseSound"];
 
 /** Allowed values of the settings that are a choice. */
 const CHOICES: Partial<Record<SettingKey, readonly string[]>> = {
@@ -57,7 +66,7 @@ const key = (name: string) => `SHADOWTURN.Settings.${name}`;
  * Settings that change only what the tracker shows: a change re-renders the tracker on every client (LAN's
  * combat-sort setting re-renders in its `onChange`; 5e calls `ui.combat.render()` after changing the order).
  */
-const TRACKER_DISPLAY: readonly SettingKey[] = ["budgetVisibility", "sr4TieDisplay"];
+const TRACKER_DISPLAY: readonly SettingKey[] = ["budgetVisibility", "sr4TieDisplay", "showForecast"];
 const rerenderTracker = () => void ui.combat?.render();
 
 function choices(setting: SettingKey): Record<string, string> {
@@ -109,7 +118,7 @@ export function registerSettings(): void {
     game.settings.register(SYSTEM_ID, name, {
       name: key(`${name}.Name`),
       hint: key(`${name}.Hint`),
-      scope: "world",
+      scope: CLIENT.includes(name) ? "client" : "world",
       config: true,
       type: typeof fallback === "boolean" ? Boolean : String,
       ...(CHOICES[name] ? { choices: choices(name) } : {}),

@@ -37,6 +37,10 @@ function installGlobals(): void {
     deepClone: <T>(v: T): T => structuredClone(v),
     randomID: () => need().nextId("rnd"),
   };
+  // core's sound player: the stand-in records what each client played (EVIDENCE.md)
+  g.foundry.audio = {
+    AudioHelper: { play: (data: { src: string }) => void need().current().sounds.push(data.src) },
+  };
   g.foundry.applications ??= {};
   g.foundry.applications.handlebars = { ...g.foundry.applications.handlebars, renderTemplate };
   g.Roll = StandInRoll;
@@ -99,7 +103,7 @@ export function createWorld(options: WorldOptions = {}): StandInWorld {
     Combat: { documentClass: StandInCombat, dataModels: {} },
     Combatant: { documentClass: StandInCombatant, dataModels: {} },
     queries: {},
-    sounds: { dice: "sounds/dice.wav" },
+    sounds: { dice: "sounds/dice.wav", notification: "sounds/notify.wav" },
     // GURPS issue #1909: core's skull toggles the status "dead"
     specialStatusEffects: { DEFEATED: "dead" },
   };

@@ -82,13 +82,19 @@ export interface Notice {
 
 export class Client {
   readonly hooks = new HookRegistry();
+  /** Warnings and errors shown on this client (what refusals and faults produce). */
   readonly notices: Notice[] = [];
+  /** Informational notices (`ui.notifications.info`: whose phase begins, who is up next), kept apart. */
+  readonly infos: string[] = [];
+  /** Sounds played on this client only (`foundry.audio.AudioHelper.play(data, false)`). */
+  readonly sounds: string[] = [];
   /** This client's own copies of the world's combats (`game.combats`); test/stand-in/combat.ts fills it. */
   readonly combats = new Collection<{ id: string }>();
   readonly ui: ShadowturnUi;
   constructor(readonly user: StandInUser) {
     const note = (level: Notice["level"]) => (message: string) => this.notices.push({ level, message });
-    this.ui = { notifications: { info: note("info"), warn: note("warn"), error: note("error") } };
+    const info = (message: string) => this.infos.push(message);
+    this.ui = { notifications: { info, warn: note("warn"), error: note("error") } };
   }
 }
 

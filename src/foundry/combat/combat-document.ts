@@ -24,6 +24,7 @@ import {
   initiativeFormula,
   makeInput,
   removeCombatant,
+  scoreChange,
   startTurn,
   updateCombatant,
   type CombatantInput,
@@ -35,6 +36,7 @@ import {
 } from "../../engine";
 import { getSetting } from "../settings";
 import { postDiceChanged } from "./chat-card";
+import { postScoreChange } from "./score-card";
 import type { CombatSystemData } from "./combat-model";
 import { coinsOnly, rollWithFoundry, runWithFoundryDice, type RolledInitiative } from "./foundry-dice";
 import { deleteKey } from "./delete-key";
@@ -251,6 +253,11 @@ export class ShadowturnCombat extends Combat {
         };
         const rolls: Record<string, InitiativeRoll> = {};
         for (const c of fresh.combatants) {
+          const typed = this.turnState.combatants?.[c.id]?.roll;
+          if (typed && typed.dice.length === 0 && typed.score === c.score) {
+            rolls[c.id] = typed;
+            continue;
+          }
           const claimed = (this.combatants.get(c.id)?.system as { roll?: unknown } | undefined)?.roll;
           // an ObjectField never set reads as {}: no roll was made
           if (typeof claimed !== "object" || claimed === null || Object.keys(claimed).length === 0) continue;
@@ -496,6 +503,32 @@ export class ShadowturnCombat extends Combat {
       return;
     }
     await this.session.serial(() => this.session.applyCommands(cmds)).catch(report);
+  }
+
+  /**
+   * The GM types a score (rules "Scores set by hand", rule 1): checked first (a refusal names the combatant and
+   * changes nothing), then the engine's set-score in one write with history, so going back restores the old
+   * score; a card to the GMs records it. Before the start the number is kept as the roll turn 1 takes.
+   */
+  async setScore(combatantId: string, raw: unknown): Promise<void> {
+    if (!game.user.isGM) return void this.#refuse(combatRefusal("GmOnly"));
+    await this.session
+      .serial(async () => {
+        const before = this.engineState();
+        const c = before.combatants.find((x) => x.id === combatantId);
+        if (!c) throw new RefusalError(combatRefusal("NotInFight"));
+        const change = scoreChange(before, c, raw);
+        const state = apply(before, { type: "set-score", combatantId, score: change.to }, coinsOnly());
+        const after = state.combatants.find((x) => x.id === combatantId);
+        if (!this.started) {
+          // the roll without dice is kept on the Combat, which only a GM writes: startCombat trusts it there
+          const system = { combatants: { [combatantId]: { roll: after?.roll ?? null } } };
+          const combatants = [{ _id: combatantId, initiative: change.to }];
+          await this.update({ system, combatants }, { turnEvents: false });
+        } else await this.session.write(before, state, { history: true });
+        await postScoreChange(change, game.user.name);
+      })
+      .catch(report);
   }
 
   /** Ends a combatant's phase, while it is the phase this user saw; a player only their own, through the GM. */

@@ -4,7 +4,7 @@
 // engine state is kept: the active GM's client writes all of it. Registered as CONFIG.Combat.dataModels.base.
 // The history is an object of keyed entries (history.ts); worlds that stored it as an array get it converted,
 // entry for entry, when the combat is read (migrateData, as 5e migrates its models' source: FOUNDRY-API.md 5).
-import { RULESET_IDS, type RulesetId, type TimedItem } from "../../engine";
+import { RULESET_IDS, type CombatantGroup, type RulesetId, type TimedItem } from "../../engine";
 import { getSetting } from "../settings";
 import { combatantStateField, type StoredCombatant } from "./engine-state-fields";
 import { historyFromArray, type History } from "./history";
@@ -19,6 +19,8 @@ export interface CombatSystemData {
   currentId: string | null;
   actedOrder: string[];
   timedItems: TimedItem[];
+  /** Groups that roll once (rules "Scores set by hand", rule 3); absent in combats from before them. */
+  groups?: CombatantGroup[];
   /** Each combatant's engine state, by combatant id; a combatant the engine has not taken in has none. */
   combatants: Record<string, StoredCombatant>;
   /** What each advance changed, as it was before, by key (history.ts). */
@@ -37,6 +39,7 @@ export class CombatModel extends foundry.abstract.TypeDataModel {
       currentId: new StringField({ nullable: true, initial: null }),
       actedOrder: new ArrayField(new StringField()),
       timedItems: new ArrayField(new ObjectField()),
+      groups: new ArrayField(new ObjectField()),
       combatants: new TypedObjectField(combatantStateField()),
       history: new ObjectField(),
     };

@@ -4,6 +4,9 @@
 // made, and the call is run for real with those faces fed through scriptedDice. Coin tosses come from one
 // stream and are recorded per operation, so the dry runs and the real run see the same coins.
 import {
+  groupLeader,
+  groupOf,
+  groupsOf,
   rollFormula,
   rollInitiative,
   scriptedDice,
@@ -99,7 +102,16 @@ export async function runWithFoundryDice(
   const faces: number[] = [];
   const initiative: RolledInitiative[] = [];
   const plain: Roll[] = [];
-  const anew = rolledAnew(dryLow, dryHigh);
+  // a group's members take its leader's roll (engine groups.ts): one Foundry Roll for the group; the engine
+  // rolls the groups' leaders first (startTurn), so their dice come first
+  const leaders = groupsOf(dryLow).map((g) => groupLeader(dryLow, g.id)?.id);
+  const rank = (id: string) => (leaders.includes(id) ? leaders.indexOf(id) - leaders.length : 0);
+  const anew = rolledAnew(dryLow, dryHigh)
+    .filter((id) => {
+      const group = groupOf(dryLow, id);
+      return group === null || groupLeader(dryLow, group)?.id === id;
+    })
+    .sort((a, b) => rank(a) - rank(b));
   if (anew.length > 0) {
     for (const id of anew) {
       const formula = (dryLow.combatants.find((c) => c.id === id)?.roll as InitiativeRoll).formula;

@@ -4,7 +4,7 @@
 // Each entry is a reverse diff of one advance: the values from before it of just the fields it changed, down
 // to single flags and budget fields, and which fields it added. Undoing the newest entries one after another
 // gives back exactly the states before those advances. Pure functions.
-import type { CombatantState, CombatState, TimedItem } from "../../engine";
+import type { CombatantGroup, CombatantState, CombatState, TimedItem } from "../../engine";
 import { STATE_KEYS } from "./engine-state-fields";
 
 /** How many advances can be undone: more than a whole sr4 turn of 20 combatants with 4 passes each. */
@@ -31,6 +31,8 @@ export interface HistoryEntry {
   acted: number | string[];
   /** The timed items before; absent when the advance left them alone. */
   timedItems?: TimedItem[];
+  /** The groups before; absent when the change left them alone. */
+  groups?: CombatantGroup[];
   /** Per combatant id: only combatants the advance changed. */
   combatants?: Record<string, CombatantUndo>;
 }
@@ -123,6 +125,9 @@ export function entryOf(before: CombatState, after: CombatState): HistoryEntry {
     currentId: before.currentId,
     acted: prefix ? old.length : [...old],
     ...(same(before.timedItems, after.timedItems) ? {} : { timedItems: structuredClone(before.timedItems) }),
+    ...(same(before.groups ?? [], after.groups ?? [])
+      ? {}
+      : { groups: structuredClone(before.groups ?? []) }),
     ...(Object.keys(combatants).length > 0 ? { combatants } : {}),
   };
 }
@@ -154,6 +159,7 @@ export function undo(state: CombatState, e: HistoryEntry): CombatState {
     currentId: e.currentId,
     actedOrder: typeof e.acted === "number" ? state.actedOrder.slice(0, e.acted) : [...e.acted],
     timedItems: e.timedItems ? structuredClone(e.timedItems) : state.timedItems,
+    ...(e.groups ? { groups: structuredClone(e.groups) } : {}),
     combatants: state.combatants.map((c) => (changed[c.id] ? undoCombatant(c, changed[c.id]!) : c)),
   };
 }

@@ -7,6 +7,7 @@ import { ShadowturnCombatant } from "./combatant-document";
 import { CombatantModel } from "./combatant-model";
 import { onCombatantDefeated } from "./defeated";
 import { registerMidTurnSync } from "./mid-turn-sync";
+import { registerPhaseNotices } from "./phase-notice";
 
 export { ShadowturnCombat } from "./combat-document";
 export { ShadowturnCombatant } from "./combatant-document";
@@ -26,6 +27,7 @@ function activeGM(): boolean {
 /** Called in the system's ready hook. */
 export function readyCombat(): void {
   registerMidTurnSync();
+  registerPhaseNotices();
   Hooks.on("updateCombatant", onCombatantDefeated);
   Hooks.on("createCombatant", (c: Combatant) => {
     if (activeGM() && c.parent?.started) void (c.parent as ShadowturnCombat).takeIn(c);

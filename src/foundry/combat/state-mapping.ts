@@ -13,7 +13,9 @@ import {
   type PhaseView,
   type RulesetId,
   type TimedItem,
+  type CombatantGroup,
 } from "../../engine";
+import { checkedGroups } from "./stored-groups";
 import type { CombatSystemData } from "./combat-model";
 import type { CombatantSystemData } from "./combatant-model";
 import { BUDGET_KEYS, FLAG_DEFAULTS, OPTIONAL_DEFAULTS, type StoredCombatant } from "./engine-state-fields";
@@ -49,6 +51,7 @@ export interface CombatWrite {
     currentId: string | null;
     actedOrder: string[];
     timedItems: TimedItem[];
+    groups: CombatantGroup[];
     combatants: Record<string, unknown>;
   };
   combatants: CombatantEntry[];
@@ -132,6 +135,7 @@ export function readState(args: {
     actedOrder: system.actedOrder.filter((id) => present.has(id)),
     combatants,
     timedItems: checkedTimedItems(system.timedItems),
+    groups: checkedGroups(system.groups),
   };
 }
 
@@ -244,6 +248,7 @@ export function stateWrite(
       currentId: after.currentId,
       actedOrder: [...after.actedOrder],
       timedItems: structuredClone(after.timedItems),
+      groups: structuredClone(after.groups ?? []),
       combatants: system,
     },
     combatants,

@@ -66,6 +66,7 @@ export function combatView(
     timed: timedItemsInPass(state),
     lang: game.i18n.lang ?? "en",
     dispositions: dispositions(combat),
+    showForecast: getSetting("showForecast"),
   });
   const pingScene = pingSceneId(user);
   const resource = trackedResource(combat);

@@ -12,7 +12,8 @@ export interface RowState {
   typed: {
     id: string;
     name: string;
-    value: string;
+    /** What was typed; null when the field still showed what it was drawn with. */
+    value: string | null;
     focused: boolean;
     start: number | null;
     end: number | null;
@@ -34,11 +35,14 @@ export function readRowState(list: Element | null | undefined): RowState | null 
       state.open.push({ id, menu: menuKey(menu) });
     for (const input of Array.from(row.querySelectorAll<HTMLInputElement>("input[name]"))) {
       const focused = input.ownerDocument.activeElement === input;
-      if (input.value === "" && !focused) continue;
+      // a field showing what it was drawn with (the GM's score field shows the score) is not typed text:
+      // the new row's value is the newer one
+      const edited = input.value !== input.defaultValue;
+      if (!edited && !focused) continue;
       state.typed.push({
         id,
         name: input.name,
-        value: input.value,
+        value: edited ? input.value : null,
         focused,
         start: input.selectionStart,
         end: input.selectionEnd,
@@ -62,7 +66,7 @@ export function keepRowState(list: Element | null | undefined, before: RowState 
   for (const t of before.typed) {
     const input = rowOf(t.id)?.querySelector<HTMLInputElement>(`input[name="${t.name}"]`);
     if (!input) continue;
-    input.value = t.value;
+    if (t.value !== null) input.value = t.value;
     if (!t.focused) continue;
     input.focus();
     if (t.start !== null && t.end !== null) input.setSelectionRange(t.start, t.end);

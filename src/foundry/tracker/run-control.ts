@@ -15,6 +15,8 @@ export interface TrackerCombat {
   endPhase(combatantId: string): Promise<unknown>;
   phaseRows(state?: CombatState): PhaseView[];
   engineState(): CombatState;
+  /** The GM's typed score (rules "Scores set by hand", rule 1): checked, written once, recorded. */
+  setScore(combatantId: string, raw: unknown): Promise<void>;
   /** Foundry's next turn: our Combat document ends the current phase (the GM's "next phase"). */
   nextTurn(): Promise<unknown>;
 }

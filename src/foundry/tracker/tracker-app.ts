@@ -13,11 +13,12 @@ import { keepRowState, readRowState, type RowState } from "./row-state";
 import { rowMenuSpecs } from "./row-menu";
 import { runControl, type EndAction } from "./run-control";
 import { SIDES, surpriseSide } from "./surprise-side";
+import { groupCommands, selectedTokenIds } from "./group-selected";
 
 export type CombatTrackerBase = typeof foundry.applications.sidebar.tabs.CombatTracker;
 
 const template = (name: string) => `systems/${SYSTEM_ID}/templates/combat/${name}.hbs`;
-export const TRACKER_PARTIALS = ["row", "pips", "controls", "timed"].map(template);
+export const TRACKER_PARTIALS = ["row", "pips", "controls", "timed", "score-input"].map(template);
 
 /** Opens or closes a row's in-place menu (Edge options, named actions). */
 function toggleMenu(_event: PointerEvent, target: HTMLElement): void {
@@ -50,9 +51,20 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       await surpriseSide(combat, dispositions(combat), side, foundryEnv());
     }
 
+    /** The GM's "Group the selected tokens" (group-selected.ts): one write, or a notice of what to select. */
+    static async onGroupSelected(this: ShadowturnCombatTracker) {
+      const combat = trackerCombat(this.viewed);
+      const viewed = this.viewed;
+      if (!combat || !viewed) return;
+      const cmds = groupCommands(viewed.turns, selectedTokenIds(), foundry.utils.randomID());
+      if (!cmds) return void ui.notifications.warn(game.i18n.localize("SHADOWTURN.Group.NoneSelected"));
+      await combat.runCommands(cmds);
+    }
+
     static override DEFAULT_OPTIONS: ShadowturnApplicationOptions = {
       actions: {
         stSurpriseSide: ShadowturnCombatTracker.onSurpriseSide,
+        stGroupSelected: ShadowturnCombatTracker.onGroupSelected,
         ...Object.fromEntries(
           [...TRACKER_ACTIONS, "stEndPhase", "stNextTurn"].map((a) => [a, ShadowturnCombatTracker.onControl]),
         ),
@@ -99,6 +111,18 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       keepRowState(newElement, this.#rowStateBefore);
       this.#rowsBefore = null;
       this.#rowStateBefore = null;
+    }
+
+    /**
+     * The GM's score field (`input.st-score-input`) is ours: its change sets the score through the engine.
+     * Every other input goes on to core (which from 13.345 only edits `.initiative-input` fields).
+     */
+    protected override async _onChangeInput(event: Event): Promise<void> {
+      const input = event.target as HTMLInputElement | null;
+      if (!input?.classList?.contains("st-score-input")) return super._onChangeInput(event);
+      const combatantId = input.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
+      const combat = trackerCombat(this.viewed);
+      if (combat && combatantId) await combat.setScore(combatantId, input.value);
     }
 
     /** Runs a control for a combatant of the viewed combat; refusals become warnings. */

@@ -13,6 +13,7 @@ import {
 import { pluralKey } from "../plural";
 import { rowBadges } from "./badges";
 import { budgetView } from "./budget-pips";
+import { forecastView, groupBadge } from "./forecast-view";
 import { rowControls } from "./row-controls";
 import { sideButton, SIDES } from "./surprise-side";
 import { whyOrderLines } from "./why-order-view";
@@ -44,6 +45,8 @@ export interface TrackerViewInput {
   lang?: string;
   /** Token disposition per combatant id (surprise by side, d20); none known when absent. */
   dispositions?: ReadonlyMap<string, number | null>;
+  /** Show who is next and the passes to come (client setting showForecast); hidden when absent. */
+  showForecast?: boolean;
 }
 
 /** Budget visibility setting: everyone, the GM and the combatant's owners, or the GM alone. */
@@ -221,12 +224,16 @@ export function trackerView(input: TrackerViewInput): TrackerView {
       owned,
       score: row.score === null || !Number.isFinite(row.score) ? "\u2014" : String(row.score),
       hasScore: row.score !== null,
+      scoreEditable: viewer.isGM,
       passInfo: passInfo(state.ruleset, row, lang),
       budget:
         visible && row.score !== null
           ? budgetView(state.ruleset, shownBudget(state.ruleset, row, canReact), row.hasPhase)
           : null,
-      badges: rowBadges(row, visible, input.sr4TieDisplay !== "none", isD20 && d20Tied(rows, index, byId)),
+      badges: [
+        ...rowBadges(row, visible, input.sr4TieDisplay !== "none", isD20 && d20Tied(rows, index, byId)),
+        ...groupBadge(state, row.combatantId),
+      ],
       controls,
       timedAfter: timed.get(row.combatantId) ?? [],
       why: why.get(row.combatantId) ?? [],
@@ -239,5 +246,8 @@ export function trackerView(input: TrackerViewInput): TrackerView {
     timedFirst: timed.get("") ?? [],
     rows: out,
     footer: footer(state, rows, viewer),
+    forecast: input.showForecast
+      ? forecastView(state, new Map(rows.map((r) => [r.combatantId, r.name])))
+      : null,
   };
 }

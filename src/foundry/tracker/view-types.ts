@@ -164,6 +164,8 @@ export interface TrackerRow {
   /** Score as shown: the number, or an em dash before the roll. */
   score: string;
   hasScore: boolean;
+  /** The GM may type this row's score (rules "Scores set by hand", rule 1). */
+  scoreEditable: boolean;
   passInfo: PassInfo | null;
   /** null when the viewer may not see this budget. */
   budget: BudgetView | null;
@@ -209,6 +211,17 @@ export interface TrackerFooter {
   endMineKey: string;
 }
 
+/** Who comes next and who acts in the passes still to come (forecast-view.ts). */
+export interface ForecastView {
+  nextName: string | null;
+  /** Nobody comes after the acting combatant: the turn ends with this phase. */
+  turnEnds: boolean;
+  /** Whether to show the "next" line (not when the next one is hidden from the viewer). */
+  showNext: boolean;
+  /** The passes to come (sr4, sr5), names in order. */
+  passes: { pass: number; names: string }[];
+}
+
 export interface TrackerView {
   ruleset: string;
   isD20: boolean;
@@ -217,6 +230,8 @@ export interface TrackerView {
   timedFirst: TimedMarker[];
   rows: TrackerRow[];
   footer: TrackerFooter;
+  /** Null when the viewer chose not to see it, or before the start. */
+  forecast: ForecastView | null;
 }
 
 /** The i18n key of a bonus category ("physical" -> SHADOWTURN.Tracker.Category.physical). */

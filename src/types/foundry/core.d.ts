@@ -96,8 +96,8 @@ interface ShadowturnConfig {
   };
   /** FOUNDRY-API.md 6. */
   queries: Record<string, ShadowturnQueryHandler>;
-  /** FOUNDRY-API.md 7: `sound: CONFIG.sounds.dice`. */
-  sounds: { dice: string };
+  /** FOUNDRY-API.md 7: `sound: CONFIG.sounds.dice`; `notification` is core's notice sound (phase-notice.ts). */
+  sounds: { dice: string; notification?: string };
   /** FOUNDRY-API.md 1: `CONFIG.time.turnTime` / `CONFIG.time.roundTime` (seconds). */
   time?: { turnTime: number; roundTime: number };
 }
@@ -176,6 +176,18 @@ declare namespace foundry {
     function deepClone<T>(value: T): T;
     /** A 16-character document-style id (FOUNDRY-API.md 3.8 ids), used for request nonces. */
     function randomID(length?: number): string;
+  }
+  namespace audio {
+    /**
+     * Plays a sound on this client only when `push` is false (a Cyberpunk 2020 system's `announceTurn` and
+     * others: `foundry.audio.AudioHelper.play({src: CONFIG.sounds.notification, volume: 0.8}, false)`).
+     */
+    class AudioHelper {
+      static play(
+        data: { src: string; volume?: number; autoplay?: boolean; loop?: boolean },
+        push?: boolean,
+      ): unknown;
+    }
   }
   namespace applications {
     namespace handlebars {

@@ -124,6 +124,11 @@ declare namespace foundry {
             context: Record<string, unknown>,
             options: ShadowturnRenderOptions,
           ): Promise<Record<string, unknown>>;
+          /**
+           * A `change` in one of the tracker's inputs (torgeternity overrides it in its tracker; from 13.345 core
+           * takes only `.initiative-input` fields as an initiative edit, #12891).
+           */
+          protected _onChangeInput(event: Event): Promise<void>;
           /** DS and 5e extend it: combatant row menu entries. */
           protected _getEntryContextOptions(): ShadowturnContextMenuEntry[];
           /**

@@ -34,7 +34,12 @@ function bytesBy(f: Fight, user: string, from: number): number {
 }
 
 function notices(f: Fight, user: string): string[] {
-  return f.world.clientOf(user).notices.map((n) => n.message);
+  // informational notices are kept apart by the stand-in; "that phase was over" is one of them
+  const client = f.world.clientOf(user);
+  return [
+    ...client.infos.filter((m) => !/phase begins|up next/.test(m)),
+    ...client.notices.map((n) => n.message),
+  ];
 }
 
 /** A request as the player's client writes it, with an id of the one shape the GM reads. */

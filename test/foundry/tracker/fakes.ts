@@ -45,6 +45,12 @@ export function engineCombat(start: CombatState): FakeCombat {
       s = advance(s, dice);
       fake.writes++;
     },
+    setScore: async (combatantId: string, score: unknown) => {
+      const cmd = { type: "set-score", combatantId, score } as Command;
+      commands.push(cmd);
+      s = apply(s, cmd, dice);
+      fake.writes++;
+    },
   };
   return fake;
 }

@@ -13,7 +13,7 @@ import { checkPartRoot } from "../../stand-in/part-root";
 import { shippedTemplate } from "../../../scripts/compact-template.mjs";
 
 const TEMPLATE_DIR = join(process.cwd(), "templates", "combat");
-export const PARTIALS = ["row", "pips", "controls", "timed"] as const;
+export const PARTIALS = ["row", "pips", "controls", "timed", "score-input"] as const;
 export const PARTS = ["header", "tracker", "footer"] as const;
 
 export interface Renderer {

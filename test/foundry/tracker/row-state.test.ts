@@ -64,5 +64,40 @@ describe.skipIf(!hasChromium())(
         await page.close();
       }
     });
+
+    it("rules 'scores set by hand', rule 1: the GM's score field shows a new score after a redraw unless the GM was typing in it", async () => {
+      const render = makeRenderer("en");
+      const scene = sr4MidFight();
+      const [first, second] = scene.rows;
+      const html = render.tracker(rootContext(scene, { isGM: true }));
+      // another write changed both scores meanwhile
+      const changed = { ...scene, rows: scene.rows.map((r) => ({ ...r, score: (r.score ?? 0) + 10 })) };
+      const after = render.part("tracker", rootContext(changed, { isGM: true }));
+      const page = await openPage(browser(), sidebarPage(html));
+      try {
+        await page.addScriptTag({ content: pageScript("src/foundry/tracker/row-state.ts", "rowState") });
+        const seen = await page.evaluate(
+          ({ nextHtml, typedId, otherId }) => {
+            type Api = { readRowState(l: Element): unknown; keepRowState(l: Element, s: unknown): void };
+            const { readRowState, keepRowState } = (window as unknown as { rowState: Api }).rowState;
+            const field = (root: Element, id: string) =>
+              root.querySelector<HTMLInputElement>(`li[data-combatant-id="${id}"] input.st-score-input`)!;
+            const prior = document.querySelector<HTMLElement>(".st-tracker")!;
+            field(prior, typedId).value = "7";
+            const state = readRowState(prior);
+            const holder = document.createElement("div");
+            holder.innerHTML = nextHtml;
+            const fresh = holder.firstElementChild as HTMLElement;
+            prior.replaceWith(fresh);
+            keepRowState(fresh, state);
+            return { typed: field(fresh, typedId).value, other: field(fresh, otherId).value };
+          },
+          { nextHtml: after, typedId: first!.combatantId, otherId: second!.combatantId },
+        );
+        expect(seen).toEqual({ typed: "7", other: String((second!.score ?? 0) + 10) });
+      } finally {
+        await page.close();
+      }
+    });
   },
 );

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { createCombat, makeInput, seededDice, turnOrder, type PhaseView } from "../../../src/engine";
+import { apply, createCombat, makeInput, seededDice, turnOrder, type PhaseView } from "../../../src/engine";
 import { actorCatalogue, type ActionItemLike } from "../../../src/foundry/tracker/catalogue";
 import { hasChromium, publishScreenshot } from "../../support/browser";
 import { suiteBrowser } from "../../support/suite-browser";
@@ -144,6 +144,65 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
         1,
       );
       await picture(page, `tracker-sr4-held-${lang}.png`);
+    }
+  });
+
+  it("rules 'scores set by hand', rule 1: the GM types over a row's score; the field fits the score column", async () => {
+    const scene = SCENES.sr5();
+    const page = await openPage(browser(), sidebarPage(en.tracker(rootContext(scene, { isGM: true }))));
+    const field = page.locator('li[data-combatant-id="bob"] input.st-score-input');
+    await field.fill("30");
+    await field.focus();
+    expect(await layoutProblems(page)).toEqual([]);
+    expect(await page.locator("input.st-score-input").count()).toBe(scene.rows.length);
+    const box = (await field.boundingBox())!;
+    const column = (await page.locator('li[data-combatant-id="bob"] .st-score-block').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
+    await picture(page, "tracker-typed-score.png");
+    publishScreenshot(join(OUT, "tracker-typed-score.png"), "tracker-typed-score.png");
+  });
+
+  it("sr4 rule 2: the forecast under the rows names who is next and who acts in pass 3, in English and German", async () => {
+    const scene = SCENES.sr4();
+    for (const [lang, render, pass] of [
+      ["en", en, "Pass 3"],
+      ["de", de, "Durchgang 3"],
+    ] as const) {
+      const ctx = rootContext(scene, { isGM: false, owns: ["alice"] }, { showForecast: true, lang });
+      const page = await openPage(browser(), sidebarPage(render.tracker(ctx)));
+      expect(await layoutProblems(page)).toEqual([]);
+      const text = (await page.locator(".st-forecast").innerText()).replace(/\s+/g, " ");
+      expect(text).toContain(`${pass} Alice`);
+      expect(await page.locator(".st-forecast-next").isVisible()).toBe(true);
+      const name = lang === "en" ? "tracker-forecast-sr4.png" : "tracker-forecast-sr4-de.png";
+      await picture(page, name);
+      if (lang === "en") publishScreenshot(join(OUT, name), name);
+    }
+  });
+
+  it("rules 'scores set by hand', rule 3: a group's members are marked and the one rolling for it says so; the GM's button to make one fits", async () => {
+    const base = SCENES.sr5();
+    const group = (id: string) => ({ type: "group" as const, combatantId: id, groupId: "g1" });
+    const state = [group("carol"), group("bob")].reduce((s, cmd) => apply(s, cmd, seededDice(1)), base.state);
+    const scene = { ...base, state, rows: turnOrder(state) };
+    for (const [lang, render] of [
+      ["en", en],
+      ["de", de],
+    ] as const) {
+      const page = await openPage(
+        browser(),
+        sidebarPage(render.tracker(rootContext(scene, { isGM: true }, { lang }))),
+      );
+      expect(await layoutProblems(page)).toEqual([]);
+      expect(await page.locator('li[data-combatant-id="carol"] [data-badge="group"]').innerText()).toBe(
+        lang === "en" ? "Rolls for group" : "Würfelt für Gruppe",
+      );
+      expect(await page.locator('li[data-combatant-id="bob"] [data-badge="group"]').count()).toBe(1);
+      expect(await page.locator('li[data-combatant-id="alice"] [data-badge="group"]').count()).toBe(0);
+      expect(await page.locator('[data-action="stGroupSelected"]').isVisible()).toBe(true);
+      const name = lang === "en" ? "tracker-group.png" : "tracker-group-de.png";
+      await picture(page, name);
+      if (lang === "en") publishScreenshot(join(OUT, name), name);
     }
   });
 

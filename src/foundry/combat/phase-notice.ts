@@ -1,0 +1,51 @@
+// Who is next (issue "what GMs ask every combat tracker for", 4): when a phase begins, the players who own
+// the acting combatant are told (and hear core's notification sound if they chose it), and the owners of the
+// phase after it get an "up next". Every client reacts to the Combat update itself (`updateCombat` fires on
+// every client, FOUNDRY-API.md 1); who comes next is the engine's forecast, so delays, passes and typed scores
+// are taken into account. The GM owns everyone and runs the table: the GM's client shows nothing. Going back
+// tells nobody.
+import { upNext, type CombatState } from "../../engine";
+import { getSetting } from "../settings";
+
+/** What the notices need of our Combat document. */
+export interface NoticeCombat {
+  readonly started: boolean;
+  readonly combatants: { get(id: string): Combatant | undefined };
+  engineState(): CombatState;
+}
+
+/** Whether this update moved the fight to a new phase: the acting combatant, the pass or the turn changed. */
+function phaseMoved(changed: Record<string, unknown>): boolean {
+  const system = changed.system as Record<string, unknown> | undefined;
+  return "round" in changed || (system !== undefined && ("currentId" in system || "pass" in system));
+}
+
+/** A player's own combatant, or null (a GM's client, someone else's, a hidden one). */
+function mine(combat: NoticeCombat, id: string | null): Combatant | null {
+  const c = id === null ? undefined : combat.combatants.get(id);
+  return c && c.isOwner && !c.hidden ? c : null;
+}
+
+/** The notices of one Combat update on this client. */
+export function phaseNotices(combat: NoticeCombat, changed: Record<string, unknown>, options: object): void {
+  if (game.user.isGM || !combat.started || !phaseMoved(changed)) return;
+  if ((options as { direction?: number }).direction === -1) return;
+  const state = combat.engineState();
+  const acting = mine(combat, state.currentId);
+  // being the acting one wins: a player who owns both is told once
+  if (acting) {
+    ui.notifications.info(game.i18n.format("SHADOWTURN.Notice.YourPhase", { name: acting.name ?? "" }));
+    const src = CONFIG.sounds.notification;
+    if (getSetting("phaseSound") && src) foundry.audio.AudioHelper.play({ src, volume: 0.8 }, false);
+    return;
+  }
+  const next = mine(combat, upNext(state));
+  if (next) ui.notifications.info(game.i18n.format("SHADOWTURN.Notice.UpNext", { name: next.name ?? "" }));
+}
+
+/** Called in the system's ready hook. */
+export function registerPhaseNotices(): void {
+  Hooks.on("updateCombat", (combat: Combat, changed: Record<string, unknown>, options: object) =>
+    phaseNotices(combat as unknown as NoticeCombat, changed, options),
+  );
+}
