@@ -3,8 +3,21 @@
 import { initiativeFormula } from "./initiative/formula";
 import type { CombatantInput, CombatantState } from "./types";
 
-/** One tiebreak key; the higher value acts first. */
-export type TieKey = (c: CombatantState) => number;
+/**
+ * One tiebreak key; the higher value acts first. `step` names it, so "why this order" (why-order.ts) reads
+ * the same keys the engine sorts by; `words` is the lang key suffix that explains it
+ * (SHADOWTURN.Tracker.Why.<words>), the step unless the same step needs other words in this ruleset.
+ */
+export interface TieKey {
+  (c: CombatantState): number;
+  readonly step: string;
+  readonly words: string;
+}
+
+/** A named tiebreak key. */
+export function tieKey(step: string, value: (c: CombatantState) => number, words = step): TieKey {
+  return Object.assign((c: CombatantState) => value(c), { step, words });
+}
 
 /** Compares on the keys in turn, higher first; the first key that differs decides (-Infinity included). */
 export function compareKeys(a: CombatantState, b: CombatantState, keys: readonly TieKey[]): number {
@@ -55,11 +68,11 @@ export function augmentedReaction(c: CombatantState): number {
  * coin tossed for the turn (the higher coin wins).
  */
 export const ERIC_KEYS: readonly TieKey[] = [
-  (c) => c.input.attributes.edge,
-  augmentedReaction,
-  (c) => c.input.attributes.intuition,
-  (c) => c.coin,
+  tieKey("edge", (c) => c.input.attributes.edge),
+  tieKey("reaction", augmentedReaction),
+  tieKey("intuition", (c) => c.input.attributes.intuition),
+  tieKey("coin", (c) => c.coin),
 ];
 
 /** The score as a key: higher first; no score (not rolled yet) comes after any score. */
-export const scoreKey: TieKey = (c) => c.score ?? -Infinity;
+export const scoreKey: TieKey = tieKey("score", (c) => c.score ?? -Infinity);

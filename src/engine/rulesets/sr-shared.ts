@@ -5,8 +5,9 @@ import { EMPTY_BUDGET } from "../budget";
 import { copyWith, findCombatant, withCombatant } from "../combatants";
 import { RuleError } from "../errors";
 import { initiativeFormula } from "../initiative/formula";
+import { formulaSpec } from "./formula-specs";
 import { rollInitiative } from "../initiative/roll";
-import { ERIC_KEYS, scoreKey, type TieKey } from "../tiebreak";
+import { ERIC_KEYS, scoreKey, tieKey, type TieKey } from "../tiebreak";
 import type {
   CombatantFlags,
   CombatantInput,
@@ -20,7 +21,7 @@ import type {
 
 /** sr4, sr5 and bonus-actions share the SR commands, the SR action economy and the coin tossed every turn. */
 export function isSrRuleset(id: RulesetId): boolean {
-  return id === "sr4" || id === "sr5" || id === "bonus-actions";
+  return formulaSpec(id).family === "sr";
 }
 
 /** What comes off every score at the end of a pass (sr5 rule 2). */
@@ -84,7 +85,11 @@ export function startSrTurn(
 }
 
 /** Seizers first (sr5 rule 5; several seizers by score), then score, then ERIC (the id settles the rest). */
-export const SR_ORDER_KEYS: readonly TieKey[] = [(c) => (c.flags.seized ? 1 : 0), scoreKey, ...ERIC_KEYS];
+export const SR_ORDER_KEYS: readonly TieKey[] = [
+  tieKey("seized", (c) => (c.flags.seized ? 1 : 0)),
+  scoreKey,
+  ...ERIC_KEYS,
+];
 
 /**
  * Seize the Initiative and Blitz (sr5 rule 5, bonus-actions rule 2). Both are declared before the roll they
