@@ -39,7 +39,13 @@ export {
 } from "./combat";
 export { registeredRulesets, registerRuleset } from "./rulesets";
 export { isSrRuleset } from "./rulesets/sr-shared";
-export { FORMULA_SPECS, type FormulaSpec } from "./rulesets/formula-specs";
+export {
+  FORMULA_SPECS,
+  formulaSpec,
+  RULESET_FAMILIES,
+  rulesetFamily,
+  type FormulaSpec,
+} from "./rulesets/formula-specs";
 export { tieKey, orderBy, type TieKey } from "./tiebreak";
 export { parseCommand, actionKindsOf, ACTION_KINDS, COMMAND_TYPES, PLAIN_COMMAND_TYPES } from "./commands";
 export { planTurn, type PlannedPass } from "./plan";

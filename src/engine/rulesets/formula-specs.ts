@@ -10,6 +10,9 @@ import type { BuiltinRulesetId, RulesetId } from "../types";
  * `bonusActions`: items and modes grant bonus Simple actions (bonus-actions rules 4-5). The d20 family:
  * d20 + DEX modifier, advantage from features.
  */
+/** The families: what an action item names as its "ruleset", and what a ruleset's spec says it plays. */
+export const RULESET_FAMILIES = ["sr", "d20"] as const;
+
 export type FormulaSpec =
   | { readonly family: "sr"; readonly roll: "hits" | "sum"; readonly bonusActions: boolean }
   | { readonly family: "d20" };
@@ -33,4 +36,9 @@ export function formulaSpec(ruleset: RulesetId): FormulaSpec {
 /** A module's ruleset brings its spec (registerRuleset calls this). */
 export function registerFormulaSpec(ruleset: RulesetId, spec: FormulaSpec): void {
   specs.set(ruleset, spec);
+}
+
+/** The family a ruleset plays (FormulaSpec.family): "sr" or "d20". */
+export function rulesetFamily(ruleset: RulesetId): FormulaSpec["family"] {
+  return formulaSpec(ruleset).family;
 }

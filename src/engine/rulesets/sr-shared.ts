@@ -5,7 +5,7 @@ import { EMPTY_BUDGET } from "../budget";
 import { copyWith, findCombatant, withCombatant } from "../combatants";
 import { RuleError } from "../errors";
 import { initiativeFormula } from "../initiative/formula";
-import { formulaSpec } from "./formula-specs";
+import { rulesetFamily } from "./formula-specs";
 import { rollInitiative } from "../initiative/roll";
 import { ERIC_KEYS, scoreKey, tieKey, type TieKey } from "../tiebreak";
 import type {
@@ -21,7 +21,7 @@ import type {
 
 /** sr4, sr5 and bonus-actions share the SR commands, the SR action economy and the coin tossed every turn. */
 export function isSrRuleset(id: RulesetId): boolean {
-  return formulaSpec(id).family === "sr";
+  return rulesetFamily(id) === "sr";
 }
 
 /** What comes off every score at the end of a pass (sr5 rule 2). */
