@@ -14,6 +14,12 @@ import { SHADOWTURN_API } from "../../../src/foundry/api";
 import { getSetting, registerSettings, SYSTEM_ID } from "../../../src/foundry/settings";
 import { defineCombatTracker, type CombatTrackerBase } from "../../../src/foundry/tracker/tracker-app";
 import type { TrackerView } from "../../../src/foundry/tracker/view-types";
+import { hasChromium } from "../../support/browser";
+import { pageScript } from "../../support/page-script";
+import { suiteBrowser } from "../../support/suite-browser";
+import type { TrackerSeen } from "../../../src/quench/tracker-seen";
+import { openPage } from "./layout";
+import { sidebarPage } from "./page";
 import { makeRenderer, rowsOf } from "./render";
 
 const Tracker = defineCombatTracker(StandInCombatTracker as unknown as CombatTrackerBase);
@@ -96,3 +102,31 @@ describe("a module's ruleset in the tracker", () => {
     expect(f.combat.combatant?.name).toBe("Samurai");
   });
 });
+
+describe.skipIf(!hasChromium())(
+  "a module's ruleset in Chromium (skipped: /usr/bin/chromium is missing)",
+  () => {
+    const browser = suiteBrowser();
+
+    it("edge-first: a person sees Turn 1 · Pass 1, Face first and acting, then Samurai, then Ganger, and Seize on Face's row", async () => {
+      const f = await fight();
+      const { context } = await open(f, "p2");
+      const page = await openPage(browser(), sidebarPage(makeRenderer("en").tracker(context)));
+      try {
+        await page.addScriptTag({ content: pageScript("src/quench/tracker-seen.ts", "trackerSeen") });
+        const seen = await page.evaluate(() => {
+          type Read = { trackerSeen(root: ParentNode): TrackerSeen };
+          return (window as unknown as { trackerSeen: Read }).trackerSeen.trackerSeen(document);
+        });
+        expect(seen.title).toBe("Turn 1 · Pass 1");
+        expect(seen.rows).toEqual([f.ids.Face, f.ids.Samurai, f.ids.Ganger]);
+        expect(seen.actingLine).toBe("Acting: Face");
+        const seize = page.locator(`li[data-combatant-id="${f.ids.Face}"] [data-command="seize"]`).first();
+        expect(await seize.isVisible()).toBe(true);
+        expect(await page.locator('[data-command="blitz"]').count()).toBe(0);
+      } finally {
+        await page.close();
+      }
+    });
+  },
+);
