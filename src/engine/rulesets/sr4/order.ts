@@ -1,6 +1,7 @@
 // sr4 phase order (rules sr4 rules 2-4, 7b): who is in a pass, who goes first, who is tied.
 import { initiativeFormula, MAX_PASSES } from "../../initiative/formula";
-import { augmentedReaction, compareKeys, orderBy, scoreKey, tieKey, type TieKey } from "../../tiebreak";
+import { compareKeys, orderBy, scoreKey, tieKey, type TieKey } from "../../tiebreak";
+import { augmentedReaction } from "../sr-shared";
 import type { CombatantInput, CombatantState, CombatState } from "../../types";
 
 /**
