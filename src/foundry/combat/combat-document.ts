@@ -18,7 +18,6 @@
 // - startCombat, rollInitiative, rollAll, rollNPC, resetAll as core, played by the engine's rules.
 import {
   addCombatant,
-  advanceInTurn,
   apply,
   createCombat,
   declaredRollOptions,
