@@ -4,7 +4,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { StandInCombatTracker } from "../../stand-in/applications";
 import { addModuleLanguage } from "../../stand-in/i18n";
 import { createWorld, onEveryClient } from "../../stand-in";
 import { setUpFight, type Fight, type Fighter } from "../combat/setup";
@@ -12,7 +11,7 @@ import { GANGER, SAMURAI } from "../combat/fighters";
 import { EDGE_FIRST_ID, EDGE_FIRST_MODULE } from "../../fixtures/edge-first/ruleset";
 import { SHADOWTURN_API } from "../../../src/foundry/api";
 import { getSetting, registerSettings, SYSTEM_ID } from "../../../src/foundry/settings";
-import { defineCombatTracker, type CombatTrackerBase } from "../../../src/foundry/tracker/tracker-app";
+import { openTracker, Tracker, type TrackerApp } from "./open-tracker";
 import type { TrackerView } from "../../../src/foundry/tracker/view-types";
 import { hasChromium } from "../../support/browser";
 import { pageScript } from "../../support/page-script";
@@ -22,8 +21,6 @@ import { openPage } from "./layout";
 import { sidebarPage } from "./page";
 import { makeRenderer, rowsOf } from "./render";
 
-const Tracker = defineCombatTracker(StandInCombatTracker as unknown as CombatTrackerBase);
-type TrackerApp = InstanceType<typeof Tracker>;
 type Handler = (this: TrackerApp, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
 const FIXTURE = join(import.meta.dirname, "..", "..", "fixtures", "edge-first");
@@ -49,16 +46,7 @@ async function fight(): Promise<Fight> {
   return f;
 }
 
-async function open(f: Fight, user: string): Promise<{ app: TrackerApp; context: Record<string, unknown> }> {
-  return f.as(user, async () => {
-    const app = new Tracker();
-    Object.assign(app, { viewed: f.combat });
-    const context = await (
-      app as unknown as { _prepareContext(o: object): Promise<Record<string, unknown>> }
-    )._prepareContext({});
-    return { app, context };
-  });
-}
+const open = openTracker;
 
 function click(f: Fight, user: string, app: TrackerApp, combatantId: string, action: string) {
   const handler = Tracker.DEFAULT_OPTIONS.actions?.[action] as Handler | undefined;
