@@ -6,11 +6,14 @@ import { registerTracker } from "./foundry/tracker/register";
 import { registerActorsAndItems } from "./foundry/actor/register";
 import { registerQuenchBatches } from "./quench/register";
 import { registerBabele } from "./foundry/babele";
+import { SHADOWTURN_API } from "./foundry/api";
 
 // German compendium text through the Babele module, when it is active (src/foundry/babele.ts).
 registerBabele();
 
 Hooks.once("init", () => {
+  // the API modules call from their own init hook (src/foundry/api.ts)
+  Object.assign(game.system, { api: SHADOWTURN_API });
   registerSettings();
   registerActorsAndItems();
   registerCombatDocuments();

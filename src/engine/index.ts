@@ -37,7 +37,16 @@ export {
   currentPhase,
   getRuleset,
 } from "./combat";
-export { registeredRulesets } from "./rulesets";
+export { registeredRulesets, registerRuleset } from "./rulesets";
+export { isSrRuleset } from "./rulesets/sr-shared";
+export {
+  FORMULA_SPECS,
+  formulaSpec,
+  RULESET_FAMILIES,
+  rulesetFamily,
+  type FormulaSpec,
+} from "./rulesets/formula-specs";
+export { tieKey, orderBy, type TieKey } from "./tiebreak";
 export { parseCommand, actionKindsOf, ACTION_KINDS, COMMAND_TYPES, PLAIN_COMMAND_TYPES } from "./commands";
 export { planTurn, type PlannedPass } from "./plan";
 export { timedItemsInPass } from "./view";

@@ -1,9 +1,11 @@
 // The engine's vocabulary: plain data only, so a state can be stored in a Foundry document, printed by the
 // simulator or compared in a test. Nothing here knows about Foundry or the DOM.
 
-/** The four rulesets (docs/rules.md). */
+/** The four rulesets this system ships (docs/rules.md). */
 export const RULESET_IDS = ["sr4", "sr5", "bonus-actions", "d20"] as const;
-export type RulesetId = (typeof RULESET_IDS)[number];
+export type BuiltinRulesetId = (typeof RULESET_IDS)[number];
+/** A ruleset's id: a built-in one, or one a module registered (rulesets/index.ts registerRuleset). */
+export type RulesetId = BuiltinRulesetId | (string & {});
 export const DEFAULT_RULESET: RulesetId = "bonus-actions";
 
 /** Where an SR character's attention is (rules "Words"). */

@@ -4,7 +4,6 @@
 import { srPhaseSpent } from "./budget";
 import { getRuleset } from "./rulesets";
 import type { Ruleset } from "./rulesets/ruleset";
-import { isSrRuleset, PASS_DROP } from "./rulesets/sr-shared";
 import type { CombatantState, CombatState, PhaseView, TimedItemSlot } from "./types";
 
 function inPass(rs: Ruleset, c: CombatantState, state: CombatState): boolean {
@@ -12,26 +11,17 @@ function inPass(rs: Ruleset, c: CombatantState, state: CombatState): boolean {
 }
 
 /** Phases still to come this turn, counting this pass when the combatant has not acted in it. */
-function passesLeft(c: CombatantState, state: CombatState, has: boolean): number {
+function passesLeft(c: CombatantState, has: boolean, later: readonly number[]): number {
   const here = has && !c.actedThisPass ? 1 : 0;
   if (c.score === null || c.score <= 0 || c.flags.defeated || c.flags.outThisTurn === true) return 0;
-  switch (state.ruleset) {
-    case "sr5": {
-      // Phases at score, score - 10, ... while above 0; the current pass's phase only if not yet taken.
-      const later = Math.max(0, Math.ceil((c.score - PASS_DROP) / PASS_DROP));
-      return later + here;
-    }
-    case "sr4":
-      return Math.max(0, c.passes - state.pass) + here;
-    default:
-      return here;
-  }
+  return later.length + here;
 }
 
-function row(rs: Ruleset, c: CombatantState, state: CombatState, peers: CombatantState[]): PhaseView {
+function row(rs: Ruleset, c: CombatantState, state: CombatState): PhaseView {
   const has = inPass(rs, c, state);
   const acted = c.actedThisPass;
-  const sr = isSrRuleset(state.ruleset);
+  const sr = rs.formula.family === "sr";
+  const later = rs.laterPasses?.(c, state) ?? [];
   // Before its phase begins a combatant is shown the budget it will get; in the SR rulesets, once the phase
   // is over (or there is none) only the Free actions are still usable, so Simple units left are not shown.
   const budget =
@@ -44,7 +34,6 @@ function row(rs: Ruleset, c: CombatantState, state: CombatState, peers: Combatan
     !has ||
     acted ||
     (sr ? srPhaseSpent(budget) : budget.action <= 0 && budget.bonusAction <= 0 && budget.movement <= 0);
-  const next = c.score === null ? null : c.score - PASS_DROP;
   return {
     combatantId: c.id,
     name: c.input.name,
@@ -52,11 +41,10 @@ function row(rs: Ruleset, c: CombatantState, state: CombatState, peers: Combatan
     pass: state.pass,
     acted,
     current: state.currentId === c.id,
-    simultaneous: rs.simultaneous
-      ? rs.simultaneous(c, state)
-      : state.ruleset === "sr4" && has && peers.some((p) => p.id !== c.id && p.score === c.score),
-    passesLeft: passesLeft(c, state, has),
-    nextPassScore: state.ruleset === "sr5" && next !== null && next > 0 ? next : null,
+    simultaneous: rs.simultaneous?.(c, state) ?? false,
+    passesLeft: passesLeft(c, has, later),
+    // only shown when the score changes from pass to pass
+    nextPassScore: later[0] !== undefined && later[0] !== c.score ? later[0] : null,
     budget,
     flags: c.flags,
     spent,
@@ -87,7 +75,7 @@ export function turnOrder(state: CombatState): PhaseView[] {
     .filter((c) => !listed.has(c.id))
     .sort(byOrder)
     .forEach(push);
-  return ordered.map((c) => row(rs, c, state, withPhase));
+  return ordered.map((c) => row(rs, c, state));
 }
 
 /** Timed items going off in the current pass (sr4 rule 11), each right after the row of `afterId`. */

@@ -2,17 +2,15 @@
 // are the ruleset's own order keys (the ones compare and planTurn use), named, so the answer can never
 // disagree with the order the engine plays.
 import { getRuleset } from "./rulesets";
-import type { CombatantState, RulesetId } from "./types";
+import { RULESET_IDS, type CombatantState, type RulesetId } from "./types";
 
-/** The name of each order key, in the ruleset's key order (rules sr4 rules 3, 4, 7b; sr5 rules 3, 5; d20 rule 3). */
-export const ORDER_STEPS = {
-  sr4: ["goFirst", "criticalGlitch", "score", "glitch", "edge", "attribute", "reaction", "coin"],
-  sr5: ["seized", "score", "edge", "reaction", "intuition", "coin"],
-  "bonus-actions": ["seized", "score", "edge", "reaction", "intuition", "coin"],
-  d20: ["score", "dex", "swap", "coin"],
-} as const satisfies Record<RulesetId, readonly string[]>;
+/** The name of each order key of the built-in rulesets, in key order (read from the keys themselves). */
+export const ORDER_STEPS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  RULESET_IDS.map((id) => [id, getRuleset(id).orderKeys.map((k) => k.step)]),
+);
 
-export type OrderStep = (typeof ORDER_STEPS)[RulesetId][number] | "id";
+/** A step's name: an order key's (TieKey.step), or "id" for the last resort. */
+export type OrderStep = string;
 
 /** What decided that `first` acts before `second`: the step, and both values there (numbers as compared). */
 export interface OrderReason {
@@ -26,12 +24,10 @@ export interface OrderReason {
  * were equal. "id" means every key was equal and only the fixed last resort (the id) separates them.
  */
 export function whyOrder(ruleset: RulesetId, first: CombatantState, second: CombatantState): OrderReason {
-  const keys = getRuleset(ruleset).orderKeys;
-  const names: readonly OrderStep[] = ORDER_STEPS[ruleset];
-  for (const [i, key] of keys.entries()) {
+  for (const key of getRuleset(ruleset).orderKeys) {
     const a = key(first);
     const b = key(second);
-    if (a !== b) return { step: names[i] ?? "id", first: a, second: b };
+    if (a !== b) return { step: key.step, first: a, second: b };
   }
   return { step: "id", first: 0, second: 0 };
 }

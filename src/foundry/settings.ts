@@ -1,6 +1,6 @@
 // The world settings for every choice the rules leave to the table, registered at init, each with a
 // localized name and hint; `getSetting` is the one typed way everyone reads them.
-import { DEFAULT_RULESET, RULESET_IDS, type EngineSettings, type RulesetId } from "../engine";
+import { DEFAULT_RULESET, registeredRulesets, type EngineSettings, type RulesetId } from "../engine";
 
 export const SYSTEM_ID = "shadowturn";
 
@@ -52,9 +52,11 @@ const DEFAULTS: SettingValues = {
 /** Settings each user chooses for their own client; the rest are the world's. */
 const CLIENT: readonly SettingKey[] = ["showForecast", "phaseSound"];
 
-/** Allowed values of the settings that are a choice. */
+/** Allowed values of the settings that are a choice (the rulesets: whatever is registered when asked). */
 const CHOICES: Partial<Record<SettingKey, readonly string[]>> = {
-  ruleset: RULESET_IDS,
+  get ruleset() {
+    return registeredRulesets();
+  },
   sr4TieDisplay: SR4_TIE_DISPLAYS,
   budgetVisibility: BUDGET_VISIBILITIES,
   actionsLeftOnEnd: ACTIONS_LEFT_POLICIES,
@@ -70,7 +72,20 @@ const TRACKER_DISPLAY: readonly SettingKey[] = ["budgetVisibility", "sr4TieDispl
 const rerenderTracker = () => void ui.combat?.render();
 
 function choices(setting: SettingKey): Record<string, string> {
-  return Object.fromEntries((CHOICES[setting] ?? []).map((c) => [c, key(`${setting}.Choices.${c}`)]));
+  const out = Object.fromEntries((CHOICES[setting] ?? []).map((c) => [c, key(`${setting}.Choices.${c}`)]));
+  if (setting === "ruleset") rulesetChoices = out;
+  return out;
+}
+
+/**
+ * The ruleset setting's choices as registered: a module's ruleset (api.ts) is added to this same object, so
+ * the settings dialog, which reads the setting's choices when it opens, lists it.
+ */
+let rulesetChoices: Record<string, string> = {};
+
+/** Lists a module's ruleset among the ruleset setting's choices (lang key SHADOWTURN.Settings.ruleset.Choices.<id>). */
+export function addRulesetChoice(ruleset: RulesetId): void {
+  rulesetChoices[ruleset] = key(`ruleset.Choices.${ruleset}`);
 }
 
 /** A setting's value; a stored value of the wrong type or outside its choices reads as the default. */

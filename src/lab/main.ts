@@ -3,7 +3,7 @@
 // done; a bad file or option prints one line on stderr and exits 2 (docs/lab.md).
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { initiativeFormula, RULESET_IDS, type RulesetId } from "../engine";
+import { initiativeFormula, isSrRuleset, RULESET_IDS, type RulesetId } from "../engine";
 import { formulaText } from "../simulator/formula-line";
 import { ScenarioError } from "../simulator/errors";
 import { errorText, EXIT_BAD_SCENARIO, EXIT_INTERNAL, EXIT_OK, formulaLabels } from "../simulator/main";
@@ -14,7 +14,7 @@ import { playRuleset } from "./play";
 import { LAB_REPORT_VERSION, renderLabJson, renderLabTable, type LabReport } from "./report";
 import { summarize } from "./stats";
 
-export const LAB_RULESETS: RulesetId[] = RULESET_IDS.filter((r) => r !== "d20");
+export const LAB_RULESETS: RulesetId[] = RULESET_IDS.filter(isSrRuleset);
 
 export interface LabOptions {
   file: string;

@@ -7,6 +7,7 @@ import {
   getRuleset,
   planTurn,
   RuleError,
+  isSrRuleset,
   seededDice,
   startTurn,
   type CombatantInput,
@@ -170,7 +171,7 @@ function playTurn(state: CombatState, dice: DiceSource, opts: PlayOptions, out: 
 
 /** Plays `fights` fights of `turnsPerFight` turns each; the same seed gives the same samples. */
 export function playRuleset(opts: PlayOptions): RulesetSamples {
-  if (opts.ruleset === "d20")
+  if (!isSrRuleset(opts.ruleset))
     throw new Error("the lab compares the Shadowrun rulesets (sr4, sr5, bonus-actions)");
   const dice = opts.dice ?? seededDice(opts.seed);
   const tallies = opts.inputs.map(emptyTally);

@@ -2,7 +2,7 @@
 // (Quench, with foundry-fixtures.ts) and in `npm test` over the stand-in (test/quench), so they are never dead
 // code. Dice are whatever Foundry rolls, so every check holds for any roll: it compares Foundry's documents
 // with the rules (docs/rules.md) and with the engine reading those same documents.
-import { turnOrder, type CombatantState, type PhaseView, type RulesetId } from "../engine";
+import { turnOrder, type BuiltinRulesetId, type CombatantState, type PhaseView } from "../engine";
 import type { ShadowturnCombat } from "../foundry/combat/combat-document";
 import { modeSetting } from "../foundry/combat/message-mode";
 import type { FightFixtures, QuenchFight } from "./fixtures";
@@ -10,7 +10,7 @@ import { countWrites } from "./count-writes";
 import { waitFor } from "./wait-for";
 
 /** Sample combatants each ruleset's fight uses (the sample-combatants pack). */
-export const FIGHTERS: Record<RulesetId, string[]> = {
+export const FIGHTERS: Record<BuiltinRulesetId, string[]> = {
   sr4: ["Alice", "Bob", "Kestrel"],
   sr5: ["Alice", "Bob", "Kestrel"],
   "bonus-actions": ["Alice", "Bob", "Kestrel"],
@@ -18,7 +18,7 @@ export const FIGHTERS: Record<RulesetId, string[]> = {
 };
 
 /** The rules each check follows, per ruleset (docs/rules.md). */
-const RULE: Record<RulesetId, { order: string; budget: string; wound: string }> = {
+const RULE: Record<BuiltinRulesetId, { order: string; budget: string; wound: string }> = {
   sr4: { order: "sr4 rule 2", budget: "sr4 rule 8", wound: "sr4 rule 5" },
   sr5: { order: "sr5 rule 2", budget: "sr5 rule 6", wound: "sr5 rule 4" },
   "bonus-actions": {
@@ -103,7 +103,7 @@ async function cardsPostedDuring(fixtures: FightFixtures, step: () => Promise<vo
 }
 
 /** The spend that uses up part of the acting combatant's budget in this ruleset. */
-function spendOne(ruleset: RulesetId, combatantId: string) {
+function spendOne(ruleset: BuiltinRulesetId, combatantId: string) {
   return ruleset === "d20"
     ? ({ type: "spend", combatantId, kind: "action" } as const)
     : ({ type: "spend", combatantId, kind: "simple", category: "physical" } as const);
@@ -112,7 +112,7 @@ function spendOne(ruleset: RulesetId, combatantId: string) {
 /** Registers the fight of one ruleset as a batch body (Quench's context or the vitest one). */
 export function fightBatch(
   context: ShadowturnQuenchContext,
-  ruleset: RulesetId,
+  ruleset: BuiltinRulesetId,
   fixtures: FightFixtures,
 ): void {
   const { describe, it, before, after, assert } = context;

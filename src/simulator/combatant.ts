@@ -1,6 +1,8 @@
 // Reads one combatant (and its initiative items) from a scenario into engine input. Which attributes are
 // required depends on the ruleset and mode: the simulator never guesses a missing Reaction.
 import {
+  formulaSpec,
+  isSrRuleset,
   BONUS_CATEGORIES,
   INITIATIVE_MODES,
   InputError,
@@ -51,9 +53,10 @@ const ITEM_FIELDS = [
 
 /** The attributes a ruleset needs to roll initiative in a mode (rules formula table). */
 export function requiredAttributes(ruleset: RulesetId, mode: InitiativeMode): (keyof SrAttributes)[] {
-  if (ruleset === "d20") return [];
+  const spec = formulaSpec(ruleset);
+  if (spec.family !== "sr") return [];
   const matrixVr = mode === "matrix-cold" || mode === "matrix-hot";
-  const matrixAttribute = ruleset === "sr4" ? "response" : "dataProcessing";
+  const matrixAttribute = spec.roll === "hits" ? "response" : "dataProcessing";
   return ["reaction", "intuition", "edge", ...(matrixVr ? [matrixAttribute] : [])] as (keyof SrAttributes)[];
 }
 
@@ -177,7 +180,7 @@ export function readCombatant(f: Field, ruleset: RulesetId): CombatantInput {
       .optList()
       .map((item) => readItem(item, taken)),
     d20: {
-      dex: ruleset === "d20" ? d20.at("dex").int(1, 30) : d20.at("dex").optInt(1, 30, 10),
+      dex: !isSrRuleset(ruleset) ? d20.at("dex").int(1, 30) : d20.at("dex").optInt(1, 30, 10),
       speed: d20.at("speed").optInt(0, 999, 30),
       disadvantage: d20.at("disadvantage").optBool(false),
     },

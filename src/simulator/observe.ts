@@ -1,20 +1,10 @@
 // What the table shows of an engine row: the budget fields that matter in the ruleset and the notes.
-import type { Budget, PhaseView, RulesetId } from "../engine";
+import { getRuleset, type Budget, type PhaseView, type RulesetId } from "../engine";
 import type { BudgetView, NoteCode } from "./log";
 
-/**
- * How long a combatant's Free actions last: bonus-actions counts them per turn (rule 6), sr4 and sr5 per
- * pass. The one table of the simulator that differs by ruleset, so the table never prints a turn's count
- * as if it were the phase's.
- */
-const FREE_ACTIONS_PER: Record<Exclude<RulesetId, "d20">, "turn" | "pass"> = {
-  "bonus-actions": "turn",
-  sr4: "pass",
-  sr5: "pass",
-};
-
 export function budgetView(ruleset: RulesetId, b: Budget): BudgetView {
-  if (ruleset === "d20") {
+  const rs = getRuleset(ruleset);
+  if (rs.formula.family !== "sr") {
     return {
       action: b.action,
       bonusAction: b.bonusAction,
@@ -28,7 +18,8 @@ export function budgetView(ruleset: RulesetId, b: Budget): BudgetView {
     bonus: b.bonus,
     bonusCategory: b.bonusCategory,
     free: b.free,
-    freePer: FREE_ACTIONS_PER[ruleset],
+    // how long Free actions last, so the table never prints a turn's count as if it were the phase's
+    freePer: rs.freeActionsPer ?? "pass",
   };
 }
 

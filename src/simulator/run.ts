@@ -2,6 +2,8 @@
 // pass the phases in the order they happened (score and budget when each began, notes), and every event.
 // Only the engine decides who acts; the runner just fires the scenario's events at their points.
 import {
+  formulaSpec,
+  type RulesetId,
   InputError,
   RuleError,
   addCombatant,
@@ -42,6 +44,12 @@ import { OUTPUT_VERSION } from "./log";
 import { budgetView, notesOf } from "./observe";
 import { pointKey, type Action, type Scenario, type ScenarioEvent } from "./scenario";
 
+/** Whether the ruleset's formula counts hits and so gives 1-4 passes (sr4 rule 2); the others act once a pass. */
+function countsPasses(ruleset: RulesetId): boolean {
+  const spec = formulaSpec(ruleset);
+  return spec.family === "sr" && spec.roll === "hits";
+}
+
 /** The initiative block of a turn; `kept` when the score was kept from the turn before (no new roll). */
 function initiativeLine(
   state: CombatState,
@@ -61,8 +69,9 @@ function initiativeLine(
     dice: roll ? [...roll.dice] : [],
     score: c.score,
     kept,
-    hits: state.ruleset === "sr4" && roll ? roll.hits : null,
-    passes: state.ruleset === "sr4" ? c.passes : 1,
+    // only a formula that counts hits gives passes (sr4 rule 2)
+    hits: roll?.formula.kind === "hits" ? roll.hits : null,
+    passes: countsPasses(state.ruleset) ? c.passes : 1,
     glitch: c.flags.glitch,
     criticalGlitch: c.flags.criticalGlitch,
     bonusActions:
@@ -239,7 +248,7 @@ class Runner {
       combatants[c.id] = {
         score: c.score,
         edge: c.input.edgePoints,
-        passes: this.state.ruleset === "sr4" ? c.passes : 1,
+        passes: countsPasses(this.state.ruleset) ? c.passes : 1,
         bonusCategory: budget && budget.bonus > 0 ? budget.bonusCategory : null,
       };
     }

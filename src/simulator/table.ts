@@ -1,5 +1,6 @@
 // The fight as a table a GM can read: one block of initiative rolls per turn, then one row per phase
 // (turn, pass, who acts on what score, with what budget, notes), with what happened in it underneath.
+import { isSrRuleset } from "../engine";
 import type { ActionLog, BudgetView, FightLog, InitiativeLine, PhaseLog, TurnLog } from "./log";
 import { distance, type Translate } from "./messages";
 import { actionWords } from "./words";
@@ -105,7 +106,7 @@ function phaseCells(turn: TurnLog, pass: string, p: PhaseLog, t: Translate): str
 
 /** The whole fight as text, ending with a newline. d20 speaks of rounds and turns, SR of turns and passes. */
 export function renderTable(log: FightLog, t: Translate): string {
-  const d20 = log.scenario.ruleset === "d20";
+  const d20 = !isSrRuleset(log.scenario.ruleset);
   const names = new Map<string, string>();
   for (const turn of log.turns) {
     for (const l of turn.initiative) names.set(l.id, l.name);

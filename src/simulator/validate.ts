@@ -3,7 +3,7 @@
 import {
   BONUS_CATEGORIES,
   DEFAULT_SETTINGS,
-  RULESET_IDS,
+  registeredRulesets,
   type EngineSettings,
   type RulesetId,
 } from "../engine";
@@ -298,7 +298,7 @@ export function validateScenario(file: string, data: unknown): Scenario {
   root.mapping();
   root.onlyKeys(TOP_KEYS);
   root.at("version").optInt(1, SCENARIO_VERSION, SCENARIO_VERSION);
-  const ruleset = root.at("ruleset").oneOf(RULESET_IDS);
+  const ruleset = root.at("ruleset").oneOf(registeredRulesets());
   const combatantFields = root.at("combatants").list();
   if (combatantFields.length === 0) root.at("combatants").fail("combatants");
   const seen = new Set<string>();

@@ -8,7 +8,7 @@ type Options = foundry.data.fields.DataFieldOptions & {
   min?: number;
   max?: number;
   blank?: boolean;
-  choices?: readonly string[] | Record<string, string>;
+  choices?: readonly string[] | Record<string, string> | (() => readonly string[] | Record<string, string>);
 };
 
 /** What Foundry throws when a document's data does not fit its model (the message names the field). */
@@ -60,7 +60,8 @@ class StringField extends DataField {
     if (typeof value !== "string") throw new DataModelValidationError(`${path}: must be a string`);
     if (value === "" && this.options.blank === false)
       throw new DataModelValidationError(`${path}: may not be blank`);
-    const choices = this.options.choices;
+    const given = this.options.choices;
+    const choices = typeof given === "function" ? given() : given;
     const allowed = Array.isArray(choices) ? choices : choices ? Object.keys(choices) : null;
     if (allowed && !allowed.includes(value)) {
       throw new DataModelValidationError(`${path}: ${JSON.stringify(value)} is not a valid choice`);

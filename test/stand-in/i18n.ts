@@ -58,10 +58,23 @@ export function i18nOver(tree: Translations): ShadowturnI18n {
 }
 
 const trees = new Map<string, Translations>();
+const moduleStrings = new Map<string, Record<string, string>>();
 
 /** `game.i18n` for a shipped language: its area files merged (src/repo-data/lang.mjs), then expanded. */
 export function i18n(lang = "en"): ShadowturnI18n {
   let tree = trees.get(lang);
-  if (!tree) trees.set(lang, (tree = expandTranslations(loadLanguage(lang))));
+  if (!tree) {
+    const strings = { ...loadLanguage(lang), ...moduleStrings.get(lang) };
+    trees.set(lang, (tree = expandTranslations(strings)));
+  }
   return i18nOver(tree);
+}
+
+/**
+ * An active module's language file: Foundry merges every active package's `languages` into the one
+ * translation table (a module's module.json lists them as a system's system.json does).
+ */
+export function addModuleLanguage(lang: string, strings: Record<string, string>): void {
+  moduleStrings.set(lang, { ...moduleStrings.get(lang), ...strings });
+  trees.delete(lang);
 }

@@ -128,6 +128,7 @@ export function createWorld(options: WorldOptions = {}): StandInWorld {
       i18n: i18n(),
       combats: world.clientOf(user.id).combats as unknown as ShadowturnCombats,
       release: { generation: world.generation, build: options.build ?? (world.generation >= 14 ? 359 : 351) },
+      system: { id: "shadowturn" },
     });
   }
   return world;

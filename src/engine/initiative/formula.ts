@@ -2,6 +2,7 @@
 // rule 4-5, d20 rule 1): which attributes, which items, how many dice, passes and bonus actions, and why an
 // item adds nothing. Strings (format.ts) and rolls (roll.ts) are built from this, never the other way round.
 import { validateInput } from "../input";
+import { FORMULA_SPECS, formulaSpec, type FormulaSpec } from "../rulesets/formula-specs";
 import {
   BONUS_CATEGORIES,
   type BonusCategory,
@@ -29,7 +30,8 @@ export const MAX_PASSES = 4;
 /** bonus-actions: an initiate grade gives at most +3 magic bonus actions. */
 export const MAX_MAGIC_BONUS = 3;
 
-type SrRuleset = Exclude<RulesetId, "d20">;
+type SrSpec = Extract<FormulaSpec, { family: "sr" }>;
+const D20_SPEC: FormulaSpec = FORMULA_SPECS.d20;
 
 /** The modes that use the body: only there do augmentations, drugs and flat bonuses apply. */
 const BODY_MODES: readonly InitiativeMode[] = ["physical", "matrix-ar", "rigging-ar"];
@@ -74,22 +76,15 @@ export function isBodyMode(mode: InitiativeMode): boolean {
 }
 
 /** Whether a source does anything in this ruleset at all (otherwise "not-this-ruleset"). */
-function mattersIn(ruleset: RulesetId, s: InitiativeSource): boolean {
-  switch (ruleset) {
-    case "sr4":
-      return s.flat !== 0 || s.passes > 0;
-    case "sr5":
-      return s.flat !== 0 || s.dice > 0;
-    case "bonus-actions":
-      return s.flat !== 0 || s.dice > 0 || s.bonusActions > 0;
-    case "d20":
-      return s.d20Initiative !== 0 || s.d20Advantage;
-  }
+function mattersIn(spec: FormulaSpec, s: InitiativeSource): boolean {
+  if (spec.family !== "sr") return s.d20Initiative !== 0 || s.d20Advantage;
+  if (spec.roll === "hits") return s.flat !== 0 || s.passes > 0;
+  return s.flat !== 0 || s.dice > 0 || (spec.bonusActions && s.bonusActions > 0);
 }
 
 /** How strong a source is for the stacking rule, most important field first. */
-function strength(ruleset: SrRuleset, s: InitiativeSource): number[] {
-  if (ruleset === "sr4") return [s.passes, s.flat, s.rating];
+function strength(spec: SrSpec, s: InitiativeSource): number[] {
+  if (spec.roll === "hits") return [s.passes, s.flat, s.rating];
   return [s.dice, s.bonusActions, s.flat, s.rating];
 }
 
@@ -121,7 +116,7 @@ function stackingKey(s: InitiativeSource): string | null {
  * items, each in input order: caps then cut drugs before augmentations.
  */
 function applyStacking(
-  ruleset: SrRuleset,
+  spec: SrSpec,
   sources: InitiativeSource[],
   ignored: IgnoredSource[],
 ): InitiativeSource[] {
@@ -130,7 +125,7 @@ function applyStacking(
     const key = stackingKey(s);
     if (key === null) continue;
     const best = winners.get(key);
-    if (!best || stronger(strength(ruleset, s), strength(ruleset, best))) winners.set(key, s);
+    if (!best || stronger(strength(spec, s), strength(spec, best))) winners.set(key, s);
   }
   for (const s of sources) {
     const key = stackingKey(s);
@@ -165,12 +160,12 @@ function addCapped(
 }
 
 /** The attribute terms of a mode (rules table); flat item bonuses are added by the caller. */
-function modeTerms(ruleset: SrRuleset, input: CombatantInput): FormulaTerm[] {
+function modeTerms(spec: SrSpec, input: CombatantInput): FormulaTerm[] {
   const { reaction, intuition, dataProcessing, response } = input.attributes;
   const rea: FormulaTerm = { label: "REA", value: reaction, source: "reaction" };
   const int: FormulaTerm = { label: "INT", value: intuition, source: "intuition" };
   const matrixAttr: FormulaTerm =
-    ruleset === "sr4"
+    spec.roll === "hits"
       ? { label: "RES", value: response, source: "response" }
       : { label: "DP", value: dataProcessing, source: "dataProcessing" };
   switch (input.mode) {
@@ -179,7 +174,7 @@ function modeTerms(ruleset: SrRuleset, input: CombatantInput): FormulaTerm[] {
     case "matrix-cold":
       return [matrixAttr, int];
     case "matrix-hot":
-      return ruleset === "sr4"
+      return spec.roll === "hits"
         ? [matrixAttr, int, { label: "hot sim", value: 1, source: "hot-sim" }]
         : [matrixAttr, int];
     default:
@@ -192,18 +187,19 @@ function modeTerms(ruleset: SrRuleset, input: CombatantInput): FormulaTerm[] {
  * source, so the d20 formula neither counts nor ignores it.
  */
 function economyOnly(s: InitiativeSource): boolean {
-  return !mattersIn("d20", s) && (s.d20BonusAction || s.d20ActionSurge > 0);
+  return !mattersIn(D20_SPEC, s) && (s.d20BonusAction || s.d20ActionSurge > 0);
 }
 
 /** Sorts sources into those that may count and those ignored as inactive / not this ruleset / not the body. */
-function triage(ruleset: RulesetId, input: CombatantInput, ignored: IgnoredSource[]): InitiativeSource[] {
-  const body = ruleset === "d20" || isBodyMode(input.mode);
+function triage(spec: FormulaSpec, input: CombatantInput, ignored: IgnoredSource[]): InitiativeSource[] {
+  const d20 = spec.family !== "sr";
+  const body = d20 || isBodyMode(input.mode);
   const usable: InitiativeSource[] = [];
   for (const s of input.sources) {
-    if (ruleset === "d20" && economyOnly(s)) continue;
+    if (d20 && economyOnly(s)) continue;
     const reason: IgnoredSource["reason"] | null = !s.active
       ? "inactive"
-      : !mattersIn(ruleset, s)
+      : !mattersIn(spec, s)
         ? "not-this-ruleset"
         : !body
           ? "not-body-mode"
@@ -268,13 +264,19 @@ function chooseBonus(input: CombatantInput, options: BonusOption[]): BonusOption
   return options.reduce<BonusOption | null>((best, o) => (!best || o.count > best.count ? o : best), null);
 }
 
-function srFormula(ruleset: SrRuleset, input: CombatantInput, opts: FormulaOptions): InitiativeFormula {
+function srFormula(
+  ruleset: RulesetId,
+  spec: SrSpec,
+  input: CombatantInput,
+  opts: FormulaOptions,
+): InitiativeFormula {
   const ignored: IgnoredSource[] = [];
-  const applied = applyStacking(ruleset, triage(ruleset, input, ignored), ignored);
+  const hits = spec.roll === "hits";
+  const applied = applyStacking(spec, triage(spec, input, ignored), ignored);
   const flatTerms = applied
     .filter((s) => s.flat !== 0)
     .map((s): FormulaTerm => ({ label: s.name || s.id, value: s.flat, source: s.id }));
-  const terms = [...modeTerms(ruleset, input), ...flatTerms];
+  const terms = [...modeTerms(spec, input), ...flatTerms];
   const attributePart = sum(terms);
   // Sources that change something: a flat bonus, dice or passes under the cap, bonus actions.
   const counted = new Set(flatTerms.map((t) => t.source));
@@ -282,9 +284,9 @@ function srFormula(ruleset: SrRuleset, input: CombatantInput, opts: FormulaOptio
   let dice: number;
   let passes = 1;
   let options: BonusOption[] = [];
-  const edge = ruleset === "sr4" && opts.edge === true;
-  const blitz = ruleset !== "sr4" && opts.blitz === true;
-  if (ruleset === "sr4") {
+  const edge = hits && opts.edge === true;
+  const blitz = !hits && opts.blitz === true;
+  if (hits) {
     // sr4: the test pool is the attribute part (flat bonuses included), plus Edge dice with Edge.
     dice = Math.max(0, attributePart) + (edge ? input.attributes.edge : 0);
     const base = MODE_PASSES[input.mode];
@@ -297,7 +299,7 @@ function srFormula(ruleset: SrRuleset, input: CombatantInput, opts: FormulaOptio
     extra.added.forEach((id) => counted.add(id));
     // Blitz: 5d6 instead of the mode's dice, whatever the augmentations give.
     dice = blitz ? MAX_SR_DICE : extra.total;
-    if (ruleset === "bonus-actions") options = bonusOptions(input, applied, counted, ignored);
+    if (spec.bonusActions) options = bonusOptions(input, applied, counted, ignored);
   }
 
   return {
@@ -308,11 +310,11 @@ function srFormula(ruleset: SrRuleset, input: CombatantInput, opts: FormulaOptio
     woundModifier: input.woundModifier,
     dice,
     faces: 6,
-    kind: ruleset === "sr4" ? "hits" : "sum",
+    kind: spec.roll,
     explode: edge,
     keep: "all",
     passes,
-    bonusActions: ruleset === "bonus-actions" ? chooseBonus(input, options) : null,
+    bonusActions: spec.bonusActions ? chooseBonus(input, options) : null,
     bonusOptions: options,
     contributing: input.sources.filter((s) => counted.has(s.id)).map((s) => s.id),
     ignored,
@@ -320,9 +322,9 @@ function srFormula(ruleset: SrRuleset, input: CombatantInput, opts: FormulaOptio
   };
 }
 
-function d20Formula(input: CombatantInput): InitiativeFormula {
+function d20Formula(ruleset: RulesetId, input: CombatantInput): InitiativeFormula {
   const ignored: IgnoredSource[] = [];
-  const applied = triage("d20", input, ignored);
+  const applied = triage(D20_SPEC, input, ignored);
   const terms: FormulaTerm[] = [
     { label: "DEX", value: d20Modifier(input.d20.dex), source: "dex" },
     ...applied
@@ -334,7 +336,7 @@ function d20Formula(input: CombatantInput): InitiativeFormula {
   // d20 rule 1: advantage and disadvantage at once cancel out.
   const keep = advantage === disadvantage ? "all" : advantage ? "highest" : "lowest";
   return {
-    ruleset: "d20",
+    ruleset,
     mode: input.mode,
     terms,
     attributePart: sum(terms),
@@ -368,7 +370,8 @@ export function initiativeFormula(
   let formula = known.get(key);
   if (formula === undefined) {
     validateInput(input);
-    formula = ruleset === "d20" ? d20Formula(input) : srFormula(ruleset, input, opts);
+    const spec = formulaSpec(ruleset);
+    formula = spec.family === "sr" ? srFormula(ruleset, spec, input, opts) : d20Formula(ruleset, input);
     known.set(key, formula);
   }
   return formula;

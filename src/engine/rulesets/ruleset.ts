@@ -23,9 +23,22 @@ import type {
   TimedItemSlot,
 } from "../types";
 import type { TieKey } from "../tiebreak";
+import type { FormulaSpec } from "./formula-specs";
 
 export interface Ruleset {
   readonly id: RulesetId;
+
+  /**
+   * How the initiative formula is built (../initiative/formula.ts reads it; data, so a module picks one).
+   * Its `family` is the one place that says which command vocabulary, action economy and tracker buttons the
+   * ruleset plays: "sr" (Simple / Complex / Free actions, passes, a coin per turn, Edge) or "d20" (action,
+   * bonus action, reaction, one pass a round). The flow, the view and the Foundry layer ask the family
+   * (isSrRuleset) instead of comparing ids.
+   */
+  readonly formula: FormulaSpec;
+
+  /** How long Free actions last in the SR family: a pass (sr4, sr5) or the whole turn (bonus-actions rule 6). */
+  readonly freeActionsPer?: "pass" | "turn";
 
   /**
    * A new turn (round) begins for one combatant: roll initiative (or keep the score, as the settings say),
@@ -111,6 +124,13 @@ export interface Ruleset {
    * glitch nor Edge sets them apart). Absent: the view's own rule.
    */
   simultaneous?(c: CombatantState, state: CombatState): boolean;
+
+  /**
+   * Optional: the scores c will act at in the passes still to come this turn, after the current one (sr5:
+   * score - 10, - 20 ... while above 0; sr4: its score once per pass it has left). The tracker shows how
+   * many phases are left and the next pass's score from it. Absent: one pass per turn, none to come.
+   */
+  laterPasses?(c: CombatantState, state: CombatState): number[];
 
   /** Optional: the timed items going off in the current pass and where (sr4 rule 11). Absent: none. */
   timedItems?(state: CombatState): TimedItemSlot[];

@@ -5,8 +5,9 @@ import { EMPTY_BUDGET } from "../budget";
 import { copyWith, findCombatant, withCombatant } from "../combatants";
 import { RuleError } from "../errors";
 import { initiativeFormula } from "../initiative/formula";
+import { rulesetFamily } from "./formula-specs";
 import { rollInitiative } from "../initiative/roll";
-import { ERIC_KEYS, scoreKey, type TieKey } from "../tiebreak";
+import { scoreKey, tieKey, type TieKey } from "../tiebreak";
 import type {
   CombatantFlags,
   CombatantInput,
@@ -20,7 +21,7 @@ import type {
 
 /** sr4, sr5 and bonus-actions share the SR commands, the SR action economy and the coin tossed every turn. */
 export function isSrRuleset(id: RulesetId): boolean {
-  return id === "sr4" || id === "sr5" || id === "bonus-actions";
+  return rulesetFamily(id) === "sr";
 }
 
 /** What comes off every score at the end of a pass (sr5 rule 2). */
@@ -83,8 +84,44 @@ export function startSrTurn(
   return copyWith(base, { roll: r, score: r.score - drop });
 }
 
+// Inputs are replaced, never changed in place, so what is worked out from one can be kept per input object.
+const reactionOf = new WeakMap<CombatantInput, number>();
+
+/**
+ * Reaction as the sheet shows it: the rating plus the flat item bonuses that count in the current mode (RULES
+ * names a Reaction bonus from an implant as the example of a flat bonus; outside the body they do not count).
+ * Worked out once per input: it runs inside every sort of a pass.
+ */
+export function augmentedReaction(c: CombatantState): number {
+  let value = reactionOf.get(c.input);
+  if (value === undefined) {
+    const items = new Set(c.input.sources.map((s) => s.id));
+    const flat = initiativeFormula("sr5", c.input)
+      .terms.filter((t) => items.has(t.source))
+      .reduce((sum, t) => sum + t.value, 0);
+    value = c.input.attributes.reaction + flat;
+    reactionOf.set(c.input, value);
+  }
+  return value;
+}
+
+/**
+ * ERIC (sr5 rule 3, bonus-actions rule 2): higher Edge, then Reaction (augmented), then Intuition, then the
+ * coin tossed for the turn (the higher coin wins).
+ */
+const ERIC_KEYS: readonly TieKey[] = [
+  tieKey("edge", (c) => c.input.attributes.edge),
+  tieKey("reaction", augmentedReaction),
+  tieKey("intuition", (c) => c.input.attributes.intuition),
+  tieKey("coin", (c) => c.coin),
+];
+
 /** Seizers first (sr5 rule 5; several seizers by score), then score, then ERIC (the id settles the rest). */
-export const SR_ORDER_KEYS: readonly TieKey[] = [(c) => (c.flags.seized ? 1 : 0), scoreKey, ...ERIC_KEYS];
+export const SR_ORDER_KEYS: readonly TieKey[] = [
+  tieKey("seized", (c) => (c.flags.seized ? 1 : 0)),
+  scoreKey,
+  ...ERIC_KEYS,
+];
 
 /**
  * Seize the Initiative and Blitz (sr5 rule 5, bonus-actions rule 2). Both are declared before the roll they

@@ -5,6 +5,7 @@ import {
   formatFormula,
   formulaParts,
   initiativeFormula,
+  isSrRuleset,
   partSign,
   type CombatantInput,
   type FormulaLabels,
@@ -108,7 +109,7 @@ export function buildFormulaView(
   actorType = "character",
 ): FormulaView {
   const modeLabel = t(
-    ruleset === "d20" ? "SHADOWTURN.Actor.Mode.d20" : `SHADOWTURN.Actor.Mode.${input.mode}`,
+    isSrRuleset(ruleset) ? `SHADOWTURN.Actor.Mode.${input.mode}` : "SHADOWTURN.Actor.Mode.d20",
   );
   let formula: InitiativeFormula;
   try {
@@ -141,7 +142,9 @@ export function buildFormulaView(
       title: isItem(p.source) ? nameOf(p.source!) : "",
     })),
     modeLabel,
-    passesText: ruleset === "sr4" ? tPlural(t, "SHADOWTURN.Actor.Initiative.Passes", formula.passes) : null,
+    // only a formula that rolls hits gives passes (sr4 rule 2); the others act once per pass
+    passesText:
+      formula.kind === "hits" ? tPlural(t, "SHADOWTURN.Actor.Initiative.Passes", formula.passes) : null,
     bonusText: bonus
       ? tPlural(t, "SHADOWTURN.Actor.Initiative.Bonus", bonus.count, {
           category: categoryLabel(t, bonus.category),

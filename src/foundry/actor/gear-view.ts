@@ -1,6 +1,6 @@
 // Which Matrix gear the formula uses, for the sheet's "counts" list: gear is no initiative source of its own
 // (initiative-input.ts folds it into Data Processing, Response and the DNI), so the sheet names it here.
-import type { InitiativeMode, RulesetId } from "../../engine";
+import { formulaSpec, type InitiativeMode, type RulesetId } from "../../engine";
 import type { ItemLike } from "../item/initiative-source";
 import type { Localize } from "./formula-view";
 
@@ -32,13 +32,15 @@ export function gearUses(
   const use = (item: ItemLike | undefined, detail: string) => {
     if (item) uses.push({ id: item.id ?? item.name, name: item.name, detail });
   };
-  if (VR.includes(mode) && ruleset !== "d20") {
-    const field = ruleset === "sr4" ? "response" : "dataProcessing";
+  const spec = formulaSpec(ruleset);
+  if (VR.includes(mode) && spec.family === "sr") {
+    // the hits-rolling formula reads Response in the Matrix, the summed one Data Processing
+    const field = spec.roll === "hits" ? "response" : "dataProcessing";
     const item = best(active, field, Number(matrix[field] ?? 0));
     use(item, t(`SHADOWTURN.Item.Summary.${field}`, { value: Number(item?.system[field] ?? 0) }));
   }
   const init = (system.initiative ?? {}) as Record<string, unknown>;
-  if (ruleset === "bonus-actions" && mode === "matrix-ar" && init.dni !== true) {
+  if (spec.family === "sr" && spec.bonusActions && mode === "matrix-ar" && init.dni !== true) {
     use(
       active.find((i) => i.system.kind === "dni"),
       t("SHADOWTURN.Item.MatrixKind.dni"),

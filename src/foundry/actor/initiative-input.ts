@@ -2,7 +2,7 @@
 // Every actor type's data model exposes this as `initiativeInput()`; the sheet and the combat tracker both
 // call it, so the formula a player reads is the one that is rolled. Which fields count comes from the actor
 // type's declaration (specs.ts ACTOR_KINDS): an attribute the type does not have counts 0.
-import type { BonusCategory, CombatantInput, InitiativeMode } from "../../engine";
+import type { BonusCategory, CombatantInput, D20Stats, InitiativeMode } from "../../engine";
 import { toInitiativeSource, type ItemLike } from "../item/initiative-source";
 import { fieldAt } from "./spec";
 import { actorKind } from "./specs";
@@ -39,7 +39,7 @@ function matrixFromGear(items: ItemLike[]): { dataProcessing: number; response: 
   return { dataProcessing, response, dni };
 }
 
-function d20Stats(system: Data): CombatantInput["d20"] {
+function d20Stats(system: Data): D20Stats {
   const d = obj(system.d20);
   return { dex: num(d.dex, 10), speed: num(d.speed, 30), disadvantage: d.disadvantage === true };
 }

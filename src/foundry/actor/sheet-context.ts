@@ -1,7 +1,7 @@
 // Everything the actor sheet templates print, built from plain data (no Foundry globals), so tests can build
 // it from a pack entry and render the real templates with real Handlebars. The sheet class adds only what
 // Foundry gives it (the document, editable) on top.
-import { d20Modifier, type RulesetId } from "../../engine";
+import { d20Modifier, isSrRuleset, type RulesetId } from "../../engine";
 import type { ItemLike } from "../item/initiative-source";
 import { ITEM_TYPES, type ItemType } from "../item/specs";
 import {
@@ -129,7 +129,7 @@ function itemSummary(item: ItemLike, t: Localize): string {
 }
 
 function actionKind(item: ItemLike): string {
-  return item.system.ruleset === "d20" ? String(item.system.d20Kind) : String(item.system.srKind);
+  return item.system.ruleset === "sr" ? String(item.system.srKind) : String(item.system.d20Kind);
 }
 
 function actionKindLabel(item: ItemLike, t: Localize): string {
@@ -142,7 +142,7 @@ const D20_KIND_ORDER = ["action", "bonus", "reaction", "object"];
 /** The actor's actions of this ruleset family, grouped by kind, each a button that spends it. */
 function actionGroups(items: ItemLike[], isD20: boolean, t: Localize): ActorSheetContext["actions"] {
   const order = isD20 ? D20_KIND_ORDER : SR_KIND_ORDER;
-  const mine = items.filter((i) => i.type === "action" && (i.system.ruleset === "d20") === isD20);
+  const mine = items.filter((i) => i.type === "action" && (i.system.ruleset !== "sr") === isD20);
   return order
     .map((kind) => ({
       label: t(`SHADOWTURN.Item.ActionKindPlural.${kind}`),
@@ -174,7 +174,7 @@ export function buildActorSheetContext(actor: ActorLike, ruleset: RulesetId, t: 
   const kind = actorKind(type);
   const spec = kind.spec;
   const system = actor.system;
-  const isD20 = ruleset === "d20";
+  const isD20 = !isSrRuleset(ruleset);
   const input = {
     id: actor.id ?? "actor",
     name: actor.name,

@@ -4,7 +4,7 @@
 // engine state is kept: the active GM's client writes all of it. Registered as CONFIG.Combat.dataModels.base.
 // The history is an object of keyed entries (history.ts); worlds that stored it as an array get it converted,
 // entry for entry, when the combat is read (migrateData, as 5e migrates its models' source: FOUNDRY-API.md 5).
-import { RULESET_IDS, type CombatantGroup, type RulesetId, type TimedItem } from "../../engine";
+import { registeredRulesets, type CombatantGroup, type RulesetId, type TimedItem } from "../../engine";
 import { getSetting } from "../settings";
 import { combatantStateField, type StoredCombatant } from "./engine-state-fields";
 import { historyFromArray, type History } from "./history";
@@ -32,7 +32,8 @@ export class CombatModel extends foundry.abstract.TypeDataModel {
     return {
       ruleset: new StringField({
         required: true,
-        choices: RULESET_IDS,
+        // a function, so a ruleset a module registers after this schema is built is a valid choice
+        choices: () => registeredRulesets(),
         initial: () => getSetting("ruleset"),
       }),
       pass: new NumberField({ required: true, integer: true, min: 1, initial: 1 }),

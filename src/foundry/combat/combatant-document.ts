@@ -2,7 +2,7 @@
 // state is the Combat's. Its update handler is where the relay arrives: a player's request written on this
 // combatant reaches the active GM here, with the writer's id from the server (relay.ts), and a refusal a GM
 // wrote reaches the player who asked.
-import { declaredRollOptions, initiativeFormula, rollFormula } from "../../engine";
+import { DEFAULT_RULESET, declaredRollOptions, initiativeFormula, rollFormula } from "../../engine";
 import { liveInput, type ShadowturnCombat } from "./combat-document";
 import type { CombatantSystemData } from "./combatant-model";
 import { showRefusal } from "./notify";
@@ -22,7 +22,7 @@ export class ShadowturnCombatant extends Combatant {
   override getInitiativeRoll(): Roll {
     const combat = this.parent as ShadowturnCombat | null;
     const state = combat?.engineState().combatants.find((c) => c.id === this.id);
-    const ruleset = combat?.ruleset ?? "bonus-actions";
+    const ruleset = combat?.ruleset ?? DEFAULT_RULESET;
     const declared = state ? declaredRollOptions(state) : {};
     const f = initiativeFormula(ruleset, state?.input ?? liveInput(this), declared);
     return new Roll(rollFormula(f));

@@ -36,7 +36,7 @@ export function effectRows(item: ItemLike, t: Localize): EffectRow[] {
   return RULESET_IDS.map((ruleset) => {
     const f = initiativeFormula(ruleset, input);
     const notes: string[] = [];
-    if (ruleset === "sr4") notes.push(tPlural(t, "SHADOWTURN.Actor.Initiative.Passes", f.passes));
+    if (f.kind === "hits") notes.push(tPlural(t, "SHADOWTURN.Actor.Initiative.Passes", f.passes));
     if (f.bonusActions) {
       notes.push(
         tPlural(t, "SHADOWTURN.Actor.Initiative.Bonus", f.bonusActions.count, {

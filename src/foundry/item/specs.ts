@@ -1,6 +1,6 @@
 // The `system` data of every item type, as specs (../actor/spec.ts). Initiative-relevant items carry one
 // `initiative` group that says everything they do to initiative; initiative-source.ts reads only that.
-import { ACTION_CATEGORIES, BONUS_CATEGORIES, INTERRUPT_ACTIONS } from "../../engine";
+import { ACTION_CATEGORIES, BONUS_CATEGORIES, INTERRUPT_ACTIONS, RULESET_FAMILIES } from "../../engine";
 import { bool, choice, group, html, int, text, type SchemaSpec } from "../actor/spec";
 
 export const ITEM_TYPES = ["augmentation", "drug", "matrixGear", "feature", "action"] as const;
@@ -9,7 +9,7 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 export const AUGMENTATION_SUBTYPES = ["cyberware", "bioware", "adept-power", "spell"] as const;
 export const MATRIX_GEAR_KINDS = ["dni", "sim-module", "deck", "commlink"] as const;
 export const SIM_MODES = ["", "cold", "hot"] as const;
-export const ACTION_RULESETS = ["sr", "d20"] as const;
+export const ACTION_RULESETS = RULESET_FAMILIES;
 export const SR_ACTION_KINDS = ["free", "simple", "complex"] as const;
 /** An SR action item's type: a budget kind, or an interrupt paid from the initiative score (sr5 rule 7). */
 export const SR_ITEM_KINDS = [...SR_ACTION_KINDS, "interrupt"] as const;

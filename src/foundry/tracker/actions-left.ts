@@ -3,7 +3,7 @@
 // player who has stepped away. What counts as "left" is the engine's budget for the phase: SR Simple units
 // and the bonus pool (a Free action outlives the phase, sr4 rule 8, bonus-actions rule 6), the d20 Action
 // and bonus action (movement, the object interaction and the reaction are no actions one forgets).
-import type { Budget, RulesetId } from "../../engine";
+import { isSrRuleset, type Budget, type RulesetId } from "../../engine";
 import { pluralKey } from "../plural";
 import type { SettingValues } from "../settings";
 import { categoryKey } from "./view-types";
@@ -26,7 +26,7 @@ const part = (name: string, n: number, category: string | null = null): LeftPart
 /** What the phase still holds, in the order a player would list it. */
 export function actionsLeft(ruleset: RulesetId, budget: Budget): LeftPart[] {
   const out: LeftPart[] = [];
-  if (ruleset === "d20") {
+  if (!isSrRuleset(ruleset)) {
     if (budget.action > 0) out.push(part("action", budget.action));
     if (budget.bonusAction > 0) out.push(part("bonusAction", budget.bonusAction));
     return out;
@@ -77,7 +77,7 @@ export function endPhaseVerdict(input: {
   const visible = input.budgetVisible ?? true;
   const data = { name: input.name, left: visible ? leftText(parts, words) : "" };
   if (policy === "block" && !input.isGM) {
-    const key = (input.ruleset === "d20" ? "BlockTurn" : "Block") + (visible ? "" : "Unseen");
+    const key = (isSrRuleset(input.ruleset) ? "Block" : "BlockTurn") + (visible ? "" : "Unseen");
     return { go: false, reason: words.format(`SHADOWTURN.Tracker.ActionsLeft.${key}`, data) };
   }
   if (!visible) return { go: true, warning: null };

@@ -1,6 +1,6 @@
 // What a combatant may still do, as pips (one pip per action left). The counts come straight from the
 // engine's Budget, so what the tracker shows is what the engine will allow.
-import type { ActionKind, Budget, RulesetId } from "../../engine";
+import { isSrRuleset, type ActionKind, type Budget, type RulesetId } from "../../engine";
 import { categoryKey, type BudgetView, type PipGroup } from "./view-types";
 
 /**
@@ -38,11 +38,12 @@ export function kindKey(kind: ActionKind): string {
 export function budgetView(ruleset: RulesetId, budget: Budget, hasPhase = true): BudgetView {
   // without a phase in this pass only what works outside one is left: SR Free actions, the d20 reaction
   if (!hasPhase) {
-    const only =
-      ruleset === "d20" ? group("reaction", budget.reaction, "reaction") : group("free", budget.free, "free");
+    const only = isSrRuleset(ruleset)
+      ? group("free", budget.free, "free")
+      : group("reaction", budget.reaction, "reaction");
     return { groups: [only], movement: null, complexPossible: false };
   }
-  if (ruleset === "d20") {
+  if (!isSrRuleset(ruleset)) {
     return {
       groups: [
         group("action", budget.action, "action"),

@@ -1,7 +1,7 @@
 // The spend keys: the acting combatant spends a Complex, Simple or Free action, if the user controls it. In
 // d20 the same three keys spend the Action, the bonus action and the object interaction, the nearest
 // equivalents (our choice; the keys are rebindable in Foundry's controls dialog).
-import type { ActionKind, RulesetId } from "../../engine";
+import { isSrRuleset, type ActionKind, type RulesetId } from "../../engine";
 import { attempt, type TrackerCombat, type TrackerEnv } from "./run-control";
 
 export type SpendKey = "complex" | "simple" | "free";
@@ -9,7 +9,7 @@ export type SpendKey = "complex" | "simple" | "free";
 const D20_KINDS: Record<SpendKey, ActionKind> = { complex: "action", simple: "bonus", free: "object" };
 
 export function kindForKey(ruleset: RulesetId, key: SpendKey): ActionKind {
-  return ruleset === "d20" ? D20_KINDS[key] : key;
+  return isSrRuleset(ruleset) ? key : D20_KINDS[key];
 }
 
 /**

@@ -2,7 +2,7 @@
 // has no action items of its own: the spend menu then still offers every catalogue action by name. The pack
 // index is read once per pack with the fields the catalogue needs (Nimble reads `getIndex({fields:
 // ['system.description']})` the same way) and kept for the session.
-import type { RulesetId } from "../../engine";
+import { rulesetFamily, type RulesetId } from "../../engine";
 import { SYSTEM_ID } from "../settings";
 import { actorCatalogue, type ActionItemLike } from "./catalogue";
 import type { CatalogueAction } from "./view-types";
@@ -11,7 +11,7 @@ const FIELDS = ["system.ruleset", "system.srKind", "system.d20Kind", "system.cat
 const loaded = new Map<string, Promise<ActionItemLike[]>>();
 
 export function cataloguePackId(ruleset: RulesetId): string {
-  return `${SYSTEM_ID}.${ruleset === "d20" ? "d20-actions" : "sr-actions"}`;
+  return `${SYSTEM_ID}.${rulesetFamily(ruleset)}-actions`;
 }
 
 async function readIndex(pack: ShadowturnPack): Promise<ActionItemLike[]> {

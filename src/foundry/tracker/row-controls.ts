@@ -2,6 +2,7 @@
 // (through the Combat document) still decides and refuses with a reason, so this file errs on the side of
 // showing what a player would look for and hiding what can never apply in this ruleset.
 import {
+  isSrRuleset,
   tiedOnScoreAndDex,
   getRuleset,
   type CombatantState,
@@ -10,6 +11,7 @@ import {
   type RulesetId,
 } from "../../engine";
 import { pluralKey } from "../plural";
+import { offers, rulesetUi, type OfferedCommand } from "../ruleset-ui";
 import { kindKey } from "./budget-pips";
 import type {
   CatalogueAction,
@@ -36,14 +38,14 @@ function spendButton(kind: SpendButton["kind"], category: SpendButton["category"
   };
 }
 
-/** Free actions outside the own phase: sr4 from the own phase to the end of the pass, else any time. */
+/** Free actions outside the own phase: any time, or (sr4) from the own phase to the end of the pass. */
 function freeOutsidePhase(ruleset: RulesetId, row: PhaseView): boolean {
-  return row.budget.free > 0 && (ruleset !== "sr4" || row.acted);
+  return row.budget.free > 0 && (rulesetUi(ruleset).freeOutsidePhase === "any-time" || row.acted);
 }
 
 function spendButtons(ruleset: RulesetId, row: PhaseView, canReact: boolean): SpendButton[] {
   const b = row.budget;
-  if (ruleset === "d20") {
+  if (!isSrRuleset(ruleset)) {
     // the reaction works on anyone's turn; the rest only on one's own (d20 rule 5)
     if (!row.current) return canReact ? [spendButton("reaction")] : [];
     const out: SpendButton[] = [];
@@ -116,16 +118,19 @@ function edgeButton(
 function edgeButtons(ruleset: RulesetId, row: PhaseView, edgePoints: number): EdgeButton[] {
   const f = row.flags;
   const out: EdgeButton[] = [];
-  if (ruleset === "sr4") {
-    // Edge on the next initiative test (sr4 rule 7a): declared ahead, paid at once, used by the next roll.
-    if (!f.edgeTestDeclared) out.push(edgeButton("edge-test", "edgeTest", "fa-solid fa-dice", edgePoints));
-    if (!f.goFirst) out.push(edgeButton("edge-go-first", "goFirst", "fa-solid fa-forward-step", edgePoints));
-    if (!f.extraPass) out.push(edgeButton("edge-extra-pass", "extraPass", "fa-solid fa-plus", edgePoints));
-  } else if (ruleset === "sr5" || ruleset === "bonus-actions") {
-    // both are declared for the next roll (Edge paid at once); one declaration per roll
-    if (!f.seizeDeclared) out.push(edgeButton("seize", "seize", "fa-solid fa-angles-up", edgePoints));
-    if (!f.blitzDeclared) out.push(edgeButton("blitz", "blitz", "fa-solid fa-bolt", edgePoints));
-  }
+  const has = (command: OfferedCommand) => offers(ruleset, command);
+  // Edge on the next initiative test (sr4 rule 7a): declared ahead, paid at once, used by the next roll.
+  if (has("edge-test") && !f.edgeTestDeclared)
+    out.push(edgeButton("edge-test", "edgeTest", "fa-solid fa-dice", edgePoints));
+  if (has("edge-go-first") && !f.goFirst)
+    out.push(edgeButton("edge-go-first", "goFirst", "fa-solid fa-forward-step", edgePoints));
+  if (has("edge-extra-pass") && !f.extraPass)
+    out.push(edgeButton("edge-extra-pass", "extraPass", "fa-solid fa-plus", edgePoints));
+  // Seize and Blitz are declared for the next roll (Edge paid at once); one declaration per roll
+  if (has("seize") && !f.seizeDeclared)
+    out.push(edgeButton("seize", "seize", "fa-solid fa-angles-up", edgePoints));
+  if (has("blitz") && !f.blitzDeclared)
+    out.push(edgeButton("blitz", "blitz", "fa-solid fa-bolt", edgePoints));
   return out;
 }
 
@@ -173,12 +178,11 @@ export function rowControls(input: RowControlInput): RowControls | null {
   const ruleset = state.ruleset;
   const owned = viewer.isGM || viewer.ownedIds.has(row.combatantId);
   // the owner of the lower of two tied rows gets the swap on the upper row too
-  const swapTie = ruleset === "d20" ? tieSwap(rows, index, byId, viewer) : null;
+  const swapTie = offers(ruleset, "swap-tie") ? tieSwap(rows, index, byId, viewer) : null;
   if (!owned && !swapTie) return null;
 
   const started = state.turn > 0;
-  const isD20 = ruleset === "d20";
-  const sr = !isD20;
+  const sr = isSrRuleset(ruleset);
   const c = byId.get(row.combatantId);
   const edgePoints = c?.input.edgePoints ?? 0;
   // a combatant without any Edge (attribute 0: a ganger, a drone) gets no Edge controls at all
@@ -202,16 +206,23 @@ export function rowControls(input: RowControlInput): RowControls | null {
       ? (getRuleset(ruleset).interrupts?.(state, row.combatantId) ?? []).filter((a) => a !== "full-defense")
       : [],
     endPhase: owned && started && row.current,
-    endPhaseKey: isD20 ? "SHADOWTURN.Tracker.EndTurn" : "SHADOWTURN.Tracker.EndPhase",
+    endPhaseKey: sr ? "SHADOWTURN.Tracker.EndPhase" : "SHADOWTURN.Tracker.EndTurn",
     edge: owned && sr && hasEdge ? edgeButtons(ruleset, row, edgePoints) : [],
     edgePoints,
     edgeHintKey: pluralKey("SHADOWTURN.Tracker.Edge.PointsHint", edgePoints, lang),
     edgeInline: !viewer.isGM,
-    timedItem: owned && started && ruleset === "sr4" && row.current,
+    timedItem: owned && started && offers(ruleset, "timed-item") && row.current,
     swapTie,
-    surprise: isD20 && viewer.isGM && state.turn <= 1 ? { surprised: row.flags.surprised } : null,
+    surprise:
+      offers(ruleset, "surprise") && viewer.isGM && state.turn <= 1
+        ? { surprised: row.flags.surprised }
+        : null,
     actionSurge:
-      isD20 && owned && row.current && surgeUses > 0 && !row.flags.actionSurgedThisTurn
+      offers(ruleset, "action-surge") &&
+      owned &&
+      row.current &&
+      surgeUses > 0 &&
+      !row.flags.actionSurgedThisTurn
         ? { uses: surgeUses, hintKey: pluralKey("SHADOWTURN.Tracker.ActionSurgeHint", surgeUses, lang) }
         : null,
     any: false,

@@ -4,6 +4,7 @@
 // prototype token's, and compares with CONST.TOKEN_DISPOSITIONS (HOSTILE -1, NEUTRAL 0, FRIENDLY 1, SECRET -2,
 // the numbers the combat-tracker-disposition module tests against).
 import type { CombatState, Command } from "../../engine";
+import { offers } from "../ruleset-ui";
 import { attempt, type TrackerCombat, type TrackerEnv } from "./run-control";
 
 export const SIDES = ["hostile", "friendly"] as const;
@@ -27,7 +28,7 @@ export function combatantDisposition(c: Combatant): number | null {
 /** Who of a side may still be marked or cleared: in the fight, and (round 1) not yet acting or acted. */
 function members(state: CombatState, dispositions: ReadonlyMap<string, number | null>, side: Side) {
   const wanted = dispositionOf(side);
-  if (state.ruleset !== "d20" || state.turn > 1) return [];
+  if (!offers(state.ruleset, "surprise") || state.turn > 1) return [];
   return state.combatants.filter(
     (c) =>
       dispositions.get(c.id) === wanted &&

@@ -3,6 +3,7 @@
 // Handlebars and engine output.
 import {
   d20CanReact,
+  isSrRuleset,
   tiedOnScoreAndDex,
   type CombatantState,
   type CombatState,
@@ -11,6 +12,7 @@ import {
   type TimedItemSlot,
 } from "../../engine";
 import { pluralKey } from "../plural";
+import { rulesetUi } from "../ruleset-ui";
 import { rowBadges } from "./badges";
 import { budgetView } from "./budget-pips";
 import { forecastView, groupBadge } from "./forecast-view";
@@ -65,12 +67,13 @@ export function maySeeBudget(
  */
 function passInfo(ruleset: RulesetId, row: PhaseView, lang: string): PassInfo | null {
   if (row.score === null) return null;
-  if (ruleset === "sr4") {
+  const shown = rulesetUi(ruleset).passInfo;
+  if (shown === "phases-left") {
     const n = Math.max(0, row.passesLeft);
     if (n === 0) return { key: "SHADOWTURN.Tracker.NoPassesLeft", n };
     return { key: pluralKey("SHADOWTURN.Tracker.PhasesLeft", n, lang), n };
   }
-  if (ruleset === "sr5") {
+  if (shown === "next-score") {
     if (!row.hasPhase && row.passesLeft <= 0) return { key: "SHADOWTURN.Tracker.NoPhasesLeft", n: 0 };
     return row.nextPassScore === null
       ? { key: "SHADOWTURN.Tracker.NoNextPass", n: 0 }
@@ -80,11 +83,7 @@ function passInfo(ruleset: RulesetId, row: PhaseView, lang: string): PassInfo | 
 }
 
 function titleKey(ruleset: RulesetId, started: boolean): string {
-  if (!started) return "SHADOWTURN.Tracker.NotStarted";
-  if (ruleset === "d20") return "SHADOWTURN.Tracker.Round";
-  // bonus-actions has exactly one pass per turn (rule 1): "Pass 1" would only be noise
-  if (ruleset === "bonus-actions") return "SHADOWTURN.Tracker.Turn";
-  return "SHADOWTURN.Tracker.TurnPass";
+  return started ? rulesetUi(ruleset).titleKey : "SHADOWTURN.Tracker.NotStarted";
 }
 
 /** d20 rule 4, GM only: one button per side that has combatants to mark (or clear). */
@@ -122,7 +121,7 @@ function header(
 
 function footer(state: CombatState, rows: readonly PhaseView[], viewer: TrackerViewer): TrackerFooter {
   const current = rows.find((r) => r.current) ?? null;
-  const d20 = state.ruleset === "d20";
+  const d20 = !isSrRuleset(state.ruleset);
   return {
     canEndPhase: current !== null && (viewer.isGM || viewer.ownedIds.has(current.combatantId)),
     currentId: current?.combatantId ?? null,
@@ -139,7 +138,7 @@ function footer(state: CombatState, rows: readonly PhaseView[], viewer: TrackerV
  * shows instead whether it can react now (engine d20CanReact, rule 5).
  */
 function shownBudget(ruleset: RulesetId, row: PhaseView, canReact: boolean): PhaseView["budget"] {
-  if (ruleset !== "d20" || row.current) return row.budget;
+  if (isSrRuleset(ruleset) || row.current) return row.budget;
   return { ...row.budget, reaction: canReact ? row.budget.reaction : 0 };
 }
 
@@ -198,12 +197,12 @@ export function trackerView(input: TrackerViewInput): TrackerView {
   const byId = new Map<string, CombatantState>(state.combatants.map((c) => [c.id, c]));
   const timed = timedMarkers(rows, input.timed ?? []);
   const why = whyOrderLines(state, rows, byId, (id) => viewer.isGM || viewer.ownedIds.has(id));
-  const isD20 = state.ruleset === "d20";
+  const isD20 = !isSrRuleset(state.ruleset);
   const out: TrackerRow[] = rows.map((row, index) => {
     const owned = viewer.isGM || viewer.ownedIds.has(row.combatantId);
     const visible = maySeeBudget(input.budgetVisibility, viewer, row.combatantId);
     const c = byId.get(row.combatantId);
-    const canReact = state.ruleset === "d20" && c !== undefined && d20CanReact(c, state);
+    const canReact = isD20 && c !== undefined && d20CanReact(c, state);
     const controls = rowControls({
       state,
       rows,

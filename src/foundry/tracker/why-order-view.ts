@@ -29,18 +29,16 @@ function shown(step: OrderStep, value: number): string {
 }
 
 function line(
-  state: CombatState,
+  words: string,
   first: PhaseView,
   second: PhaseView,
   why: OrderReason,
   withValues: boolean,
 ): WhyLine {
-  // d20 tosses the coin once for the combat (d20 rule 3), the SR rulesets once per turn (sr4 / sr5 rule 3)
-  const key = why.step === "coin" && state.ruleset === "d20" ? "coinCombat" : why.step;
   // a player is told what decided the order, but not the values of a combatant that is not theirs
   const values = withValues || FLAG_STEPS.has(why.step);
   return {
-    key: `SHADOWTURN.Tracker.${values ? "Why" : "WhyNoValues"}.${key}`,
+    key: `SHADOWTURN.Tracker.${values ? "Why" : "WhyNoValues"}.${words}`,
     first: first.name,
     second: second.name,
     a: values ? shown(why.step, why.first) : "",
@@ -76,7 +74,9 @@ export function whyOrderLines(
     if (!a || !b || rs.compare(a, b, state) > 0) continue;
     const why = whyOrder(state.ruleset, a, b);
     if (why.step === "score") continue;
-    const l = line(state, first, second, why, maySee(first.combatantId) && maySee(second.combatantId));
+    // the ruleset's own words for the step (TieKey.words)
+    const words = rs.orderKeys.find((k) => k.step === why.step)?.words ?? why.step;
+    const l = line(words, first, second, why, maySee(first.combatantId) && maySee(second.combatantId));
     add(first.combatantId, l);
     add(second.combatantId, l);
   }

@@ -69,6 +69,8 @@ interface ShadowturnGame {
   /** 5e branches on `game.release.generation` for v13 / v14 (FOUNDRY-API.md 3). */
   /** `build`: the build within the generation (13.345 is generation 13, build 345; its release notes). */
   readonly release: { readonly generation: number; readonly build?: number };
+  /** The running system's package; dnd5e merges its API onto it at init (`Object.assign(game.system, ...)`). */
+  readonly system: { readonly id: string; api?: unknown };
 }
 declare const game: ShadowturnGame;
 

@@ -72,11 +72,15 @@ declare namespace foundry {
         constructor(options?: NumberFieldOptions);
       }
 
-      /** FOUNDRY-API.md 5: `StringField({required, initial, choices, blank, readonly})`; choices map or array (SR5). */
+      /**
+       * FOUNDRY-API.md 5: `StringField({required, initial, choices, blank, readonly})`; choices map or array (SR5),
+       * or a function returning one (artichron, ryuutama: `choices: () => config.X`).
+       */
       interface StringFieldOptions extends DataFieldOptions {
         blank?: boolean;
         trim?: boolean;
-        choices?: readonly string[] | Record<string, string>;
+        choices?:
+          readonly string[] | Record<string, string> | (() => readonly string[] | Record<string, string>);
       }
       class StringField extends DataField {
         constructor(options?: StringFieldOptions);

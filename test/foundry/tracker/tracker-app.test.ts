@@ -2,17 +2,15 @@
 // world: what a player's tracker shows, what its buttons, context menu and keys do, and what is refused.
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { StandInCombatTracker } from "../../stand-in/applications";
 import { setUpFight, type Fight, type Fighter } from "../combat/setup";
 import { GANGER, SAMURAI } from "../combat/fighters";
-import { defineCombatTracker, type CombatTrackerBase } from "../../../src/foundry/tracker/tracker-app";
+import { StandInCombatTracker } from "../../stand-in/applications";
+import { openTracker, Tracker, type TrackerApp } from "./open-tracker";
 import { KEY_DEFAULTS, registerTrackerKeybindings } from "../../../src/foundry/tracker/keybindings";
 import { registerTracker } from "../../../src/foundry/tracker/register";
 import type { TrackerView } from "../../../src/foundry/tracker/view-types";
 import { makeRenderer, rowsOf } from "./render";
 
-const Tracker = defineCombatTracker(StandInCombatTracker as unknown as CombatTrackerBase);
-type TrackerApp = InstanceType<typeof Tracker>;
 type Handler = (this: TrackerApp, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
 const FACE: Fighter = {
@@ -30,16 +28,7 @@ async function fight(generation = 13): Promise<Fight> {
   return f;
 }
 
-async function open(f: Fight, user: string): Promise<{ app: TrackerApp; context: Record<string, unknown> }> {
-  return f.as(user, async () => {
-    const app = new Tracker();
-    Object.assign(app, { viewed: f.combat });
-    const context = await (
-      app as unknown as { _prepareContext(o: object): Promise<Record<string, unknown>> }
-    )._prepareContext({});
-    return { app, context };
-  });
-}
+const open = openTracker;
 
 /** A button inside the row of `combatantId`, as ApplicationV2 hands it to an action handler. */
 function button(combatantId: string, data: Record<string, string>): HTMLElement {

@@ -7,6 +7,7 @@ import { RuleError } from "../../errors";
 import { initiativeFormula } from "../../initiative/formula";
 import type { Budget, CombatantInput, CombatantState, CombatState, InitiativeFormula } from "../../types";
 import { orderBy } from "../../tiebreak";
+import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
 import { copyWith, findCombatant, withCombatant } from "../../combatants";
 import {
@@ -105,6 +106,9 @@ export const bonusActions: Ruleset = {
   // Rule 1: one pass, everyone above 0 has exactly one phase in it.
   inPass: (c, state) => state.pass === 1 && c.score !== null && c.score > 0,
 
+  formula: FORMULA_SPECS["bonus-actions"],
+  // rule 6: Free actions per turn = phases in the turn
+  freeActionsPer: "turn",
   compare: orderBy(SR_ORDER_KEYS),
   orderKeys: SR_ORDER_KEYS,
 

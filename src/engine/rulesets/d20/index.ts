@@ -1,6 +1,7 @@
 // The d20 ruleset (rules "d20: rounds"): one pass per round, d20 + DEX initiative rolled once,
 // DEX then the players (or a coin) on ties, surprise costing the first turn, and the action / bonus action /
 // reaction / object / movement economy. The pieces live in ./d20/.
+import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
 import { beginTurnD20, reconcileD20 } from "./begin-turn";
 import { turnBudget } from "./budget";
@@ -10,6 +11,7 @@ import { compareD20, D20_ORDER_KEYS, inPassD20 } from "./order";
 
 export const d20: Ruleset = {
   id: "d20",
+  formula: FORMULA_SPECS.d20,
   beginTurn: beginTurnD20,
   inPass: inPassD20,
   compare: compareD20,

@@ -1,6 +1,6 @@
 // d20 turn order (rules d20 rules 2-4): one pass per round, highest score first, then the higher DEX
 // score, then the order the players chose by swapping, then the coin tossed when the combatant joined.
-import { orderBy, scoreKey, type TieKey } from "../../tiebreak";
+import { orderBy, scoreKey, tieKey, type TieKey } from "../../tiebreak";
 import type { CombatantState, CombatState } from "../../types";
 
 /**
@@ -9,9 +9,10 @@ import type { CombatantState, CombatState } from "../../types";
  */
 export const D20_ORDER_KEYS: readonly TieKey[] = [
   scoreKey,
-  (c) => c.input.d20.dex,
-  (c) => (c.tieOrder === null ? -Infinity : -c.tieOrder),
-  (c) => c.coin,
+  tieKey("dex", (c) => c.input.d20.dex),
+  tieKey("swap", (c) => (c.tieOrder === null ? -Infinity : -c.tieOrder)),
+  // tossed once for the combat (d20 rule 3), not once per turn as in the SR rulesets
+  tieKey("coin", (c) => c.coin, "coinCombat"),
 ];
 
 /** Negative when a acts before b (the order D20_ORDER_KEYS make). */

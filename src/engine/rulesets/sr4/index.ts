@@ -1,5 +1,6 @@
 // The sr4 ruleset (rules "sr4"): an initiative test that counts hits, one score kept
 // all turn, 1 to 4 passes, Edge to go first or buy a pass, timed items. The pieces live in ./sr4/.
+import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
 import { applySr4 } from "./commands";
 import { spendFreeSr4 } from "./free";
@@ -13,6 +14,8 @@ export { simultaneousSr4, timedItemSlots };
 
 export const sr4: Ruleset = {
   id: "sr4",
+  formula: FORMULA_SPECS.sr4,
+  freeActionsPer: "pass",
   beginTurn: beginTurnSr4,
   // The turn's first pass begins: timed items set in the last pass of the turn before go off in it, and a
   // delay carried over from that turn takes the delayer's first phase (rule 9).
@@ -27,6 +30,9 @@ export const sr4: Ruleset = {
   orderKeys: SR4_ORDER_KEYS,
   phaseBudget: () => phaseBudgetSr4(),
   nextPass: nextPassSr4,
+  // rule 2: the same score in each pass it has left
+  laterPasses: (c, state) =>
+    c.score === null ? [] : Array<number>(Math.max(0, c.passes - state.pass)).fill(c.score),
   apply: (state, cmd) => applySr4(state, cmd),
   spendFree: spendFreeSr4,
   simultaneous: simultaneousSr4,

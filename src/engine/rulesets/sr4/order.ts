@@ -1,6 +1,7 @@
 // sr4 phase order (rules sr4 rules 2-4, 7b): who is in a pass, who goes first, who is tied.
 import { initiativeFormula, MAX_PASSES } from "../../initiative/formula";
-import { augmentedReaction, compareKeys, orderBy, scoreKey, type TieKey } from "../../tiebreak";
+import { compareKeys, orderBy, scoreKey, tieKey, type TieKey } from "../../tiebreak";
+import { augmentedReaction } from "../sr-shared";
 import type { CombatantInput, CombatantState, CombatState } from "../../types";
 
 /**
@@ -44,10 +45,10 @@ export function initiativeAttribute(c: CombatantState): number {
  * everyone with the same score).
  */
 const GROUP_KEYS: readonly TieKey[] = [
-  (c) => (c.flags.goFirst ? 1 : 0),
-  (c) => (c.flags.criticalGlitch ? 0 : 1),
+  tieKey("goFirst", (c) => (c.flags.goFirst ? 1 : 0)),
+  tieKey("criticalGlitch", (c) => (c.flags.criticalGlitch ? 0 : 1)),
   scoreKey,
-  (c) => (c.flags.glitch ? 0 : 1),
+  tieKey("glitch", (c) => (c.flags.glitch ? 0 : 1)),
 ];
 
 /**
@@ -56,10 +57,10 @@ const GROUP_KEYS: readonly TieKey[] = [
  */
 export const SR4_ORDER_KEYS: readonly TieKey[] = [
   ...GROUP_KEYS,
-  (c) => c.input.attributes.edge,
-  initiativeAttribute,
-  augmentedReaction,
-  (c) => c.coin,
+  tieKey("edge", (c) => c.input.attributes.edge),
+  tieKey("attribute", initiativeAttribute),
+  tieKey("reaction", augmentedReaction),
+  tieKey("coin", (c) => c.coin),
 ];
 
 /** Phase order: negative when a acts before b. Total: ends on the id. */

@@ -6,6 +6,7 @@ import { EMPTY_BUDGET, srPhaseBudget } from "../../budget";
 import { copyWith } from "../../combatants";
 import { orderBy } from "../../tiebreak";
 import type { Budget, CombatantState } from "../../types";
+import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
 import {
   applyEdgeDeclaration,
@@ -17,11 +18,20 @@ import {
 } from "../sr-shared";
 import { interruptsOpen, takeInterrupt } from "./interrupts";
 
+/** sr5 rule 2: the scores of the passes after this one, 10 less each, while above 0. */
+function laterSr5Passes(score: number | null): number[] {
+  const later: number[] = [];
+  for (let s = (score ?? 0) - PASS_DROP; s > 0; s -= PASS_DROP) later.push(s);
+  return later;
+}
+
 /** The budget between phases: the pass's one Free action (sr5 rule 6). Shared, never changed. */
 const FREE_ONLY: Budget = Object.freeze({ ...EMPTY_BUDGET, free: 1 });
 
 export const sr5: Ruleset = {
   id: "sr5",
+  formula: FORMULA_SPECS.sr5,
+  freeActionsPer: "pass",
 
   beginTurn(c, state, dice, roll) {
     // sr5 rule 6: one Free action per pass, even at a score of 0 or less.
@@ -36,6 +46,8 @@ export const sr5: Ruleset = {
 
   // sr5 rule 6: 1 Complex or 2 Simple; the pass's Free action is kept, not topped up.
   phaseBudget: (c) => srPhaseBudget(c.budget.free),
+
+  laterPasses: (c) => laterSr5Passes(c.score),
 
   nextPass(state) {
     const left = (c: CombatantState) => !c.flags.defeated && c.score !== null && c.score - PASS_DROP > 0;

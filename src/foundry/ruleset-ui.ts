@@ -1,0 +1,90 @@
+// The one table of what the Foundry layer shows differently per ruleset (the way dnd5e keeps its variants as
+// config in CONFIG.DND5E). What the rules decide lives in the engine's ruleset; what only the family decides
+// (SR or d20 spend buttons, d20's "turn" words) is read through the engine's isSrRuleset / rulesetFamily.
+// No other file of src/foundry compares a ruleset id.
+//
+// To extend it: add a field to RulesetUi with a line saying why it exists, give each built-in entry its
+// value (the `satisfies` below turns a missing one into a type error), and read it through rulesetUi(id).
+// A module's ruleset brings its own entry through game.system.api.registerRuleset (api.ts).
+import { RuleError, type BuiltinRulesetId, type RulesetId } from "../engine";
+
+/** Row buttons and menu entries a ruleset offers besides its family's spend buttons. */
+export const OFFERED_COMMANDS = [
+  // sr4 rule 7: Edge on the initiative test, to go first, for an extra pass
+  "edge-test",
+  "edge-go-first",
+  "edge-extra-pass",
+  // sr5 rule 5, bonus-actions rule 2: Seize the Initiative, Blitz
+  "seize",
+  "blitz",
+  // sr4 rule 11: a timed item set on the acting row
+  "timed-item",
+  // d20 rules 3-5: surprise in round 1, swapping a tie, Action Surge
+  "surprise",
+  "swap-tie",
+  "action-surge",
+] as const;
+export type OfferedCommand = (typeof OFFERED_COMMANDS)[number];
+
+export interface RulesetUi {
+  /** The tracker's title once the combat has begun (lang key; gets {turn}, {pass} and {round}). */
+  readonly titleKey: string;
+  /**
+   * What a row says about the passes still to come: how many phases are left (sr4 rule 2), the next pass's
+   * score (sr5 rule 2), or nothing (one pass per turn).
+   */
+  readonly passInfo: "phases-left" | "next-score" | null;
+  /** Free actions outside the own phase: any time, or only once the own phase of the pass is over (sr4 rule 8). */
+  readonly freeOutsidePhase: "any-time" | "after-own-phase";
+  /** The row buttons and menu entries it offers (Edge, Seize, Blitz, timed items, Action Surge ...). */
+  readonly offers: readonly OfferedCommand[];
+}
+
+const BUILT_IN = {
+  sr4: {
+    titleKey: "SHADOWTURN.Tracker.TurnPass",
+    passInfo: "phases-left",
+    freeOutsidePhase: "after-own-phase",
+    offers: ["edge-test", "edge-go-first", "edge-extra-pass", "timed-item"],
+  },
+  sr5: {
+    titleKey: "SHADOWTURN.Tracker.TurnPass",
+    passInfo: "next-score",
+    freeOutsidePhase: "any-time",
+    offers: ["seize", "blitz"],
+  },
+  // exactly one pass per turn (rule 1): "Pass 1" would only be noise
+  "bonus-actions": {
+    titleKey: "SHADOWTURN.Tracker.Turn",
+    passInfo: null,
+    freeOutsidePhase: "any-time",
+    offers: ["seize", "blitz"],
+  },
+  d20: {
+    titleKey: "SHADOWTURN.Tracker.Round",
+    passInfo: null,
+    freeOutsidePhase: "any-time",
+    offers: ["surprise", "swap-tie", "action-surge"],
+  },
+} as const satisfies Record<BuiltinRulesetId, RulesetUi>;
+
+const entries = new Map<RulesetId, RulesetUi>(Object.entries(BUILT_IN));
+
+/** The UI entry of a ruleset; RuleError "unknown-ruleset" when none is registered. */
+export function rulesetUi(ruleset: RulesetId): RulesetUi {
+  const ui = entries.get(ruleset);
+  if (!ui) throw new RuleError("unknown-ruleset", `ruleset ${ruleset} is not available`, { ruleset });
+  return ui;
+}
+
+/** Whether the ruleset offers this row button or menu entry. */
+export function offers(ruleset: RulesetId, command: OfferedCommand): boolean {
+  return rulesetUi(ruleset).offers.includes(command);
+}
+
+/** A module's ruleset brings its entry (api.ts). A built-in entry is never replaced. */
+export function registerRulesetUi(ruleset: RulesetId, ui: RulesetUi): void {
+  if (ruleset in BUILT_IN)
+    throw new RuleError("ruleset-taken", `ruleset ${ruleset} is already registered`, { ruleset });
+  entries.set(ruleset, ui);
+}
