@@ -35,7 +35,8 @@ import {
 export { getRuleset } from "./rulesets";
 export { turnOrder, currentPhase } from "./view";
 
-const START_FLAGS: CombatantFlags = {
+/** The flags a combatant joins with; the stored form adds the optional ones (Foundry's engine-state-fields.ts). */
+export const START_FLAGS: Readonly<CombatantFlags> = {
   seized: false,
   blitz: false,
   delayed: false,

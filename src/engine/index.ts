@@ -26,6 +26,7 @@ export {
 export { rollInitiative } from "./initiative/roll";
 export {
   createCombat,
+  START_FLAGS,
   startTurn,
   advance,
   advanceInTurn,

@@ -3,7 +3,13 @@
 // Combat because only a GM may write a Combat's `system` (test/stand-in/EVIDENCE.md), while an owner may write
 // their own Combatant's. The `satisfies` lists make a field the engine adds fail the typecheck until it is
 // declared here, instead of being dropped by the schema without a word.
-import { BONUS_CATEGORIES, type Budget, type CombatantFlags, type CombatantState } from "../../engine";
+import {
+  BONUS_CATEGORIES,
+  START_FLAGS,
+  type Budget,
+  type CombatantFlags,
+  type CombatantState,
+} from "../../engine";
 
 type Field = foundry.data.fields.DataField;
 
@@ -14,26 +20,15 @@ const bool = () => new (fields().BooleanField)({ initial: false });
 
 /** The engine's flags, each with the value an absent optional flag stands for. */
 export const FLAG_DEFAULTS = {
-  seized: false,
-  blitz: false,
-  delayed: false,
-  glitch: false,
-  criticalGlitch: false,
-  surprised: false,
-  fullDefense: false,
-  goFirst: false,
-  extraPass: false,
-  pendingPasses: 0,
-  actionSurgeUses: 0,
+  ...START_FLAGS,
   actionSurgedThisTurn: false,
-  defeated: false,
   fullDefenseOwed: false,
   seizeDeclared: false,
   blitzDeclared: false,
   edgeTestDeclared: false,
   delayCarriedInto: null,
   outThisTurn: false,
-} as const satisfies Required<CombatantFlags>;
+} satisfies Required<CombatantFlags>;
 
 export const BUDGET_KEYS = [
   "simple",
