@@ -19,7 +19,7 @@ export const INITIATIVE_MODES = [
 ] as const;
 export type InitiativeMode = (typeof INITIATIVE_MODES)[number];
 
-/** The categories bonus Simple actions are tied to (`bonus-actions` rule 4). */
+/** The categories bonus Simple actions are tied to (bonus-actions rule 4). */
 export const BONUS_CATEGORIES = ["physical", "matrix", "magic"] as const;
 export type BonusCategory = (typeof BONUS_CATEGORIES)[number];
 

@@ -2,7 +2,14 @@
 // (Quench, with foundry-fixtures.ts) and in `npm test` over the stand-in (test/quench), so they are never dead
 // code. Dice are whatever Foundry rolls, so every check holds for any roll: it compares Foundry's documents
 // with the rules (docs/rules.md) and with the engine reading those same documents.
-import { turnOrder, type BuiltinRulesetId, type CombatantState, type PhaseView } from "../engine";
+import {
+  formulaSpec,
+  isSrRuleset,
+  turnOrder,
+  type BuiltinRulesetId,
+  type CombatantState,
+  type PhaseView,
+} from "../engine";
 import type { ShadowturnCombat } from "../foundry/combat/combat-document";
 import { modeSetting } from "../foundry/combat/message-mode";
 import type { FightFixtures, QuenchFight } from "./fixtures";
@@ -104,9 +111,9 @@ async function cardsPostedDuring(fixtures: FightFixtures, step: () => Promise<vo
 
 /** The spend that uses up part of the acting combatant's budget in this ruleset. */
 function spendOne(ruleset: BuiltinRulesetId, combatantId: string) {
-  return ruleset === "d20"
-    ? ({ type: "spend", combatantId, kind: "action" } as const)
-    : ({ type: "spend", combatantId, kind: "simple", category: "physical" } as const);
+  return isSrRuleset(ruleset)
+    ? ({ type: "spend", combatantId, kind: "simple", category: "physical" } as const)
+    : ({ type: "spend", combatantId, kind: "action" } as const);
 }
 
 /** Registers the fight of one ruleset as a batch body (Quench's context or the vitest one). */
@@ -178,7 +185,7 @@ export function fightBatch(
       const row = currentRow(combat());
       assert(row, "someone acts");
       const budget = row!.budget;
-      if (ruleset === "d20") {
+      if (!isSrRuleset(ruleset)) {
         // d20 rule 5: one Action and one Reaction.
         assert.strictEqual(budget.action, 1);
         assert.strictEqual(budget.reaction, 1);
@@ -187,7 +194,8 @@ export function fightBatch(
         assert.strictEqual(budget.simple, 2);
         assert.isAtLeast(budget.free, 1);
         const alice = fight.ids.Alice;
-        if (ruleset === "bonus-actions" && row!.combatantId === alice) {
+        const spec = formulaSpec(ruleset);
+        if (spec.family === "sr" && spec.bonusActions && row!.combatantId === alice) {
           // Wired Reflexes III: three physical bonus Simple actions.
           assert.strictEqual(budget.bonus, 3);
           assert.strictEqual(budget.bonusCategory, "physical");
@@ -203,7 +211,7 @@ export function fightBatch(
       );
       assert.strictEqual(writes, 1);
       const after = combatantState(combat(), row.combatantId)!.budget;
-      if (ruleset === "d20") assert.strictEqual(after.action, before.action - 1);
+      if (!isSrRuleset(ruleset)) assert.strictEqual(after.action, before.action - 1);
       else assert.strictEqual(after.simple + after.bonus, before.simple + before.bonus - 1);
     });
 
@@ -218,8 +226,8 @@ export function fightBatch(
       // Three boxes of physical damage: a wound modifier of -1 (docs/rules.md, sr4 rule 5, sr5 rule 4,
       // bonus-actions rule 7); d20 has no wound modifier.
       await fight.wound(name, 3);
-      const expected = ruleset === "d20" ? before : before - 1;
-      if (ruleset !== "d20")
+      const expected = isSrRuleset(ruleset) ? before - 1 : before;
+      if (isSrRuleset(ruleset))
         await until(fixtures, () => combatantState(combat(), id)?.score === expected, `${name}'s new score`);
       else await fixtures.settle();
       assert.strictEqual(combatantState(combat(), id)?.score, expected);
