@@ -2,7 +2,7 @@
 // returns a new state and leaves its inputs untouched; a refused command throws RuleError / InputError
 // before anything is built, so a combat is never half-advanced.
 //
-// Who acts: the current actor is always the first, by ruleset.compare, among the combatants with a phase in
+// Who acts: the current actor is always the first, by the ruleset's orderKeys, among the combatants with a phase in
 // this pass (ruleset.inPass, not defeated) who have not acted and are not delaying. Because that is asked
 // afresh each time, a score that changes mid-pass re-sorts everyone still to come (sr5 rule 4,
 // bonus-actions rule 7). When only delayers are left, they act after the last phase of the pass, in order.
@@ -16,6 +16,7 @@ import { validateInput } from "./input";
 import { groupTurnStarts, withGroup } from "./groups";
 import { withHandScore } from "./hand-score";
 import { getRuleset } from "./rulesets";
+import { orderBy } from "./tiebreak";
 import type { Ruleset } from "./rulesets/ruleset";
 import { isSrRuleset } from "./rulesets/sr-shared";
 import {
@@ -79,11 +80,12 @@ function hasPhase(rs: Ruleset, c: CombatantState, state: CombatState): boolean {
 function nextActorId(rs: Ruleset, state: CombatState): string | null {
   let ready: CombatantState | null = null;
   let held: CombatantState | null = null;
+  const compare = orderBy(rs.orderKeys);
   for (const c of state.combatants) {
     if (c.actedThisPass || !hasPhase(rs, c, state)) continue;
     if (!c.flags.delayed) {
-      if (ready === null || rs.compare(c, ready, state) < 0) ready = c;
-    } else if (held === null || rs.compare(c, held, state) < 0) held = c;
+      if (ready === null || compare(c, ready) < 0) ready = c;
+    } else if (held === null || compare(c, held) < 0) held = c;
   }
   return (ready ?? held)?.id ?? null;
 }
@@ -519,7 +521,8 @@ export function apply(state: CombatState, cmd: Command, dice: DiceSource): Comba
       case "intervene":
         return intervene(rs, state, cmd.combatantId);
       case "full-defense":
-        if (!rs.fullDefenseIsInterrupt?.(state)) return fullDefense(state, cmd.combatantId);
+        // sr5 rule 7: a ruleset with interrupt actions takes Full Defense as one while they are on
+        if (!rs.interrupts || !state.settings.interruptActions) return fullDefense(state, cmd.combatantId);
     }
   }
   return rs.apply(state, cmd, dice);

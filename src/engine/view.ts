@@ -3,6 +3,7 @@
 // in this pass, marked.
 import { srPhaseSpent } from "./budget";
 import { getRuleset } from "./rulesets";
+import { orderBy } from "./tiebreak";
 import type { Ruleset } from "./rulesets/ruleset";
 import type { CombatantState, CombatState, PhaseView, TimedItemSlot } from "./types";
 
@@ -55,7 +56,7 @@ function row(rs: Ruleset, c: CombatantState, state: CombatState): PhaseView {
 /** The rows of the current pass, top to bottom. */
 export function turnOrder(state: CombatState): PhaseView[] {
   const rs = getRuleset(state.ruleset);
-  const byOrder = (a: CombatantState, b: CombatantState) => rs.compare(a, b, state);
+  const byOrder = orderBy(rs.orderKeys);
   const withPhase = state.combatants.filter((c) => inPass(rs, c, state));
   const listed = new Set<string>();
   const ordered: CombatantState[] = [];

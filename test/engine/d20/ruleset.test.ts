@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptedDice, type CombatantState, type CombatState } from "../../../src/engine";
+import { orderBy, scriptedDice, type CombatantState, type CombatState } from "../../../src/engine";
 import { d20 } from "../../../src/engine/rulesets/d20";
 import {
   actionSurge,
@@ -27,7 +27,7 @@ const unrolled = (specs: Spec[]) =>
 const order = (s: CombatState) =>
   s.combatants
     .filter((c) => d20.inPass(c, s))
-    .sort((a, b) => d20.compare(a, b, s))
+    .sort((a, b) => orderBy(d20.orderKeys)(a, b))
     .map((c) => c.id);
 
 describe("d20 ruleset: rounds", () => {

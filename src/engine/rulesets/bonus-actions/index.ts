@@ -6,7 +6,6 @@ import { payFree, srPhaseBudget } from "../../budget";
 import { RuleError } from "../../errors";
 import { initiativeFormula } from "../../initiative/formula";
 import type { Budget, CombatantInput, CombatantState, CombatState, InitiativeFormula } from "../../types";
-import { orderBy } from "../../tiebreak";
 import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
 import { copyWith, findCombatant, withCombatant } from "../../combatants";
@@ -109,7 +108,6 @@ export const bonusActions: Ruleset = {
   formula: FORMULA_SPECS["bonus-actions"],
   // rule 6: Free actions per turn = phases in the turn
   freeActionsPer: "turn",
-  compare: orderBy(SR_ORDER_KEYS),
   orderKeys: SR_ORDER_KEYS,
 
   // Rule 4: 2 Simple units of any kind plus the bonus pool of the chosen category.

@@ -4,7 +4,6 @@
 // (../sr-shared.ts), which plays the same formulas and dice.
 import { EMPTY_BUDGET, srPhaseBudget } from "../../budget";
 import { copyWith } from "../../combatants";
-import { orderBy } from "../../tiebreak";
 import type { Budget, CombatantState } from "../../types";
 import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
@@ -41,7 +40,6 @@ export const sr5: Ruleset = {
   // sr5 rule 2: a pass holds everyone with a score above 0.
   inPass: (c) => c.score !== null && c.score > 0,
 
-  compare: orderBy(SR_ORDER_KEYS),
   orderKeys: SR_ORDER_KEYS,
 
   // sr5 rule 6: 1 Complex or 2 Simple; the pass's Free action is kept, not topped up.
@@ -65,7 +63,6 @@ export const sr5: Ruleset = {
   },
 
   // Rule 7: with interrupt actions on, Full Defense is one of them (paid from the score).
-  fullDefenseIsInterrupt: (state) => state.settings.interruptActions,
   interrupts: interruptsOpen,
 
   apply(state, cmd) {
