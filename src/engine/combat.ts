@@ -8,7 +8,7 @@
 // bonus-actions rule 7). When only delayers are left, they act after the last phase of the pass, in order.
 // Only `advance` moves on to the next pass (and a spend, when autoSkipSpent ends the phase) and only
 // `advance` starts a new turn; the other calls pick the next actor inside the pass or leave nobody current.
-import { canPaySrAction, EMPTY_BUDGET, paySrAction, payFree, srPhaseSpent } from "./budget";
+import { canPaySrAction, emptyBudget, paySrAction, payFree, srBudget, srPhaseSpent } from "./budget";
 import { copyWith, findCombatant as find, withCombatant as replace } from "./combatants";
 import { openedPhase as openedWith } from "./phase-opening";
 import { InputError, RuleError } from "./errors";
@@ -52,7 +52,7 @@ export const START_FLAGS: Readonly<CombatantFlags> = {
   defeated: false,
 };
 
-function blankCombatant(input: CombatantInput, coin: number): CombatantState {
+function blankCombatant(ruleset: RulesetId, input: CombatantInput, coin: number): CombatantState {
   return {
     id: input.id,
     input,
@@ -62,7 +62,7 @@ function blankCombatant(input: CombatantInput, coin: number): CombatantState {
     passes: 0,
     phasesTaken: 0,
     actedThisPass: false,
-    budget: EMPTY_BUDGET,
+    budget: emptyBudget(getRuleset(ruleset).formula.family),
     flags: START_FLAGS,
     tieOrder: null,
   };
@@ -91,9 +91,9 @@ function nextActorId(rs: Ruleset, state: CombatState): string | null {
 }
 
 /** Nothing left to do this phase but Free actions (SR) or nothing at all (d20). */
-function phaseSpent(ruleset: RulesetId, c: CombatantState): boolean {
-  if (isSrRuleset(ruleset)) return srPhaseSpent(c.budget);
+function phaseSpent(c: CombatantState): boolean {
   const b = c.budget;
+  if (b.family === "sr") return srPhaseSpent(b);
   return b.action <= 0 && b.bonusAction <= 0 && b.movement <= 0;
 }
 
@@ -180,7 +180,7 @@ function pickInPass(rs: Ruleset, state: CombatState): CombatState {
     const id = nextActorId(rs, s);
     if (id === null) return s;
     s = beginPhase(rs, s, id);
-    if (!(s.settings.autoSkipSpent && phaseSpent(s.ruleset, find(s, id)))) return s;
+    if (!(s.settings.autoSkipSpent && phaseSpent(find(s, id)))) return s;
     s = endPhase(s);
   }
   return s;
@@ -200,13 +200,13 @@ function passOver(rs: Ruleset, state: CombatState): CombatState | null {
     const was = old[i]?.id === c.id ? old[i] : old.find((x) => x.id === c.id);
     const carries = was !== undefined && was.flags.delayed && was.actedThisPass && hasPhase(rs, c, next);
     if (carries) {
-      const { simple, bonus, bonusCategory } = was.budget;
+      const { simple, bonus, bonusCategory } = srBudget(was.budget);
       return {
         ...c,
         actedThisPass: false,
         phaseBegun: true,
         flags: { ...c.flags, delayed: true },
-        budget: { ...c.budget, simple, bonus, bonusCategory },
+        budget: { ...srBudget(c.budget), simple, bonus, bonusCategory },
       };
     }
     return readyForPass(c);
@@ -263,7 +263,7 @@ export function createCombat(
     pass: 1,
     currentId: null,
     actedOrder: [],
-    combatants: inputs.map((input) => blankCombatant(input, dice.coin())),
+    combatants: inputs.map((input) => blankCombatant(ruleset, input, dice.coin())),
     timedItems: [],
   };
 }
@@ -370,7 +370,7 @@ function spend(rs: Ruleset, state: CombatState, cmd: Extract<Command, { type: "s
   const who = c.input.name;
   if (c.flags.defeated) throw new RuleError("defeated", `${who} is defeated`, { actor: who });
   if (cmd.kind === "free") {
-    const paid = rs.spendFree ? rs.spendFree(c, state) : { ...c, budget: payFree(c.budget, who) };
+    const paid = rs.spendFree ? rs.spendFree(c, state) : { ...c, budget: payFree(srBudget(c.budget), who) };
     return replace(state, paid);
   }
   if (cmd.kind !== "simple" && cmd.kind !== "complex") {
@@ -380,7 +380,7 @@ function spend(rs: Ruleset, state: CombatState, cmd: Extract<Command, { type: "s
     });
   }
   notYourPhase(state, c);
-  const budget = paySrAction(c.budget, cmd.kind, cmd.category ?? "other", who);
+  const budget = paySrAction(srBudget(c.budget), cmd.kind, cmd.category ?? "other", who);
   // Acting at the end of the pass after a delay: the delay is over.
   const s = replace(state, { ...c, budget, flags: undelayed(c.flags) });
   if (!(s.settings.autoSkipSpent && srPhaseSpent(budget))) return s;
@@ -473,8 +473,9 @@ function fullDefense(state: CombatState, id: string): CombatState {
   }
   const ownPhase = state.currentId === id && c.phaseBegun === true;
   if (c.flags.delayed && !ownPhase) return fullDefenseTakesHeldPhase(state, c);
-  if (ownPhase && canPaySrAction(c.budget, "complex", "physical")) {
-    const budget = paySrAction(c.budget, "complex", "physical", who);
+  const own = srBudget(c.budget);
+  if (ownPhase && canPaySrAction(own, "complex", "physical")) {
+    const budget = paySrAction(own, "complex", "physical", who);
     return replace(state, { ...c, budget, flags: { ...c.flags, fullDefense: true } });
   }
   return replace(state, { ...c, flags: { ...c.flags, fullDefense: true, fullDefenseOwed: true } });
@@ -488,9 +489,10 @@ function fullDefense(state: CombatState, id: string): CombatState {
 function fullDefenseTakesHeldPhase(state: CombatState, c: CombatantState): CombatState {
   const flags = { ...undelayed(c.flags), fullDefense: true };
   if (c.actedThisPass) return replace(state, { ...c, flags: { ...flags, fullDefenseOwed: true } });
-  const budget = canPaySrAction(c.budget, "complex", "physical")
-    ? paySrAction(c.budget, "complex", "physical", c.input.name)
-    : { ...c.budget, simple: 0, bonus: 0 };
+  const held = srBudget(c.budget);
+  const budget = canPaySrAction(held, "complex", "physical")
+    ? paySrAction(held, "complex", "physical", c.input.name)
+    : { ...held, simple: 0, bonus: 0 };
   const used = { ...c, budget, flags, actedThisPass: true };
   return { ...replace(state, used), actedOrder: [...state.actedOrder, c.id] };
 }
@@ -556,7 +558,7 @@ export function addCombatant(
     state.combatants.map((c) => c.id),
   );
   checkRoll(input, roll);
-  let c = blankCombatant(input, dice.coin());
+  let c = blankCombatant(state.ruleset, input, dice.coin());
   if (state.turn > 0) c = { ...rs.beginTurn(c, state, dice, roll), actedThisPass: false, phaseBegun: false };
   return repick(rs, { ...state, combatants: [...state.combatants, c] });
 }

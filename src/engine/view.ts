@@ -1,7 +1,7 @@
 // Rows of the tracker / simulator table for the current pass: who acted (in the order they acted), who acts
 // now, who is still to come (in ruleset order, delayers included and flagged), then everyone without a phase
 // in this pass, marked.
-import { srPhaseSpent } from "./budget";
+import { srBudget, srPhaseSpent } from "./budget";
 import { getRuleset } from "./rulesets";
 import { orderBy } from "./tiebreak";
 import type { Ruleset } from "./rulesets/ruleset";
@@ -29,12 +29,14 @@ function row(rs: Ruleset, c: CombatantState, state: CombatState): PhaseView {
     has && !acted && c.phaseBegun !== true
       ? rs.phaseBudget(c, state)
       : sr && (acted || !has)
-        ? { ...c.budget, simple: 0, bonus: 0 }
+        ? { ...srBudget(c.budget), simple: 0, bonus: 0 }
         : c.budget;
   const spent =
     !has ||
     acted ||
-    (sr ? srPhaseSpent(budget) : budget.action <= 0 && budget.bonusAction <= 0 && budget.movement <= 0);
+    (budget.family === "sr"
+      ? srPhaseSpent(budget)
+      : budget.action <= 0 && budget.bonusAction <= 0 && budget.movement <= 0);
   return {
     combatantId: c.id,
     name: c.input.name,

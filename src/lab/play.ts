@@ -177,8 +177,11 @@ function playTurn(state: CombatState, dice: DiceSource, opts: PlayOptions, out: 
       if (!c || !sample) continue;
       const budget = rules.phaseBudget(c, s);
       sample.phases += 1;
-      sample.anyActions += budget.simple / 2;
-      sample.bonusActions += budget.bonus / 2;
+      // d20 turns hold no Simple units: they count as phases only
+      if (budget.family === "sr") {
+        sample.anyActions += budget.simple / 2;
+        sample.bonusActions += budget.bonus / 2;
+      }
       sample.actedFirst ||= first;
       first = false;
     }

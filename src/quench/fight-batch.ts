@@ -3,8 +3,10 @@
 // code. Dice are whatever Foundry rolls, so every check holds for any roll: it compares Foundry's documents
 // with the rules (docs/rules.md) and with the engine reading those same documents.
 import {
+  d20Budget,
   formulaSpec,
   isSrRuleset,
+  srBudget,
   turnOrder,
   type BuiltinRulesetId,
   type CombatantState,
@@ -184,12 +186,13 @@ export function fightBatch(
     it(`${rule.budget}: the acting combatant's budget is what the ruleset gives a phase`, () => {
       const row = currentRow(combat());
       assert(row, "someone acts");
-      const budget = row!.budget;
       if (!isSrRuleset(ruleset)) {
+        const budget = d20Budget(row!.budget);
         // d20 rule 5: one Action and one Reaction.
         assert.strictEqual(budget.action, 1);
         assert.strictEqual(budget.reaction, 1);
       } else {
+        const budget = srBudget(row!.budget);
         // sr4 rule 8, sr5 rule 6, bonus-actions rule 4: 1 Complex or 2 Simple, plus a Free action.
         assert.strictEqual(budget.simple, 2);
         assert.isAtLeast(budget.free, 1);
@@ -205,14 +208,19 @@ export function fightBatch(
 
     it(`${rule.budget}: spending an action takes it off the acting combatant's budget in one write`, async () => {
       const row = currentRow(combat())!;
-      const before = row.budget;
+      const was = row.budget;
       const writes = await countWrites(combat(), () =>
         combat().runCommand(spendOne(ruleset, row.combatantId)),
       );
       assert.strictEqual(writes, 1);
-      const after = combatantState(combat(), row.combatantId)!.budget;
-      if (!isSrRuleset(ruleset)) assert.strictEqual(after.action, before.action - 1);
-      else assert.strictEqual(after.simple + after.bonus, before.simple + before.bonus - 1);
+      const now = combatantState(combat(), row.combatantId)!.budget;
+      if (!isSrRuleset(ruleset)) {
+        const [before, after] = [d20Budget(was), d20Budget(now)];
+        assert.strictEqual(after.action, before.action - 1);
+      } else {
+        const [before, after] = [srBudget(was), srBudget(now)];
+        assert.strictEqual(after.simple + after.bonus, before.simple + before.bonus - 1);
+      }
     });
 
     it(`${rule.wound}: a wound before someone acts changes their score at once (d20: it changes nothing)`, async () => {
