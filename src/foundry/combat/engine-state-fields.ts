@@ -53,6 +53,15 @@ export const D20_BUDGET_KEYS = [
  */
 export type StoredBudget = Omit<SrBudget, "family"> & Omit<D20Budget, "family">;
 
+/** A stored budget with nothing in it. */
+export const EMPTY_STORED_BUDGET: StoredBudget = {
+  ...(Object.fromEntries([...SR_BUDGET_KEYS, ...D20_BUDGET_KEYS].map((k) => [k, 0])) as Omit<
+    StoredBudget,
+    "bonusCategory"
+  >),
+  bonusCategory: null,
+};
+
 /** The fields of a combatant's engine state, as stored: the only paths a history entry may name. */
 export const STATE_KEYS = [
   "input",

@@ -21,10 +21,9 @@ import { checkedGroups } from "./stored-groups";
 import type { CombatSystemData } from "./combat-model";
 import type { CombatantSystemData } from "./combatant-model";
 import {
-  D20_BUDGET_KEYS,
+  EMPTY_STORED_BUDGET,
   FLAG_DEFAULTS,
   OPTIONAL_DEFAULTS,
-  SR_BUDGET_KEYS,
   type StoredCombatant,
 } from "./engine-state-fields";
 import type { DeleteKey } from "./history";
@@ -73,15 +72,13 @@ function isObject(v: unknown): v is Loose {
 
 /** What a combatant's engine state holds before anything happened to it. */
 function fresh(): Omit<StoredCombatant, "input" | "score" | "roll" | "coin"> {
-  const keys = [...SR_BUDGET_KEYS, ...D20_BUDGET_KEYS];
-  const budget = Object.fromEntries(keys.map((k) => [k, 0])) as Record<(typeof keys)[number], number>;
   return {
     ...OPTIONAL_DEFAULTS,
     freeUsedIn: [],
     passes: 0,
     phasesTaken: 0,
     actedThisPass: false,
-    budget: { ...budget, bonusCategory: null },
+    budget: { ...EMPTY_STORED_BUDGET },
     flags: { ...FLAG_DEFAULTS },
     tieOrder: null,
     handledRequest: null,
