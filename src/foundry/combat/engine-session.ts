@@ -292,7 +292,10 @@ export class EngineSession {
       state.turn !== before.turn || state.pass !== before.pass || state.currentId !== before.currentId;
     const hook: TurnHook | undefined =
       state.turn !== before.turn ? "combatRound" : moved ? "combatTurn" : undefined;
-    await this.write(before, state, { history: moved, hook, answered });
+    // a group made, left or disbanded goes in the history too, so going back undoes it (rules "Scores set by
+    // hand", rule 3)
+    const regrouped = JSON.stringify(state.groups ?? []) !== JSON.stringify(before.groups ?? []);
+    await this.write(before, state, { history: moved || regrouped, hook, answered });
     await this.cards(dice.initiative);
   }
 

@@ -5,6 +5,7 @@
 import { getRuleset, timedItemsInPass, type CombatState, type PhaseView } from "../../engine";
 import { getSetting } from "../settings";
 import { actorCatalogue } from "./catalogue";
+import { foldedGroups } from "./folded-groups";
 import { pingSceneId } from "./foundry-env";
 import { combatantDisposition } from "./surprise-side";
 import type { TrackerCombat } from "./run-control";
@@ -67,6 +68,7 @@ export function combatView(
     lang: game.i18n.lang ?? "en",
     dispositions: dispositions(combat),
     showForecast: getSetting("showForecast"),
+    folded: foldedGroups(combat.id ?? ""),
   });
   const pingScene = pingSceneId(user);
   const resource = trackedResource(combat);
