@@ -5,7 +5,6 @@
 import { getRuleset, timedItemsInPass, type CombatState, type PhaseView } from "../../engine";
 import { getSetting } from "../settings";
 import { actorCatalogue } from "./catalogue";
-import { foldedGroups } from "./folded-groups";
 import { pingSceneId } from "./foundry-env";
 import { combatantDisposition } from "./surprise-side";
 import type { TrackerCombat } from "./run-control";
@@ -35,12 +34,13 @@ function unseenTiesLeftOut(state: CombatState, rows: PhaseView[], visible: Reado
 
 /**
  * `fallback` is the catalogue offered to combatants whose actor has no action items of its own (the
- * compendium's, see pack-catalogue.ts).
+ * compendium's, see pack-catalogue.ts); `folded` the groups this tracker shows folded (folded-groups.ts).
  */
 export function combatView(
   combat: Combat & TrackerCombat,
   user: ShadowturnUser,
   fallback: readonly CatalogueAction[] = [],
+  folded: ReadonlySet<string> = new Set(),
 ): TrackerView {
   const state = combat.engineState();
   // core shows hidden combatants to the GM only
@@ -68,7 +68,7 @@ export function combatView(
     lang: game.i18n.lang ?? "en",
     dispositions: dispositions(combat),
     showForecast: getSetting("showForecast"),
-    folded: foldedGroups(combat.id ?? ""),
+    folded,
   });
   const pingScene = pingSceneId(user);
   const resource = trackedResource(combat);

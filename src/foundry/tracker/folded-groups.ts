@@ -1,19 +1,20 @@
-// Which groups this client shows folded: a view choice of the person at this screen, like a closed folder,
-// so it is never written to the combat. Kept in memory per combat: it survives every re-render, and the
-// sidebar and a popped-out tracker show the same; a reload of the page shows every group unfolded again.
+// Which groups a tracker shows folded: a view choice of the person at this screen, like a closed folder, so
+// it is never written to the combat. Each tracker keeps its own, per combat, in memory: it survives every
+// re-render and switching between encounters; a reload of the page shows every group unfolded again.
+export class FoldedGroups {
+  readonly #byCombat = new Map<string, Set<string>>();
 
-const folded = new Map<string, Set<string>>();
+  /** The ids of the groups of combat `combatId` shown folded. */
+  of(combatId: string): ReadonlySet<string> {
+    return this.#byCombat.get(combatId) ?? new Set();
+  }
 
-/** The ids of the groups of combat `combatId` shown folded here. */
-export function foldedGroups(combatId: string): ReadonlySet<string> {
-  return folded.get(combatId) ?? new Set();
-}
-
-/** Folds the group, or unfolds it when folded; says whether it is folded now. */
-export function toggleFolded(combatId: string, groupId: string): boolean {
-  const set = folded.get(combatId) ?? new Set<string>();
-  folded.set(combatId, set);
-  if (set.delete(groupId)) return false;
-  set.add(groupId);
-  return true;
+  /** Folds the group, or unfolds it when folded; says whether it is folded now. */
+  toggle(combatId: string, groupId: string): boolean {
+    const set = this.#byCombat.get(combatId) ?? new Set<string>();
+    this.#byCombat.set(combatId, set);
+    if (set.delete(groupId)) return false;
+    set.add(groupId);
+    return true;
+  }
 }

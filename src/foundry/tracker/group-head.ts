@@ -27,10 +27,14 @@ export function sharedName(names: readonly string[]): string | null {
   return n === 0 ? null : first.slice(0, n).join(" ");
 }
 
-/** The combatant's formula in dice notation ("1d6 + 6"), or null when its input cannot make one. */
-function formulaOf(state: CombatState, c: CombatantState): string | null {
+/**
+ * The combatant's formula in dice notation ("1d6 + 6"), or null when its input cannot make one. `wounds` false
+ * leaves its wound modifier out: each member keeps its own wounds, so they make no other formula.
+ */
+function formulaOf(state: CombatState, c: CombatantState, wounds = true): string | null {
   try {
-    return rollFormula(initiativeFormula(state.ruleset, c.input, declaredRollOptions(c)));
+    const f = initiativeFormula(state.ruleset, c.input, declaredRollOptions(c));
+    return rollFormula(wounds ? f : { ...f, woundModifier: 0 });
   } catch {
     return null;
   }
@@ -64,7 +68,9 @@ export function withGroupHeads(input: GroupHeadInput): TrackerRow[] {
     const together = seen.filter((id) => rowOf(id).score === score);
     const folded = input.folded.has(group.id);
     const acting = together.map(rowOf).find((r) => r.current) ?? null;
-    const formulas = new Set(seen.map((id) => byId.get(id)).map((c) => (c ? formulaOf(state, c) : null)));
+    const formulas = new Set(
+      seen.map((id) => byId.get(id)).map((c) => (c ? formulaOf(state, c, false) : null)),
+    );
     const mayRead = leaderSeen !== null && (viewer.isGM || viewer.ownedIds.has(leaderSeen.id));
     const head: GroupHead = {
       id: group.id,

@@ -15,7 +15,7 @@ import { runControl, type EndAction } from "./run-control";
 import { SIDES, surpriseSide } from "./surprise-side";
 import { groupCommands, selectedTokenIds } from "./group-selected";
 import { disbandCommands, leaveGroupSpec } from "./group-edit";
-import { toggleFolded } from "./folded-groups";
+import { FoldedGroups } from "./folded-groups";
 import { TRACKER_PARTIAL_NAMES } from "./tracker-partials";
 
 export type CombatTrackerBase = typeof foundry.applications.sidebar.tabs.CombatTracker;
@@ -69,7 +69,7 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       const combat = trackerCombat(this.viewed);
       const groupId = target.dataset.groupId;
       if (!combat || !groupId) return;
-      toggleFolded(combat.id ?? "", groupId);
+      this.#folded.toggle(combat.id ?? "", groupId);
       await this.render();
     }
 
@@ -107,6 +107,8 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
     #rowsBefore: RowLayout | null = null;
     /** Open row menus and typed row fields before the re-render under way (row-state.ts). */
     #rowStateBefore: RowState | null = null;
+    /** The groups this tracker shows folded, per combat. */
+    #folded = new FoldedGroups();
 
     protected override _preSyncPartState(
       partId: string,
@@ -159,7 +161,7 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       const combat = trackerCombat(this.viewed);
       if (combat) {
         const fallback = await packCatalogue(combat.engineState().ruleset);
-        context.shadowturn = combatView(combat, game.user, fallback);
+        context.shadowturn = combatView(combat, game.user, fallback, this.#folded.of(combat.id ?? ""));
       }
       return context;
     }
