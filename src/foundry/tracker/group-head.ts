@@ -1,7 +1,7 @@
 // One roll for a group (rules "Scores set by hand, and who rolls", rule 3), as the tracker draws it: each group
 // gets a header row before its first member, with its score, its size and who rolls for it; folded, the
 // header stands for the members that act on that score. A member that went its own way (a wound moved its
-// score) keeps its own row where the order puts it. Folded with its acting member inside, the header says who
+// score) is still counted, but keeps its own row where the order puts it. Folded with its acting member inside, the header says who
 // is acting and that member's row stays drawn under it, controls and all: nobody has to unfold to act.
 // Everything here is read from the rows the viewer sees, so a player's header never counts or names a hidden
 // member, and shows the roller's formula only to who may read it.
@@ -77,8 +77,8 @@ export function withGroupHeads(input: GroupHeadInput): TrackerRow[] {
       name: sharedName(seen.map((id) => rowOf(id).name)),
       firstName: rowOf(seen[0]!).name,
       folded,
-      count: together.length,
-      countKey: pluralKey("SHADOWTURN.Group.Members", together.length, input.lang),
+      count: seen.length,
+      countKey: pluralKey("SHADOWTURN.Group.Members", seen.length, input.lang),
       score,
       leaderName: leaderSeen ? rowOf(leaderSeen.id).name : null,
       leaderFormula: formulas.size > 1 && mayRead ? formulaOf(state, leaderSeen) : null,

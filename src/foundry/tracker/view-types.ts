@@ -192,7 +192,7 @@ export interface GroupHead {
   name: string | null;
   firstName: string;
   folded: boolean;
-  /** How many members it stands for, and the counted words for that. */
+  /** How many members the viewer sees in it, and the counted words for that. */
   count: number;
   countKey: string;
   score: string;

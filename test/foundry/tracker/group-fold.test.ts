@@ -121,7 +121,7 @@ describe("a group folded into one header row (rules 'scores set by hand', rule 3
     expect(drawn(p1).head).not.toContain("1d6");
   });
 
-  it("a ganger wounded to another score keeps its own row where the order puts it; the header stands for the other two", async () => {
+  it("a ganger wounded to another score keeps its own row where the order puts it; the header folds the other two and counts all three", async () => {
     const f = await grouped();
     await f.gm(() => f.actors["Ganger 3"]?.update({ "system.input.woundModifier": -3 }));
     await f.world.settle();
@@ -129,7 +129,7 @@ describe("a group folded into one header row (rules 'scores set by hand', rule 3
     await click(f, "gm", app, "stFoldGroup", FOLD);
     const seen = drawn(app);
     expect(seen.rows).toEqual([f.ids.Samurai, f.ids["Ganger 3"]]);
-    expect(seen.head).toBe("Ganger 2 members Ganger 1 rolls 8");
+    expect(seen.head).toBe("Ganger 3 members Ganger 1 rolls 8");
   });
 });
 
