@@ -81,10 +81,7 @@ function templates(): { templates: Record<string, string>; partials: Record<stri
   for (const p of ["header", "initiative", "stats", "items", "actions", "notes"])
     out[`actor/${p}`] = read("actor", p);
   const partials = Object.fromEntries(
-    TRACKER_PARTIAL_NAMES.map((p) => [
-      `systems/shadowturn/templates/combat/${p}.hbs`,
-      read("combat", p),
-    ]),
+    TRACKER_PARTIAL_NAMES.map((p) => [`systems/shadowturn/templates/combat/${p}.hbs`, read("combat", p)]),
   );
   return { templates: out, partials };
 }
