@@ -25,6 +25,14 @@ export function tableBatch(context: ShadowturnQuenchContext, fixtures: FightFixt
         .engineState()
         .combatants.find((c) => c.id === id)?.flags.defeated;
 
+    /** The tracker as the GM or a player who owns nobody sees it, with `folded` groups folded. */
+    const viewOf = (isGM: boolean, folded?: ReadonlySet<string>) => {
+      const state = combat().engineState();
+      const rows = combat().phaseRows(state);
+      const viewer = { isGM, ownedIds: new Set<string>() };
+      return trackerView({ state, rows, viewer, budgetVisibility: "all", ...(folded ? { folded } : {}) });
+    };
+
     before(async () => {
       fight = await fixtures.setUp(RULESET, FIGHTERS[RULESET]);
       await combat().startCombat();
@@ -92,13 +100,7 @@ export function tableBatch(context: ShadowturnQuenchContext, fixtures: FightFixt
     });
 
     it("sr4 rule 3: a player who owns nobody reads no NPC's values in the why-this-order lines", () => {
-      const state = combat().engineState();
-      const view = trackerView({
-        state,
-        rows: combat().phaseRows(state),
-        viewer: { isGM: false, ownedIds: new Set() },
-        budgetVisibility: "all",
-      });
+      const view = viewOf(false);
       const values = view.rows.flatMap((r) => r.why).filter((w) => w.a !== "" || w.b !== "");
       assert.deepEqual(values, [], "no line carries values");
     });
@@ -117,14 +119,7 @@ export function tableBatch(context: ShadowturnQuenchContext, fixtures: FightFixt
       const made = await countWrites(combat(), () => combat().runCommands(cmds));
       await fixtures.settle();
       assert.strictEqual(made, 1, "making the group is one write");
-      const state = combat().engineState();
-      const view = trackerView({
-        state,
-        rows: combat().phaseRows(state),
-        viewer: { isGM: true, ownedIds: new Set() },
-        budgetVisibility: "all",
-        folded: new Set(["quench"]),
-      });
+      const view = viewOf(true, new Set(["quench"]));
       const heads = view.rows.flatMap((r) => (r.groupHead ? [r.groupHead] : []));
       assert.strictEqual(heads.length, 1, "one header row");
       assert.strictEqual(heads[0]?.count, 2, "it counts both members");

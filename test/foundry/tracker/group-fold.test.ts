@@ -133,12 +133,18 @@ describe("a group folded into one header row (rules 'scores set by hand', rule 3
   });
 });
 
+/** The gangers' group with `hidden` hidden by the GM, folded on player p1's tracker. */
+async function foldedForPlayer(hidden: string): Promise<{ f: Fight; p1: App }> {
+  const f = await grouped();
+  await f.gm(() => f.combat.combatants.get(f.ids[hidden]!)?.update({ hidden: true }));
+  const p1 = await trackerOf(f, "p1");
+  await click(f, "p1", p1, "stFoldGroup", FOLD);
+  return { f, p1 };
+}
+
 describe("a player's folded header gives no hidden member away (rules 'scores set by hand', rule 3)", () => {
   it("Ganger 3 hidden: the player's header counts 2 members and the page never names Ganger 3", async () => {
-    const f = await grouped();
-    await f.gm(() => f.combat.combatants.get(f.ids["Ganger 3"]!)?.update({ hidden: true }));
-    const p1 = await trackerOf(f, "p1");
-    await click(f, "p1", p1, "stFoldGroup", FOLD);
+    const { f, p1 } = await foldedForPlayer("Ganger 3");
     expect(drawn(p1).head).toBe("Ganger 2 members Ganger 1 rolls 8");
     expect(p1.html).not.toContain("Ganger 3");
     // the GM's, for contrast, counts all three
@@ -148,10 +154,7 @@ describe("a player's folded header gives no hidden member away (rules 'scores se
   });
 
   it("the one rolling hidden: the player's header names nobody as rolling and not the hidden one", async () => {
-    const f = await grouped();
-    await f.gm(() => f.combat.combatants.get(f.ids["Ganger 1"]!)?.update({ hidden: true }));
-    const p1 = await trackerOf(f, "p1");
-    await click(f, "p1", p1, "stFoldGroup", FOLD);
+    const { p1 } = await foldedForPlayer("Ganger 1");
     expect(drawn(p1).head).toBe("Ganger 2 members 8");
     expect(p1.html).not.toContain("Ganger 1");
   });
