@@ -98,6 +98,8 @@ export interface RowControls {
   fullDefense: boolean;
   /** ... and a context-menu entry on every row of the viewer's (it may be declared at any time). */
   fullDefenseMenu: boolean;
+  /** The Full Defense button's tooltip: an action it uses up, or (sr5 rule 7) 10 off the score. */
+  fullDefenseHintKey: string;
   /** sr5 rule 7: the interrupts this row could take now (menu entries on every row of the viewer's). */
   interrupts: InterruptAction[];
   endPhase: boolean;
