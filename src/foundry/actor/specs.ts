@@ -124,6 +124,8 @@ export interface ActorKind {
   initiative: InitiativeFields;
   /** sr5 / bonus-actions: the dice this kind rolls in a mode instead of the formula table's (docs/rules.md). */
   dice?: Partial<Record<InitiativeMode, number>>;
+  /** sr4: the passes this kind has in a mode instead of the formula table's (docs/rules.md). */
+  passes?: Partial<Record<InitiativeMode, number>>;
 }
 
 const attributePaths = (attrs: SchemaSpec) => Object.keys(attrs).map((a) => `attributes.${a}`);
@@ -156,8 +158,9 @@ export const ACTOR_KINDS: Record<ActorType, ActorKind> = {
     spec: SPIRIT_SPEC,
     attributes: attributePaths(ATTRIBUTE_FIELDS),
     extra: [...EDGE, "force"],
-    // A spirit rolls 2d6 materialised and 3d6 on the astral plane.
+    // A spirit rolls 2d6 materialised and 3d6 on the astral plane; in sr4 it has 2 passes in both.
     dice: { physical: 2, astral: 3 },
+    passes: { physical: 2, astral: 2 },
     initiative: {
       reaction: "attributes.reaction",
       intuition: "attributes.intuition",

@@ -99,6 +99,20 @@ describe("actor kinds: one declaration per type", () => {
     );
   });
 
+  it("formulas rule 5: an sr4 spirit has 2 initiative passes, materialised and astral, and the sheet says so", () => {
+    const spirit = sample("Fire Spirit (Force 4)");
+    for (const mode of ["physical", "astral"] as const) {
+      const system = { ...spirit.system, initiative: { ...(spirit.system.initiative as object), mode } };
+      const input = { id: "s", name: "Spirit", ...actorInitiativeInput("spirit", system, spirit.items) };
+      expect(initiativeFormula("sr4", input).passes, mode).toBe(2);
+    }
+    expect(sheetHtml("Fire Spirit (Force 4)", "sr4")).toContain("2 initiative passes");
+    // a person stays on the table's passes: 1 in the body, 3 astral
+    const alice = sample("Alice");
+    const person = { id: "a", name: "Alice", ...actorInitiativeInput("character", alice.system, []) };
+    expect(initiativeFormula("sr4", person).passes).toBe(1);
+  });
+
   it("a character keeps everything: Resonance, the Matrix, initiate grade and the DNI switch", () => {
     const stats = shownStats("Kestrel");
     for (const kept of ["Resonance", "Data Processing", "Response", "Initiate grade", "Edge (current)"])
