@@ -85,7 +85,7 @@ export const SPIRIT_SPEC: SchemaSpec = {
  * autopilot's initiative), it has a physical track only and no Edge.
  */
 export const VEHICLE_SPEC: SchemaSpec = {
-  /** A drone (6 + half Body boxes) rather than a vehicle built to carry people (12 + half Body). */
+  /** A drone rather than a vehicle built to carry people: their tracks differ in sr5 (ruleset-ui vehicleTrack). */
   drone: bool(true),
   body: int(1, 30, 4),
   pilot: int(1, 12, 3),
