@@ -83,4 +83,21 @@ describe("sr5 interrupts in the tracker", () => {
     expect(guard?.interrupts).toEqual(["block", "dodge", "parry", "intercept", "hit-the-dirt"]);
     expect(guard?.fullDefenseMenu).toBe(false);
   });
+
+  it("sr5 rule 7: a player's menu offers the interrupts on their own row outside its phase, on nobody else's", async () => {
+    const f = await startedFight("sr5", [6, 4, 2]); // the Runner acts; the Mage is p2's
+    const state = f.combat.engineState();
+    const scene = { ruleset: state.ruleset, state, rows: f.combat.phaseRows(), timed: [] };
+    const view = rootContext(scene, { isGM: false, owns: [f.ids.Mage as string] }).shadowturn;
+    const controlsOf = (id: string) => view.rows.find((r) => r.id === id)?.controls ?? null;
+    const menu = (id: string) =>
+      rowMenuSpecs(controlsOf, () => undefined)
+        .filter((m) => m.visible(id))
+        .map((m) => i18n("en").format(m.labelKey, {}));
+    expect(menu(f.ids.Mage as string)).toEqual(
+      expect.arrayContaining(["Dodge (−5 initiative)", "Full Defense (−10 initiative)"]),
+    );
+    expect(menu(f.ids.Runner as string)).toEqual([]);
+    expect(menu(f.ids.Guard as string)).toEqual([]);
+  });
 });
