@@ -123,7 +123,13 @@ function sameBudget(a: Budget, b: Budget): boolean {
  */
 function untouchedPhase(c: CombatantState): boolean {
   const opening = c.phaseOpening;
-  return c.phaseBegun === true && !!opening && !c.flags.delayed && sameBudget(c.budget, opening.opened);
+  return (
+    c.phaseBegun === true &&
+    !c.actedThisPass &&
+    !!opening &&
+    !c.flags.delayed &&
+    sameBudget(c.budget, opening.opened)
+  );
 }
 
 /** Undoes beginPhase for an untouched phase: the combatant waits again, with what it had before. */
@@ -163,7 +169,25 @@ function phaseEnded(c: CombatantState): CombatantState {
 function endPhase(state: CombatState): CombatState {
   if (state.currentId === null) return state;
   const c = find(state, state.currentId);
-  return { ...replace(state, phaseEnded(c)), currentId: null, actedOrder: [...state.actedOrder, c.id] };
+  return { ...replace(state, phaseEnded(c)), currentId: null, actedOrder: actedAfter(state, c.id) };
+}
+
+/** The order of those who acted in this pass, with `id` at its end (once). */
+function actedAfter(state: CombatState, id: string): string[] {
+  return state.actedOrder.includes(id) ? state.actedOrder : [...state.actedOrder, id];
+}
+
+/**
+ * The current phase has reached its end, whatever was done in it, and the next has not begun: the actor
+ * has acted in this pass (so sr4 rule 7 counts the pass as begun, and a score change no longer hands the
+ * phase on), yet stays current, so a delay can still be carried on and advance moves on as ever. For a
+ * driver that plays the moment between two phases (the simulator's `after` point).
+ */
+export function phaseOver(state: CombatState): CombatState {
+  if (state.currentId === null) return state;
+  const c = find(state, state.currentId);
+  if (c.actedThisPass) return state;
+  return { ...replace(state, { ...c, actedThisPass: true }), actedOrder: actedAfter(state, c.id) };
 }
 
 function loopLimit(state: CombatState): number {
@@ -405,7 +429,8 @@ function delay(rs: Ruleset, state: CombatState, id: string): CombatState {
     throw new RuleError("delay-not-your-phase", `${who} can only delay in their own phase`, { actor: who });
   }
   if (!c.flags.delayed) {
-    if (actionTaken(c)) {
+    // a phase that is over (phaseOver) cannot be held back either
+    if (actionTaken(c) || c.actedThisPass) {
       throw new RuleError("delay-after-action", `${who} has already acted in this phase and cannot delay`, {
         actor: who,
       });
@@ -523,11 +548,15 @@ export function apply(state: CombatState, cmd: Command, dice: DiceSource): Comba
       case "intervene":
         return intervene(rs, state, cmd.combatantId);
       case "full-defense":
-        // sr5 rule 7: a ruleset with interrupt actions takes Full Defense as one while they are on
-        if (!rs.interrupts || !state.settings.interruptActions) return fullDefense(state, cmd.combatantId);
+        if (!fullDefenseIsInterrupt(state)) return fullDefense(state, cmd.combatantId);
     }
   }
   return rs.apply(state, cmd, dice);
+}
+
+/** sr5 rule 7: a ruleset with interrupt actions takes Full Defense as one of them while they are on. */
+export function fullDefenseIsInterrupt(state: CombatState): boolean {
+  return getRuleset(state.ruleset).interrupts !== undefined && state.settings.interruptActions;
 }
 
 /**

@@ -30,6 +30,8 @@ export {
   startTurn,
   advance,
   advanceInTurn,
+  phaseOver,
+  fullDefenseIsInterrupt,
   apply,
   updateCombatant,
   addCombatant,

@@ -34,12 +34,13 @@ function unseenTiesLeftOut(state: CombatState, rows: PhaseView[], visible: Reado
 
 /**
  * `fallback` is the catalogue offered to combatants whose actor has no action items of its own (the
- * compendium's, see pack-catalogue.ts).
+ * compendium's, see pack-catalogue.ts); `folded` the groups this tracker shows folded (folded-groups.ts).
  */
 export function combatView(
   combat: Combat & TrackerCombat,
   user: ShadowturnUser,
   fallback: readonly CatalogueAction[] = [],
+  folded: ReadonlySet<string> = new Set(),
 ): TrackerView {
   const state = combat.engineState();
   // core shows hidden combatants to the GM only
@@ -67,6 +68,7 @@ export function combatView(
     lang: game.i18n.lang ?? "en",
     dispositions: dispositions(combat),
     showForecast: getSetting("showForecast"),
+    folded,
   });
   const pingScene = pingSceneId(user);
   const resource = trackedResource(combat);

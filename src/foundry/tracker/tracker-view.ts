@@ -17,6 +17,7 @@ import { rulesetUi } from "../ruleset-ui";
 import { rowBadges } from "./badges";
 import { budgetView } from "./budget-pips";
 import { forecastView, groupBadge } from "./forecast-view";
+import { withGroupHeads } from "./group-head";
 import { rowControls } from "./row-controls";
 import { sideButton, SIDES } from "./surprise-side";
 import { whyOrderLines } from "./why-order-view";
@@ -50,6 +51,8 @@ export interface TrackerViewInput {
   dispositions?: ReadonlyMap<string, number | null>;
   /** Show who is next and the passes to come (client setting showForecast); hidden when absent. */
   showForecast?: boolean;
+  /** The groups this client shows folded (folded-groups.ts); none when absent. */
+  folded?: ReadonlySet<string>;
 }
 
 /** Budget visibility setting: everyone, the GM and the combatant's owners, or the GM alone. */
@@ -245,7 +248,7 @@ export function trackerView(input: TrackerViewInput): TrackerView {
     isD20,
     header: header(state, rows, viewer, input.dispositions ?? new Map()),
     timedFirst: timed.get("") ?? [],
-    rows: out,
+    rows: withGroupHeads({ state, rows: out, viewer, folded: input.folded ?? new Set(), lang }),
     footer: footer(state, rows, viewer),
     forecast: input.showForecast
       ? forecastView(state, new Map(rows.map((r) => [r.combatantId, r.name])))
