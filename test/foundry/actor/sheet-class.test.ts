@@ -191,6 +191,29 @@ describe("item sheet", () => {
     expect((item.system as { rating: number }).rating).toBe(2);
     expect((item.system.initiative as { dice: number }).dice).toBe(3);
   });
+
+  it("d20 rule 1 and rule 5: a feature's d20 fields are edited and saved in its d20 group", async () => {
+    const item = sample("Falke").items.find((i) => i.name === "Action Surge")!;
+    const sheet = new ShadowturnItemSheet({ document: item } as never) as ShadowturnItemSheet & {
+      html: string;
+      submit(flat: object): Promise<void>;
+      render(): Promise<unknown>;
+    };
+    await sheet.render();
+    expect(sheet.html).toContain('name="system.d20.actionSurge" value="1"');
+    expect(sheet.html).toContain('name="system.d20.initiative"');
+    await sheet.submit({ "system.d20.initiative": 2, "system.d20.bonusAction": true });
+    expect(notices()).toEqual([]);
+    expect(item.system.d20).toEqual({ initiative: 2, advantage: false, bonusAction: true, actionSurge: 1 });
+    await sheet.submit({ "system.d20.initiative": 12 });
+    expect(notices()).toEqual([
+      {
+        level: "warn",
+        message: "Action Surge: Initiative must be a whole number from -10 to 10 (12 was not saved).",
+      },
+    ]);
+    expect((item.system.d20 as { initiative: number }).initiative).toBe(2);
+  });
 });
 
 describe("cross-field check", () => {
