@@ -17,6 +17,7 @@ import {
   type SrAttributes,
 } from "../engine";
 import { ACTOR_KINDS, ACTOR_TYPES } from "../foundry/actor/specs";
+import { FLAT_D20_NAMES } from "../foundry/combat/stored-source";
 import { Field } from "./field";
 import { findItem, itemNames, slug } from "./catalogue";
 
@@ -37,14 +38,7 @@ const COMBATANT_KEYS = [
 const ATTRIBUTE_KEYS = ["reaction", "intuition", "edge", "dataProcessing", "response"] as const;
 const D20_KEYS = ["dex", "speed", "disadvantage"];
 /** What an item does in the d20 family, under its `d20` key (as on an engine source). */
-const ITEM_D20_KEYS = ["initiative", "advantage", "bonusAction", "actionSurge"] as const;
-/** The flat names scenarios used before the `d20` key; they still read, but not beside the nested one. */
-const FLAT_D20_NAMES = {
-  initiative: "d20Initiative",
-  advantage: "d20Advantage",
-  bonusAction: "d20BonusAction",
-  actionSurge: "d20ActionSurge",
-} as const satisfies Record<(typeof ITEM_D20_KEYS)[number], string>;
+const ITEM_D20_KEYS = Object.keys(FLAT_D20_NAMES) as (keyof typeof FLAT_D20_NAMES)[];
 const ITEM_FIELDS = [
   "id",
   "name",
@@ -123,10 +117,13 @@ export function readItem(f: Field, taken: Set<string>): InitiativeSource {
   };
 }
 
-/** A home-made item's d20 effects: its `d20` mapping, or the old flat names (`d20Initiative` ...). */
+/**
+ * A home-made item's d20 effects: its `d20` mapping, or the old flat names (`d20Initiative` ...) that
+ * scenarios used before it; a field given both ways is refused.
+ */
 function itemD20(f: Field): D20SourceEffect {
   const d20 = f.at("d20").onlyKeys(ITEM_D20_KEYS);
-  const at = (key: (typeof ITEM_D20_KEYS)[number]): Field => {
+  const at = (key: keyof typeof FLAT_D20_NAMES): Field => {
     const nested = d20.at(key);
     const flat = f.at(FLAT_D20_NAMES[key]);
     if (nested.present && flat.present)

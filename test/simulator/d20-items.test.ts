@@ -2,9 +2,9 @@
 // written before that key gave them flat (d20Initiative ...) and still play, but a field given both ways is
 // refused, naming the field.
 import { describe, expect, it } from "vitest";
-import { ScenarioError } from "../../src/simulator/errors";
 import { parseScenarioText } from "../../src/simulator/parse";
 import { validateScenario } from "../../src/simulator/validate";
+import { failure } from "./scenario-failure";
 
 const FILE = "inline.yaml";
 
@@ -16,16 +16,6 @@ combatants:
   - { id: brann, name: Brann, d20: { dex: 14 }, items: ${items} }
 `;
   return validateScenario(FILE, parseScenarioText(FILE, text)).combatants[0]!.sources;
-}
-
-function failure(run: () => unknown): ScenarioError {
-  try {
-    run();
-  } catch (err) {
-    if (err instanceof ScenarioError) return err;
-    throw err;
-  }
-  throw new Error("expected a ScenarioError");
 }
 
 describe("a home-made item's d20 effects", () => {

@@ -1,16 +1,17 @@
 // A combatant's input is stored whole on the Combat (engine-state-fields.ts). Inputs stored before a source's
 // d20 effects moved into its `d20` group hold them flat (`d20Initiative` ...); a fight under way when the
 // system updates must go on reading them, so they are nested here, before the input is checked.
+import type { D20SourceEffect } from "../../engine";
 
 type Loose = Record<string, unknown>;
 
-/** The old flat names, by the field of the `d20` group each became. */
-const FLAT_D20_NAMES = {
+/** The old flat names, by the field of the `d20` group each became (scenarios may still use them too). */
+export const FLAT_D20_NAMES = {
   initiative: "d20Initiative",
   advantage: "d20Advantage",
   bonusAction: "d20BonusAction",
   actionSurge: "d20ActionSurge",
-} as const;
+} as const satisfies Record<keyof D20SourceEffect, string>;
 
 const isObject = (v: unknown): v is Loose => typeof v === "object" && v !== null && !Array.isArray(v);
 

@@ -170,16 +170,22 @@ describe("actor sheet", () => {
   });
 });
 
+/** An item's sheet, rendered, with the form values it would submit. */
+async function openItem(item: object) {
+  const sheet = new ShadowturnItemSheet({ document: item } as never) as ShadowturnItemSheet & {
+    html: string;
+    submit(flat: object): Promise<void>;
+    render(): Promise<unknown>;
+  };
+  await sheet.render();
+  return sheet;
+}
+
 describe("item sheet", () => {
   it("refuses a dice value above the limit of 5 naming the field and the item", async () => {
     const actor = sample("Alice");
     const item = actor.items.find((i) => i.name === "Wired Reflexes III")!;
-    const sheet = new ShadowturnItemSheet({ document: item } as never) as ShadowturnItemSheet & {
-      html: string;
-      submit(flat: object): Promise<void>;
-      render(): Promise<unknown>;
-    };
-    await sheet.render();
+    const sheet = await openItem(item);
     expect(sheet.html).toContain('name="system.initiative.dice" value="3"');
     await sheet.submit({ "system.initiative.dice": 7, "system.rating": 2 });
     expect(notices()).toEqual([
@@ -194,12 +200,7 @@ describe("item sheet", () => {
 
   it("d20 rule 1 and rule 5: a feature's d20 fields are edited and saved in its d20 group", async () => {
     const item = sample("Falke").items.find((i) => i.name === "Action Surge")!;
-    const sheet = new ShadowturnItemSheet({ document: item } as never) as ShadowturnItemSheet & {
-      html: string;
-      submit(flat: object): Promise<void>;
-      render(): Promise<unknown>;
-    };
-    await sheet.render();
+    const sheet = await openItem(item);
     expect(sheet.html).toContain('name="system.d20.actionSurge" value="1"');
     expect(sheet.html).toContain('name="system.d20.initiative"');
     await sheet.submit({ "system.d20.initiative": 2, "system.d20.bonusAction": true });

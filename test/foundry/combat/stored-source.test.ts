@@ -8,24 +8,10 @@ import { FLAG_DEFAULTS } from "../../../src/foundry/combat/engine-state-fields";
 import { checkedCombatant, type Problem } from "../../../src/foundry/combat/state-check";
 
 /** A source as inputs stored it before the `d20` group: SR fields and the four d20 ones side by side. */
-const flatSource = (id: string, name: string, d20: Record<string, unknown>) => ({
-  id,
-  name,
-  kind: "feature",
-  active: true,
-  rating: 0,
-  dice: 0,
-  flat: 0,
-  passes: 0,
-  bonusActions: 0,
-  bonusCategory: null,
-  stackingGroup: null,
-  d20Initiative: 0,
-  d20Advantage: false,
-  d20BonusAction: false,
-  d20ActionSurge: 0,
-  ...d20,
-});
+const flatSource = (id: string, name: string, flat: Record<string, unknown>) => {
+  const { d20: _nested, ...sr } = makeSource({ id, name, kind: "feature" });
+  return { ...sr, d20Initiative: 0, d20Advantage: false, d20BonusAction: false, d20ActionSurge: 0, ...flat };
+};
 
 const oldInput = {
   ...makeInput({ id: "brann", name: "Brann", d20: { dex: 14, speed: 30 } }),
