@@ -59,6 +59,8 @@ export interface WriteOptions {
   /** The history update of going back (the entries it undid, deleted). */
   undone?: Record<string, unknown>;
   direction?: 1 | -1;
+  /** A write before the start (a roll kept for turn 1): core runs no turn events for it. */
+  quiet?: boolean;
 }
 
 /** The documents read once: the engine state, its rows and Foundry's order, each made when first asked. */
@@ -227,7 +229,7 @@ export class EngineSession {
     const updateData = { round: w.round, turn: w.turn, system, combatants };
     const direction = opts.direction ?? 1;
     const delta = this.#timeDelta(w.round, w.turn, direction);
-    const updateOptions = { direction, worldTime: { delta } };
+    const updateOptions = { direction, worldTime: { delta }, ...(opts.quiet ? { turnEvents: false } : {}) };
     if (opts.hook) Hooks.callAll(opts.hook, this.combat, updateData, updateOptions);
     await this.combat.update(updateData, updateOptions);
     await this.#writeBackEdge(before, after);
