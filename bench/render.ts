@@ -80,7 +80,7 @@ function templates(): { templates: Record<string, string>; partials: Record<stri
   for (const p of ["header", "initiative", "stats", "items", "actions", "notes"])
     out[`actor/${p}`] = read("actor", p);
   const partials = Object.fromEntries(
-    ["row", "pips", "controls", "timed", "score-input"].map((p) => [
+    ["row", "pips", "controls", "timed", "score-input", "own-roll"].map((p) => [
       `systems/shadowturn/templates/combat/${p}.hbs`,
       read("combat", p),
     ]),

@@ -59,7 +59,7 @@ export function combatView(
   const view = trackerView({
     state,
     rows,
-    viewer: { isGM: user.isGM, ownedIds: owned },
+    viewer: { isGM: user.isGM, ownedIds: owned, ownersRoll: getSetting("whoRolls") === "owners" },
     budgetVisibility: getSetting("budgetVisibility"),
     sr4TieDisplay: getSetting("sr4TieDisplay"),
     catalogue,

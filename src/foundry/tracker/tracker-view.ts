@@ -16,6 +16,7 @@ import { rulesetUi } from "../ruleset-ui";
 import { rowBadges } from "./badges";
 import { budgetView } from "./budget-pips";
 import { forecastView, groupBadge } from "./forecast-view";
+import { ownRollView } from "./own-roll-view";
 import { rowControls } from "./row-controls";
 import { sideButton, SIDES } from "./surprise-side";
 import { whyOrderLines } from "./why-order-view";
@@ -224,6 +225,8 @@ export function trackerView(input: TrackerViewInput): TrackerView {
       score: row.score === null || !Number.isFinite(row.score) ? "\u2014" : String(row.score),
       hasScore: row.score !== null,
       scoreEditable: viewer.isGM,
+      mayRoll: owned && (viewer.isGM || viewer.ownersRoll === true),
+      ownRoll: ownRollView(state, c, controls, viewer),
       passInfo: passInfo(state.ruleset, row, lang),
       budget:
         visible && row.score !== null

@@ -10,6 +10,16 @@ export type BudgetVisibility = SettingValues["budgetVisibility"];
 export interface TrackerViewer {
   isGM: boolean;
   ownedIds: ReadonlySet<string>;
+  /** The world lets owners roll their own initiative (setting whoRolls). */
+  ownersRoll?: boolean;
+}
+
+/** A player's roll menu on their unrolled row (own-roll-view.ts). */
+export interface OwnRollView {
+  /** The roll as Foundry notation, "1d6+10". */
+  notation: string;
+  /** Edge declarations that go with this roll (a checkbox each). */
+  declarations: { command: string; labelKey: string }[];
 }
 
 /** One action the combatant can spend by name (the actor's action items or the catalogue). */
@@ -166,6 +176,10 @@ export interface TrackerRow {
   hasScore: boolean;
   /** The GM may type this row's score (rules "Scores set by hand", rule 1). */
   scoreEditable: boolean;
+  /** The row's Roll button: the GM's, or an owner's where owners roll (setting whoRolls). */
+  mayRoll: boolean;
+  /** A player's roll menu: roll in Foundry or enter table dice, with declarations (rules scores 2). */
+  ownRoll: OwnRollView | null;
   passInfo: PassInfo | null;
   /** null when the viewer may not see this budget. */
   budget: BudgetView | null;

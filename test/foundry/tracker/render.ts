@@ -13,7 +13,7 @@ import { checkPartRoot } from "../../stand-in/part-root";
 import { shippedTemplate } from "../../../scripts/compact-template.mjs";
 
 const TEMPLATE_DIR = join(process.cwd(), "templates", "combat");
-export const PARTIALS = ["row", "pips", "controls", "timed", "score-input"] as const;
+export const PARTIALS = ["row", "pips", "controls", "timed", "score-input", "own-roll"] as const;
 export const PARTS = ["header", "tracker", "footer"] as const;
 
 export interface Renderer {
@@ -50,6 +50,8 @@ export function makeRenderer(lang = "en", shipped = true): Renderer {
 export interface ViewerSpec {
   isGM: boolean;
   owns?: string[];
+  /** The world setting whoRolls is "owners". */
+  ownersRoll?: boolean;
 }
 
 /** The root context the tracker class hands the templates: core fields plus `shadowturn`. */
@@ -61,7 +63,7 @@ export function rootContext(
   const shadowturn = trackerView({
     state: scene.state,
     rows: scene.rows,
-    viewer: { isGM: viewer.isGM, ownedIds: new Set(viewer.owns ?? []) },
+    viewer: { isGM: viewer.isGM, ownedIds: new Set(viewer.owns ?? []), ownersRoll: viewer.ownersRoll },
     budgetVisibility: extra.budgetVisibility ?? "all",
     timed: scene.timed,
     ...extra,

@@ -1,0 +1,55 @@
+// A player's own initiative roll from their row (rules "Scores set by hand, and who rolls", rule 2): what the
+// row's roll menu offers (the formula, and the Edge declarations the row's own Edge controls offer that belong
+// to the roll) and how the menu's fields become the roll the Combat document asks the GM for. Pure.
+import {
+  declaredRollOptions,
+  initiativeFormula,
+  parseCommand,
+  rollFormula,
+  type CombatantState,
+  type CombatState,
+  type Command,
+} from "../../engine";
+import { ROLL_DECLARATIONS } from "../combat/relay";
+import type { OwnRollView, RowControls, TrackerViewer } from "./view-types";
+
+/**
+ * The roll menu of a row, or null: only before the start, on an unrolled row the viewer owns, for a player in a
+ * world where owners roll (the GM has the score field and the roll buttons).
+ */
+export function ownRollView(
+  state: CombatState,
+  c: CombatantState | undefined,
+  controls: RowControls | null,
+  viewer: TrackerViewer,
+): OwnRollView | null {
+  if (!c || state.turn > 0 || c.score !== null || viewer.isGM || viewer.ownersRoll !== true) return null;
+  if (!viewer.ownedIds.has(c.id)) return null;
+  const declarations = (controls?.edge ?? [])
+    .filter((e) => e.available && (ROLL_DECLARATIONS as readonly string[]).includes(e.command))
+    .map((e) => ({ command: e.command, labelKey: e.labelKey }));
+  let notation = "";
+  try {
+    notation = rollFormula(initiativeFormula(state.ruleset, c.input, declaredRollOptions(c)));
+  } catch {
+    // bad actor data: the roll itself names it
+  }
+  return { notation, declarations };
+}
+
+/** The menu's fields as a roll: the declarations ticked, and (entering dice) the faces typed, "5 3" or "5,3". */
+export function ownRollChoice(
+  combatantId: string,
+  fields: { mode: string | undefined; dice: string; declare: readonly string[] },
+): { faces?: unknown[]; declare: Command[] } {
+  const declare = fields.declare
+    .filter((t) => (ROLL_DECLARATIONS as readonly string[]).includes(t))
+    .flatMap((type) => parseCommand({ type }, combatantId) ?? []);
+  if (fields.mode !== "dice") return { declare };
+  // a word that is not a number is kept as typed, so the refusal names it ("die 2 shows x")
+  const faces = fields.dice
+    .split(/[\s,;]+/)
+    .filter((w) => w !== "")
+    .map((w) => (/^\d+$/.test(w) ? Number(w) : w));
+  return { faces, declare };
+}
