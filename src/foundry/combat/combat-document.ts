@@ -346,7 +346,10 @@ export class ShadowturnCombat extends Combat {
       const rolled: RolledInitiative[] = [];
       if (faces === null) {
         const c = declared.combatants.find((x) => x.id === combatantId) as CombatState["combatants"][number];
-        const r = await rollWithFoundry(combatantId, initiativeFormula(before.ruleset, c.input, declaredRollOptions(c)));
+        const r = await rollWithFoundry(
+          combatantId,
+          initiativeFormula(before.ruleset, c.input, declaredRollOptions(c)),
+        );
         rolled.push(r);
         faces = facesOf(r.roll);
       }
@@ -391,7 +394,10 @@ export class ShadowturnCombat extends Combat {
    * included, in one write.
    */
   override async rollAll(options: ShadowturnInitiativeOptions = {}): Promise<this> {
-    return this.rollInitiative(this.#unrolled((c) => c.isOwner), options);
+    return this.rollInitiative(
+      this.#unrolled((c) => c.isOwner),
+      options,
+    );
   }
 
   /** The ids of combatants without a score (before the start: none kept on the Combat) that pass `keep`. */
@@ -407,9 +413,7 @@ export class ShadowturnCombat extends Combat {
   /** Combatants no player owns, without a score. */
   override async rollNPC(options: ShadowturnInitiativeOptions = {}): Promise<this> {
     const players = game.users.contents.filter((u) => !u.isGM);
-    const ids = this.#unrolled(
-      (c) => c.isOwner && !players.some((u) => c.testUserPermission(u, "OWNER")),
-    );
+    const ids = this.#unrolled((c) => c.isOwner && !players.some((u) => c.testUserPermission(u, "OWNER")));
     return this.rollInitiative(ids, options);
   }
 

@@ -100,7 +100,9 @@ function cleanRoll(raw: unknown, combatantId: string): RollClaim | null {
   if (!isObject(raw) || !Array.isArray(raw.faces) || raw.faces.length > MAX_ROLL_DICE) return null;
   const list = Array.isArray(raw.declare) ? raw.declare : [];
   const declare = list.map((d) =>
-    isObject(d) && (ROLL_DECLARATIONS as readonly unknown[]).includes(d.type) ? parseCommand(d, combatantId) : null,
+    isObject(d) && (ROLL_DECLARATIONS as readonly unknown[]).includes(d.type)
+      ? parseCommand(d, combatantId)
+      : null,
   );
   if (declare.some((d) => d === null) || declare.length > ROLL_DECLARATIONS.length) return null;
   return { faces: [...(raw.faces as unknown[])], declare: declare as Command[] };
@@ -212,7 +214,15 @@ export function refusalFor(
   writer: ShadowturnUser | undefined,
   userId: string,
 ): Refusal | null {
-  if (!writer?.isGM) return null;
+  return writer?.isGM ? storedRefusal(text, userId) : null;
+}
+
+/**
+ * The refusal a combatant keeps for `userId` (the last answer to their request, until the GM applies one), with
+ * a known message key; null otherwise. Read from the stored document, so the writer is not known: show it only
+ * to an owner of that combatant, who could have written it anyway.
+ */
+export function storedRefusal(text: unknown, userId: string): Refusal | null {
   const r = decode(text) as Partial<RelayRefusal> | null;
   if (!isObject(r) || r.userId !== userId || typeof r.key !== "string" || !REFUSAL_KEYS.test(r.key))
     return null;

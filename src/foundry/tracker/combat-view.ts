@@ -3,6 +3,7 @@
 // Foundry knows of the token: its picture, and whether this user can ping it. Hidden combatants are left out for players before anything is built, so the
 // header never names someone the player cannot see.
 import { getRuleset, timedItemsInPass, type CombatState, type PhaseView } from "../../engine";
+import { storedRefusal } from "../combat/relay";
 import { getSetting } from "../settings";
 import { actorCatalogue } from "./catalogue";
 import { pingSceneId } from "./foundry-env";
@@ -30,6 +31,19 @@ function unseenTiesLeftOut(state: CombatState, rows: PhaseView[], visible: Reado
     const c = byId.get(r.combatantId);
     return r.simultaneous && c && !tie(c, seen) ? { ...r, simultaneous: false } : r;
   });
+}
+
+/** The refusals the GM wrote back to this user on combatants they own, as this user reads them. */
+function rollRefusals(combat: Combat, owned: ReadonlySet<string>, userId: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const id of owned) {
+    const r = storedRefusal(
+      (combat.combatants.get(id)?.system as { refusal?: unknown } | undefined)?.refusal,
+      userId,
+    );
+    if (r) out.set(id, game.i18n.format(r.key, r.params));
+  }
+  return out;
 }
 
 /**
@@ -67,6 +81,7 @@ export function combatView(
     lang: game.i18n.lang ?? "en",
     dispositions: dispositions(combat),
     showForecast: getSetting("showForecast"),
+    rollRefusals: rollRefusals(combat, owned, user.id),
   });
   const pingScene = pingSceneId(user);
   const resource = trackedResource(combat);

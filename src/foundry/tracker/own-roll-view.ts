@@ -1,6 +1,6 @@
 // A player's own initiative roll from their row (rules "Scores set by hand, and who rolls", rule 2): what the
 // row's roll menu offers (the formula, and the Edge declarations the row's own Edge controls offer that belong
-// to the roll) and how the menu's fields become the roll the Combat document asks the GM for. Pure.
+// to the roll, and why the GM refused the last one) and how the menu's fields become the roll the Combat document asks the GM for. Pure.
 import {
   declaredRollOptions,
   initiativeFormula,
@@ -22,6 +22,7 @@ export function ownRollView(
   c: CombatantState | undefined,
   controls: RowControls | null,
   viewer: TrackerViewer,
+  refusal: string | null = null,
 ): OwnRollView | null {
   if (!c || state.turn > 0 || c.score !== null || viewer.isGM || viewer.ownersRoll !== true) return null;
   if (!viewer.ownedIds.has(c.id)) return null;
@@ -34,7 +35,7 @@ export function ownRollView(
   } catch {
     // bad actor data: the roll itself names it
   }
-  return { notation, declarations };
+  return { notation, declarations, refusal };
 }
 
 /** The menu's fields as a roll: the declarations ticked, and (entering dice) the faces typed, "5 3" or "5,3". */

@@ -50,6 +50,8 @@ export interface TrackerViewInput {
   dispositions?: ReadonlyMap<string, number | null>;
   /** Show who is next and the passes to come (client setting showForecast); hidden when absent. */
   showForecast?: boolean;
+  /** Why the GM refused the viewer's last roll, by combatant (rules scores 2), as the viewer reads it. */
+  rollRefusals?: ReadonlyMap<string, string>;
 }
 
 /** Budget visibility setting: everyone, the GM and the combatant's owners, or the GM alone. */
@@ -226,7 +228,7 @@ export function trackerView(input: TrackerViewInput): TrackerView {
       hasScore: row.score !== null,
       scoreEditable: viewer.isGM,
       mayRoll: owned && (viewer.isGM || viewer.ownersRoll === true),
-      ownRoll: ownRollView(state, c, controls, viewer),
+      ownRoll: ownRollView(state, c, controls, viewer, input.rollRefusals?.get(row.combatantId) ?? null),
       passInfo: passInfo(state.ruleset, row, lang),
       budget:
         visible && row.score !== null

@@ -20,6 +20,8 @@ export interface OwnRollView {
   notation: string;
   /** Edge declarations that go with this roll (a checkbox each). */
   declarations: { command: string; labelKey: string }[];
+  /** Why the GM refused this player's last roll for the row, in their words (the menu opens with it). */
+  refusal: string | null;
 }
 
 /** One action the combatant can spend by name (the actor's action items or the catalogue). */

@@ -7,9 +7,15 @@ import type { SettingValues } from "../../../src/foundry/settings";
 import { setUpFight, turnNames, type Fight } from "./setup";
 import { combatantNamed, GUARD, MAGE, requestId, RUNNER } from "./relay-fight";
 
-const SR5_RUNNER = { ...RUNNER, input: { ...RUNNER.input, attributes: { reaction: 5, intuition: 5, edge: 2 } } };
+const SR5_RUNNER = {
+  ...RUNNER,
+  input: { ...RUNNER.input, attributes: { reaction: 5, intuition: 5, edge: 2 } },
+};
 
-function fight(whoRolls: SettingValues["whoRolls"] = "owners", ruleset: "bonus-actions" | "sr5" = "bonus-actions") {
+function fight(
+  whoRolls: SettingValues["whoRolls"] = "owners",
+  ruleset: "bonus-actions" | "sr5" = "bonus-actions",
+) {
   return setUpFight(ruleset, [ruleset === "sr5" ? SR5_RUNNER : RUNNER, MAGE, GUARD], { whoRolls });
 }
 
@@ -92,7 +98,9 @@ describe("players roll their own initiative (setting whoRolls: owners)", () => {
 
   it("a player's console writing initiative 60 on their own Combatant is not a score: still unrolled, and the start rolls for them", async () => {
     const f = await fight();
-    await f.as("p1", () => combatantNamed(f, "Runner").update({ initiative: 60, system: { roll: { dice: [50], score: 60 } } }));
+    await f.as("p1", () =>
+      combatantNamed(f, "Runner").update({ initiative: 60, system: { roll: { dice: [50], score: 60 } } }),
+    );
     await f.world.settle();
     expect(engineOf(f, "Runner").score).toBeNull();
     f.world.scriptDice([2, 4, 2]);
