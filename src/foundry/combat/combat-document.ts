@@ -314,7 +314,7 @@ export class ShadowturnCombat extends Combat {
           const f = initiativeFormula(before.ruleset, cs.input, declaredRollOptions(cs));
           const r = await rollWithFoundry(c.id, f);
           rolled.push(r);
-          after = withRollBeforeStart(after, c.id, r.initiative.dice);
+          after = withRollBeforeStart(after, c.id, facesOf(r.roll));
         }
         if (rolled.length === 0) return;
         await session.write(before, after, { quiet: true });
