@@ -26,6 +26,7 @@ import {
   removeCombatant,
   scoreChange,
   startTurn,
+  physicalRoll,
   updateCombatant,
   withRollBeforeStart,
   type CombatantInput,
@@ -42,6 +43,7 @@ import type { CombatSystemData } from "./combat-model";
 import {
   coinsOnly,
   facesOf,
+  rollingNextTurn,
   rollWithFoundry,
   runWithFoundryDice,
   type RolledInitiative,
@@ -52,7 +54,7 @@ import { EngineSession, nameOf, type Answered, type Seen } from "./engine-sessio
 import { manageTurnEvents, noteDirection } from "./turn-events";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
 import { makeRequest, RelayDesk, sendRequest, type RelayAction, type RollClaim } from "./relay";
-import { checkedCombatant, replayedRoll } from "./state-check";
+import { checkedCombatant, keptRollNow } from "./state-check";
 
 /** The engine input of a combatant's actor now (the actor helper's `system.initiativeInput()`). */
 export function liveInput(c: Combatant): CombatantInput {
@@ -260,13 +262,11 @@ export class ShadowturnCombat extends Combat {
           ...base,
           combatants: base.combatants.map((c, i) => ({ ...c, coin: created.combatants[i]?.coin ?? c.coin })),
         };
-        // the rolls kept on the Combat before the start (GM rolls, typed scores, owners' checked rolls); one
-        // with dice is replayed on the formula now, in case the actor changed since
+        // the rolls kept on the Combat before the start (GM rolls, typed scores, owners' checked rolls)
         const rolls: Record<string, InitiativeRoll> = {};
         for (const c of fresh.combatants) {
           if (c.roll === null || c.score === null) continue;
-          const formula = initiativeFormula(base.ruleset, c.input, declaredRollOptions(c));
-          const roll = c.roll.dice.length === 0 ? c.roll : replayedRoll(c.roll, formula);
+          const roll = keptRollNow(c.roll, initiativeFormula(base.ruleset, c.input, declaredRollOptions(c)));
           if (roll) rolls[c.id] = roll;
           else showRefusal(combatRefusal("RollRejected", { name: c.input.name || c.id }));
         }
@@ -292,6 +292,11 @@ export class ShadowturnCombat extends Combat {
     const list = (Array.isArray(ids) ? ids : [ids])
       .map((id) => this.combatants.get(id))
       .filter((c): c is Combatant => c?.isOwner === true);
+    if (this.started && !game.user.isGM && getSetting("whoRolls") === "owners") {
+      // an owner's roll for the next turn (rules scores 2): requestRoll says when there is none to make
+      for (const c of list) await this.requestRoll(c.id, {}, options);
+      return this;
+    }
     if (this.started) {
       const joining = list.filter((c) => !this.#inEngine(c));
       if (joining.length < list.length) showRefusal(combatRefusal("AlreadyRolled"));
@@ -325,11 +330,12 @@ export class ShadowturnCombat extends Combat {
   }
 
   /**
-   * A player's own initiative roll before the start (rules "Scores set by hand, and who rolls", rule 2): the
-   * dice of a real Foundry Roll made here (posted with this user's roll mode), or the faces of dice rolled at
-   * the table (`faces`), with what is declared for this roll (Edge on the test, Blitz, Seize, a bonus
-   * category). Checked here first, so a mistyped die is named at once; then the GM's client checks it again
-   * and keeps it (relay action "roll"). Refused when the world setting whoRolls leaves rolling to the GM.
+   * A player's own initiative roll (rules "Scores set by hand, and who rolls", rule 2), for turn 1 before the
+   * start, or once the fight runs for the next turn when the engine re-rolls that combatant then: the dice of
+   * a real Foundry Roll made here (posted with this user's roll mode), or the faces of dice rolled at the
+   * table (`faces`), with what is declared for this roll (Edge on the test, Blitz, Seize, a bonus category).
+   * Checked here first, so a mistyped die is named at once; then the GM's client checks it again and keeps it
+   * (relay action "roll"). Refused when the world setting whoRolls leaves rolling to the GM.
    */
   async requestRoll(
     combatantId: string,
@@ -354,7 +360,7 @@ export class ShadowturnCombat extends Combat {
         faces = facesOf(r.roll);
       }
       // the engine's own check of the faces, before anything is written or posted
-      withRollBeforeStart(declared, combatantId, faces);
+      this.#rollOf(declared, combatantId, faces);
       await this.session.cards(rolled, options);
       const claim = { faces: [...faces] as number[], declare };
       if (game.user.isGM) {
@@ -367,26 +373,46 @@ export class ShadowturnCombat extends Combat {
     }
   }
 
-  /** `state` with a roll's declarations applied, when `combatantId` may still roll for turn 1; else a refusal. */
+  /**
+   * `state` with a roll's declarations applied, when `combatantId` may still roll: for turn 1 while it has no
+   * score, once started for the next turn while the engine re-rolls it then and it has not rolled for it yet.
+   */
   #declaredForRoll(state: CombatState, combatantId: string, declare: readonly Command[]): CombatState {
     const c = state.combatants.find((x) => x.id === combatantId);
     if (!c) throw new RefusalError(combatRefusal("NotInFight"));
     const name = c.input.name || c.id;
-    if (this.started) throw new RefusalError(combatRefusal("Roll.FightRunning", { name }));
-    if (c.score !== null) throw new RefusalError(combatRefusal("Roll.AlreadyRolled", { name }));
-    return declare.reduce((s, cmd) => apply(s, cmd, coinsOnly()), state);
+    if (!this.started && c.score !== null) throw new RefusalError(combatRefusal("Roll.AlreadyRolled", { name }));
+    if (this.started && this.turnState.nextRolls?.[combatantId] !== undefined)
+      throw new RefusalError(combatRefusal("Roll.NextAlreadyRolled", { name }));
+    const declared = declare.reduce((s, cmd) => apply(s, cmd, coinsOnly()), state);
+    // the declarations count: a Blitz declared with the roll is what makes the next turn roll it
+    if (this.started && !rollingNextTurn(declared).includes(combatantId))
+      throw new RefusalError(combatRefusal("Roll.NoReroll", { name }));
+    return declared;
+  }
+
+  /** The roll these faces make for `combatantId` (the engine's check: RuleError naming the die or the count). */
+  #rollOf(declared: CombatState, combatantId: string, faces: readonly unknown[]): InitiativeRoll {
+    const c = declared.combatants.find((x) => x.id === combatantId) as CombatState["combatants"][number];
+    return physicalRoll(declared, c, faces);
   }
 
   /**
-   * The GM's client keeps a player's checked roll for turn 1: its declarations applied and its dice checked
-   * against the combatant's formula by the engine (a wrong count or face is refused by name and nothing is
-   * kept), then ONE write that also answers the request.
+   * The GM's client keeps a player's checked roll, for turn 1 (the combatant's roll and score) or for the next
+   * turn (`system.nextRolls`): its declarations applied and its dice checked against the combatant's formula
+   * by the engine (a wrong count or face is refused by name and nothing is kept), then ONE write that also
+   * answers the request.
    */
   async #keepRoll(combatantId: string, claim: RollClaim, answered: Answered | null): Promise<void> {
     const before = this.engineState();
     const declared = this.#declaredForRoll(before, combatantId, claim.declare);
-    const after = withRollBeforeStart(declared, combatantId, claim.faces);
-    await this.session.write(before, after, { answered, quiet: true });
+    if (!this.started) {
+      const after = withRollBeforeStart(declared, combatantId, claim.faces);
+      await this.session.write(before, after, { answered, quiet: true });
+      return;
+    }
+    const roll = this.#rollOf(declared, combatantId, claim.faces);
+    await this.session.write(before, declared, { answered, nextRoll: { combatantId, roll } });
   }
 
   /**
@@ -439,6 +465,9 @@ export class ShadowturnCombat extends Combat {
               Object.keys(this.turnState.combatants ?? {}).map((id) => deleteKey(id)),
             ),
             history: clearHistory(this.turnState.history, deleteKey),
+            nextRolls: Object.fromEntries(
+              Object.keys(this.turnState.nextRolls ?? {}).map((id) => deleteKey(id)),
+            ),
           },
           combatants: this.combatants.contents.map(blank),
         },

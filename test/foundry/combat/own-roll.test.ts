@@ -36,7 +36,8 @@ function writesBy(f: Fight, from: number): string[] {
 
 /** A roll request written from the player's console, straight onto their combatant (no client-side check). */
 async function rawRoll(f: Fight, user: string, name: string, roll: unknown): Promise<void> {
-  const r = { id: requestId(), action: "roll", roll, turn: 0, pass: 1, currentId: null };
+  const { turn, pass, currentId } = f.as(user, () => f.combat.engineState());
+  const r = { id: requestId(), action: "roll", roll, turn, pass, currentId };
   await f.as(user, () => combatantNamed(f, name).update({ system: { request: JSON.stringify(r) } }));
   await f.world.settle();
 }
@@ -120,6 +121,52 @@ describe("players roll their own initiative (setting whoRolls: owners)", () => {
     expect([engineOf(f, "Runner").score, engineOf(f, "Mage").score, engineOf(f, "Guard").score]).toEqual([
       15, 12, 8,
     ]);
+  });
+});
+
+describe("owners roll for the next turn once the fight runs (setting whoRolls: owners)", () => {
+  async function started(ruleset: "bonus-actions" | "sr5", settings: Partial<SettingValues> = {}) {
+    const runner = ruleset === "sr5" ? SR5_RUNNER : RUNNER;
+    const f = await setUpFight(ruleset, [runner, MAGE, GUARD], { whoRolls: "owners", ...settings });
+    f.world.scriptDice([6, 4, 2]); // Runner 16, Mage 12, Guard 8
+    await f.gm(() => f.combat.startCombat());
+    return f;
+  }
+  const nextRolls = (f: Fight) => Object.keys(f.combat.turnState.nextRolls ?? {});
+
+  it("sr5 rule 1 with rules scores 2: a player's table die for the next turn is checked and kept in one GM write; the next turn takes it and rolls only the rest", async () => {
+    const f = await started("sr5");
+    const from = f.world.writes.length;
+    await f.as("p1", () => f.combat.requestRoll(f.ids.Runner as string, { faces: [2] }));
+    await f.world.settle();
+    expect(writesBy(f, from)).toEqual(["Combatant by p1", "Combat by gm"]);
+    expect(nextRolls(f)).toEqual([f.ids.Runner]);
+    // this turn's score is untouched; everyone sees the roll is in
+    expect(engineOf(f, "Runner").score).toBe(16);
+    f.world.scriptDice([5, 1]); // the GM's client rolls for the Mage and the Guard only
+    for (let i = 0; i < 20 && f.combat.round === 1; i += 1) await f.gm(() => f.combat.nextTurn());
+    expect(f.combat.round).toBe(2);
+    expect([engineOf(f, "Runner").score, engineOf(f, "Mage").score, engineOf(f, "Guard").score]).toEqual([
+      12, 13, 7,
+    ]);
+    expect(engineOf(f, "Runner").roll?.dice).toEqual([2]);
+    expect(nextRolls(f)).toEqual([]);
+  });
+
+  it("rules scores 2: a second roll for the same next turn, or a bad face, is refused by name; a combatant whose score is kept has nothing to roll", async () => {
+    const f = await started("sr5");
+    await rawRoll(f, "p1", "Runner", { faces: [9], declare: [] });
+    expect(notices(f, "p1").at(-1)).toBe("Runner: die 1 shows 9, which is not a face of a d6.");
+    expect(nextRolls(f)).toEqual([]);
+    await f.as("p1", () => f.combat.requestRoll(f.ids.Runner as string, { faces: [3] }));
+    await f.world.settle();
+    await f.as("p1", () => f.combat.requestRoll(f.ids.Runner as string, { faces: [6] }));
+    await f.world.settle();
+    expect(notices(f, "p1").at(-1)).toBe("Runner has already rolled for the next turn.");
+    const kept = await started("bonus-actions", { rerollEachTurn: false });
+    await kept.as("p1", () => kept.combat.requestRoll(kept.ids.Runner as string, { faces: [3] }));
+    await kept.world.settle();
+    expect(notices(kept, "p1").at(-1)).toBe("Runner keeps the score at the next turn: there is no roll to make.");
   });
 });
 
