@@ -381,7 +381,8 @@ export class ShadowturnCombat extends Combat {
     const c = state.combatants.find((x) => x.id === combatantId);
     if (!c) throw new RefusalError(combatRefusal("NotInFight"));
     const name = c.input.name || c.id;
-    if (!this.started && c.score !== null) throw new RefusalError(combatRefusal("Roll.AlreadyRolled", { name }));
+    if (!this.started && c.score !== null)
+      throw new RefusalError(combatRefusal("Roll.AlreadyRolled", { name }));
     if (this.started && this.turnState.nextRolls?.[combatantId] !== undefined)
       throw new RefusalError(combatRefusal("Roll.NextAlreadyRolled", { name }));
     const declared = declare.reduce((s, cmd) => apply(s, cmd, coinsOnly()), state);

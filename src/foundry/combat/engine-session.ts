@@ -252,7 +252,8 @@ export class EngineSession {
     add: WriteOptions["nextRoll"],
   ): Record<string, unknown> | null {
     const kept = Object.keys(this.combat.turnState.nextRolls ?? {});
-    if (after.turn !== before.turn && kept.length > 0) return Object.fromEntries(kept.map((id) => deleteKey(id)));
+    if (after.turn !== before.turn && kept.length > 0)
+      return Object.fromEntries(kept.map((id) => deleteKey(id)));
     return add ? { [add.combatantId]: add.roll } : null;
   }
 

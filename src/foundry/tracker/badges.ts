@@ -2,7 +2,7 @@
 import type { CombatantFlags, PhaseView } from "../../engine";
 import type { Badge } from "./view-types";
 
-function badge(id: string, icon: string): Badge {
+export function badge(id: string, icon: string): Badge {
   return {
     id,
     labelKey: `SHADOWTURN.Tracker.Badge.${id}`,

@@ -3,6 +3,7 @@
 // Foundry knows of the token: its picture, and whether this user can ping it. Hidden combatants are left out for players before anything is built, so the
 // header never names someone the player cannot see.
 import { getRuleset, timedItemsInPass, type CombatState, type PhaseView } from "../../engine";
+import { rollingNextTurn } from "../combat/foundry-dice";
 import { storedRefusal } from "../combat/relay";
 import { getSetting } from "../settings";
 import { actorCatalogue } from "./catalogue";
@@ -11,7 +12,7 @@ import { combatantDisposition } from "./surprise-side";
 import type { TrackerCombat } from "./run-control";
 import { resourceValue, trackedResource } from "./tracked-resource";
 import { trackerView } from "./tracker-view";
-import type { CatalogueAction, TrackerView } from "./view-types";
+import type { CatalogueAction, NextTurnRolls, TrackerView } from "./view-types";
 
 /** Every combatant's token disposition (surprise by side). */
 export function dispositions(combat: Combat): Map<string, number | null> {
@@ -44,6 +45,21 @@ function rollRefusals(combat: Combat, owned: ReadonlySet<string>, userId: string
     if (r) out.set(id, game.i18n.format(r.key, r.params));
   }
   return out;
+}
+
+/**
+ * Where owners roll and the fight runs: which players' combatants the next turn re-rolls without their roll
+ * in yet (the engine's own look ahead), and whose roll is in.
+ */
+function nextTurnRolls(combat: Combat, state: CombatState): NextTurnRolls | undefined {
+  if (state.turn === 0 || getSetting("whoRolls") !== "owners") return undefined;
+  const kept = (combat.system as { nextRolls?: Record<string, unknown> }).nextRolls ?? {};
+  const rolled = new Set(Object.keys(kept));
+  const players = game.users.contents.filter((u) => !u.isGM);
+  const playerOwned = (id: string) =>
+    players.some((u) => combat.combatants.get(id)?.testUserPermission(u, "OWNER") === true);
+  const unrolled = new Set(rollingNextTurn(state).filter((id) => !rolled.has(id) && playerOwned(id)));
+  return { unrolled, rolled };
 }
 
 /**
@@ -82,6 +98,7 @@ export function combatView(
     dispositions: dispositions(combat),
     showForecast: getSetting("showForecast"),
     rollRefusals: rollRefusals(combat, owned, user.id),
+    nextTurn: nextTurnRolls(combat, state),
   });
   const pingScene = pingSceneId(user);
   const resource = trackedResource(combat);

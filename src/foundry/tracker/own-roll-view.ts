@@ -11,11 +11,13 @@ import {
   type Command,
 } from "../../engine";
 import { ROLL_DECLARATIONS } from "../combat/relay";
-import type { OwnRollView, RowControls, TrackerViewer } from "./view-types";
+import { badge } from "./badges";
+import type { Badge, NextTurnRolls, OwnRollView, RowControls, TrackerViewer } from "./view-types";
 
 /**
- * The roll menu of a row, or null: only before the start, on an unrolled row the viewer owns, for a player in a
- * world where owners roll (the GM has the score field and the roll buttons).
+ * The roll menu of a row, or null: for a player in a world where owners roll, on a row they own that has a
+ * roll to make: before the start while it has no score, once the fight runs while the next turn re-rolls it
+ * and it has not rolled for it (the GM has the score field and the roll buttons).
  */
 export function ownRollView(
   state: CombatState,
@@ -23,9 +25,11 @@ export function ownRollView(
   controls: RowControls | null,
   viewer: TrackerViewer,
   refusal: string | null = null,
+  next: NextTurnRolls | undefined = undefined,
 ): OwnRollView | null {
-  if (!c || state.turn > 0 || c.score !== null || viewer.isGM || viewer.ownersRoll !== true) return null;
-  if (!viewer.ownedIds.has(c.id)) return null;
+  if (!c || viewer.isGM || viewer.ownersRoll !== true || !viewer.ownedIds.has(c.id)) return null;
+  const started = state.turn > 0;
+  if (started ? next?.unrolled.has(c.id) !== true : c.score !== null) return null;
   const declarations = (controls?.edge ?? [])
     .filter((e) => e.available && (ROLL_DECLARATIONS as readonly string[]).includes(e.command))
     .map((e) => ({ command: e.command, labelKey: e.labelKey }));
@@ -35,7 +39,15 @@ export function ownRollView(
   } catch {
     // bad actor data: the roll itself names it
   }
-  return { notation, declarations, refusal };
+  const menuKey = started ? "SHADOWTURN.OwnRoll.MenuNext" : "SHADOWTURN.OwnRoll.Menu";
+  return { notation, declarations, refusal, menuKey };
+}
+
+/** The marks of the next turn's rolls, for everyone to see: who still has to roll, whose roll is in. */
+export function nextRollBadges(id: string, next: NextTurnRolls | undefined): Badge[] {
+  if (next?.unrolled.has(id)) return [badge("unrolledNext", "fa-solid fa-dice-d6")];
+  if (next?.rolled.has(id)) return [badge("rolledNext", "fa-solid fa-check")];
+  return [];
 }
 
 /** The menu's fields as a roll: the declarations ticked, and (entering dice) the faces typed, "5 3" or "5,3". */

@@ -16,7 +16,7 @@ import { rulesetUi } from "../ruleset-ui";
 import { rowBadges } from "./badges";
 import { budgetView } from "./budget-pips";
 import { forecastView, groupBadge } from "./forecast-view";
-import { ownRollView } from "./own-roll-view";
+import { nextRollBadges, ownRollView } from "./own-roll-view";
 import { rowControls } from "./row-controls";
 import { sideButton, SIDES } from "./surprise-side";
 import { whyOrderLines } from "./why-order-view";
@@ -31,6 +31,7 @@ import type {
   TrackerView,
   TrackerViewer,
   TimedMarker,
+  NextTurnRolls,
 } from "./view-types";
 
 export interface TrackerViewInput {
@@ -52,6 +53,8 @@ export interface TrackerViewInput {
   showForecast?: boolean;
   /** Why the GM refused the viewer's last roll, by combatant (rules scores 2), as the viewer reads it. */
   rollRefusals?: ReadonlyMap<string, string>;
+  /** The next turn's rolls, where owners roll and the fight runs (rules scores 2). */
+  nextTurn?: NextTurnRolls;
 }
 
 /** Budget visibility setting: everyone, the GM and the combatant's owners, or the GM alone. */
@@ -228,7 +231,14 @@ export function trackerView(input: TrackerViewInput): TrackerView {
       hasScore: row.score !== null,
       scoreEditable: viewer.isGM,
       mayRoll: owned && (viewer.isGM || viewer.ownersRoll === true),
-      ownRoll: ownRollView(state, c, controls, viewer, input.rollRefusals?.get(row.combatantId) ?? null),
+      ownRoll: ownRollView(
+        state,
+        c,
+        controls,
+        viewer,
+        input.rollRefusals?.get(row.combatantId) ?? null,
+        input.nextTurn,
+      ),
       passInfo: passInfo(state.ruleset, row, lang),
       budget:
         visible && row.score !== null
@@ -237,6 +247,7 @@ export function trackerView(input: TrackerViewInput): TrackerView {
       badges: [
         ...rowBadges(row, visible, input.sr4TieDisplay !== "none", isD20 && d20Tied(rows, index, byId)),
         ...groupBadge(state, row.combatantId),
+        ...nextRollBadges(row.combatantId, input.nextTurn),
       ],
       controls,
       timedAfter: timed.get(row.combatantId) ?? [],

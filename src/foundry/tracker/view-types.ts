@@ -22,6 +22,16 @@ export interface OwnRollView {
   declarations: { command: string; labelKey: string }[];
   /** Why the GM refused this player's last roll for the row, in their words (the menu opens with it). */
   refusal: string | null;
+  /** The menu's name: a roll for turn 1, or for the next turn. */
+  menuKey: string;
+}
+
+/** Once the fight runs, where owners roll: the rolls of the next turn (rules "Scores set by hand", rule 2). */
+export interface NextTurnRolls {
+  /** Players' combatants the next turn re-rolls that have not rolled for it. */
+  unrolled: ReadonlySet<string>;
+  /** Combatants whose roll for the next turn is in. */
+  rolled: ReadonlySet<string>;
 }
 
 /** One action the combatant can spend by name (the actor's action items or the catalogue). */

@@ -4,6 +4,7 @@
 // score a player writes on their own Combatant is ever taken.
 import { describe, expect, it } from "vitest";
 import type { SettingValues } from "../../../src/foundry/settings";
+import { combatView } from "../../../src/foundry/tracker/combat-view";
 import { setUpFight, turnNames, type Fight } from "./setup";
 import { combatantNamed, GUARD, MAGE, requestId, RUNNER } from "./relay-fight";
 
@@ -35,6 +36,16 @@ function writesBy(f: Fight, from: number): string[] {
 }
 
 /** A roll request written from the player's console, straight onto their combatant (no client-side check). */
+/** A row of the tracker as `user` sees it. */
+function rowSeenBy(f: Fight, user: string, name: string) {
+  return f.as(user, () => {
+    const view = combatView(f.combat as Parameters<typeof combatView>[0], game.user);
+    const row = view.rows.find((r) => r.id === f.ids[name]);
+    if (!row) throw new Error(`no row ${name}`);
+    return { ownRoll: row.ownRoll, badges: row.badges.map((b) => b.id) };
+  });
+}
+
 async function rawRoll(f: Fight, user: string, name: string, roll: unknown): Promise<void> {
   const { turn, pass, currentId } = f.as(user, () => f.combat.engineState());
   const r = { id: requestId(), action: "roll", roll, turn, pass, currentId };
@@ -65,6 +76,10 @@ describe("players roll their own initiative (setting whoRolls: owners)", () => {
     await rawRoll(f, "p1", "Runner", { faces: [7], declare: [] });
     expect(engineOf(f, "Runner").score).toBeNull();
     expect(notices(f, "p1")).toEqual(["Runner: die 1 shows 7, which is not a face of a d6."]);
+    // the reason stays in the player's roll menu until a roll is kept
+    expect(rowSeenBy(f, "p1", "Runner").ownRoll?.refusal).toBe(
+      "Runner: die 1 shows 7, which is not a face of a d6.",
+    );
     await rawRoll(f, "p1", "Runner", { faces: [5, 2], declare: [] });
     expect(engineOf(f, "Runner").score).toBeNull();
     expect(notices(f, "p1").at(-1)).toBe("Runner: this roll takes 1d6 (got 2 dice).");
@@ -73,6 +88,7 @@ describe("players roll their own initiative (setting whoRolls: owners)", () => {
     await f.world.settle();
     expect(engineOf(f, "Runner").score).toBe(15);
     expect(writesBy(f, from)).toEqual(["Combatant by p1", "Combat by gm"]);
+    expect(rowSeenBy(f, "p1", "Runner").ownRoll).toBeNull();
   });
 
   it("rule 2: the player's own client names a bad face at once and writes nothing", async () => {
@@ -153,6 +169,18 @@ describe("owners roll for the next turn once the fight runs (setting whoRolls: o
     expect(nextRolls(f)).toEqual([]);
   });
 
+  it("rules scores 2: the tracker marks who still rolls for the next turn for everyone; the owner's row offers the roll until it is in", async () => {
+    const f = await started("sr5");
+    expect(rowSeenBy(f, "p1", "Runner").ownRoll?.menuKey).toBe("SHADOWTURN.OwnRoll.MenuNext");
+    expect(rowSeenBy(f, "p2", "Runner")).toEqual({ ownRoll: null, badges: ["unrolledNext"] });
+    // the GM's NPC is the GM's client's to roll: no mark
+    expect(rowSeenBy(f, "p1", "Guard").badges).toEqual([]);
+    await f.as("p1", () => f.combat.requestRoll(f.ids.Runner as string, { faces: [4] }));
+    await f.world.settle();
+    expect(rowSeenBy(f, "p1", "Runner")).toEqual({ ownRoll: null, badges: ["rolledNext"] });
+    expect(rowSeenBy(f, "gm", "Runner").badges).toEqual(["rolledNext"]);
+  });
+
   it("rules scores 2: a second roll for the same next turn, or a bad face, is refused by name; a combatant whose score is kept has nothing to roll", async () => {
     const f = await started("sr5");
     await rawRoll(f, "p1", "Runner", { faces: [9], declare: [] });
@@ -166,7 +194,9 @@ describe("owners roll for the next turn once the fight runs (setting whoRolls: o
     const kept = await started("bonus-actions", { rerollEachTurn: false });
     await kept.as("p1", () => kept.combat.requestRoll(kept.ids.Runner as string, { faces: [3] }));
     await kept.world.settle();
-    expect(notices(kept, "p1").at(-1)).toBe("Runner keeps the score at the next turn: there is no roll to make.");
+    expect(notices(kept, "p1").at(-1)).toBe(
+      "Runner keeps the score at the next turn: there is no roll to make.",
+    );
   });
 });
 
