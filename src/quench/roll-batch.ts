@@ -2,7 +2,8 @@
 // sr5 fight starts: dice rolled at the table entered for a combatant, a face the die does not have refused,
 // a roll request written on a combatant as a player's client writes it (checked by the active GM's client,
 // or refused where the GM rolls for everyone), a Combatant's own `initiative` never taken as a score, and the
-// GM's "roll the rest" in one write. The same body runs in `npm test` over the stand-in.
+// GM's "roll the rest" in one write; once the fight runs, a roll for the next turn. The same body runs in
+// `npm test` over the stand-in.
 import { declaredRollOptions, initiativeFormula, type CombatantState } from "../engine";
 import type { ShadowturnCombat } from "../foundry/combat/combat-document";
 import { getSetting, SYSTEM_ID } from "../foundry/settings";
@@ -110,6 +111,28 @@ export function rollBatch(context: ShadowturnQuenchContext, fixtures: FightFixtu
         mirrored,
         combat().combatants.contents.map((c) => engineOf(c.id).score),
       );
+    });
+
+    it("rules scores 2: once the fight runs, a roll request for the next turn is kept on the Combat and the next turn takes it", async () => {
+      await game.settings.set(SYSTEM_ID, "whoRolls", "owners");
+      await combat().startCombat();
+      await fixtures.settle();
+      const id = second();
+      const faces = dice(id, 2);
+      const c = combat().combatants.get(id)!;
+      const state = combat().engineState();
+      const body = JSON.parse(request(faces)) as Record<string, unknown>;
+      const ask = { ...body, turn: state.turn, pass: state.pass, currentId: state.currentId };
+      await c.update({ system: { request: JSON.stringify(ask) } });
+      const nextRolls = () => (combat().system as { nextRolls?: Record<string, unknown> }).nextRolls ?? {};
+      assert.isTrue(await waitFor(fixtures, () => id in nextRolls()), "kept for the next turn");
+      for (let i = 0; i < 40 && combat().round === 1; i += 1) {
+        await combat().nextTurn();
+        await fixtures.settle();
+      }
+      assert.strictEqual(combat().round, 2, "the next turn began");
+      assert.deepEqual(engineOf(id).roll?.dice, faces, "it took the dice entered");
+      assert.deepEqual(Object.keys(nextRolls()), [], "and cleared the kept rolls");
     });
   });
 }
