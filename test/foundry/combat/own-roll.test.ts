@@ -140,6 +140,31 @@ describe("players roll their own initiative (setting whoRolls: owners)", () => {
   });
 });
 
+describe("the checks of a roll request (rules scores 2)", () => {
+  it("d20 rule 1 with rules scores 2: with disadvantage the roll takes 2d20; a 21, or one die, is refused by name; 15 and 8 keep the lower", async () => {
+    const falke = { name: "Falke", owner: "p1", input: { d20: { dex: 14, disadvantage: true } } };
+    const f = await setUpFight("d20", [falke, GUARD], { whoRolls: "owners" });
+    await rawRoll(f, "p1", "Falke", { faces: [21, 3], declare: [] });
+    expect(notices(f, "p1").at(-1)).toBe("Falke: die 1 shows 21, which is not a face of a d20.");
+    await rawRoll(f, "p1", "Falke", { faces: [15], declare: [] });
+    expect(notices(f, "p1").at(-1)).toBe("Falke: this roll takes 2d20 (got 1 dice).");
+    expect(engineOf(f, "Falke").score).toBeNull();
+    await rawRoll(f, "p1", "Falke", { faces: [15, 8], declare: [] });
+    // the lower die, 8, plus DEX 14's +2
+    expect(engineOf(f, "Falke").score).toBe(10);
+  });
+
+  it("a request carrying a GM's command as a declaration, or more dice than any roll takes, is not read", async () => {
+    const f = await fight();
+    await rawRoll(f, "p1", "Runner", { faces: [5], declare: [{ type: "surprise", surprised: true }] });
+    expect(notices(f, "p1").at(-1)).toBe("The GM's client did not recognise that request.");
+    await rawRoll(f, "p1", "Runner", { faces: Array.from({ length: 61 }, () => 1), declare: [] });
+    expect(notices(f, "p1").at(-1)).toBe("The GM's client did not recognise that request.");
+    expect(engineOf(f, "Runner").score).toBeNull();
+    expect(engineOf(f, "Runner").flags.surprised).toBe(false);
+  });
+});
+
 describe("owners roll for the next turn once the fight runs (setting whoRolls: owners)", () => {
   async function started(ruleset: "bonus-actions" | "sr5", settings: Partial<SettingValues> = {}) {
     const runner = ruleset === "sr5" ? SR5_RUNNER : RUNNER;
