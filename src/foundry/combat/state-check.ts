@@ -73,15 +73,6 @@ export function keptRollNow(raw: unknown, formula: InitiativeFormula): Initiativ
   }
 }
 
-/**
- * A roll replayed with its own dice on the formula the GM's client computes: the roll the GM's client would
- * have made with those dice, or null when the dice do not fit the formula or the score differs.
- */
-export function replayedRoll(raw: unknown, formula: InitiativeFormula): InitiativeRoll | null {
-  const replay = keptRollNow(raw, formula);
-  return replay && replay.score === checkedRoll(raw)?.score ? replay : null;
-}
-
 function checkedScore(v: unknown): number | null {
   return isInt(v) && Math.abs(v) <= MAX_SCORE ? v : null;
 }
