@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
 import { shippedTemplate } from "../scripts/compact-template.mjs";
+import { TRACKER_PARTIAL_NAMES } from "../src/foundry/tracker/tracker-partials";
 import { loadLanguage } from "../src/repo-data/lang.mjs";
 import "../test/stand-in/data"; // foundry.data.fields for the combatant model the mapping reads
 import {
@@ -80,10 +81,7 @@ function templates(): { templates: Record<string, string>; partials: Record<stri
   for (const p of ["header", "initiative", "stats", "items", "actions", "notes"])
     out[`actor/${p}`] = read("actor", p);
   const partials = Object.fromEntries(
-    ["row", "pips", "controls", "timed", "score-input", "own-roll"].map((p) => [
-      `systems/shadowturn/templates/combat/${p}.hbs`,
-      read("combat", p),
-    ]),
+    TRACKER_PARTIAL_NAMES.map((p) => [`systems/shadowturn/templates/combat/${p}.hbs`, read("combat", p)]),
   );
   return { templates: out, partials };
 }

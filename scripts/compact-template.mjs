@@ -4,7 +4,7 @@
 // server, the tests and the bench all read these templates through compactTemplate.
 
 /** The templates drawn once per combatant row, relative to templates/. */
-export const COMPACT_TEMPLATES = ["row", "pips", "controls", "timed", "score-input"].map(
+export const COMPACT_TEMPLATES = ["row", "pips", "controls", "timed", "score-input", "group-head"].map(
   (p) => `combat/${p}.hbs`,
 );
 

@@ -121,7 +121,13 @@ function sameBudget(a: Budget, b: Budget): boolean {
  */
 function untouchedPhase(c: CombatantState): boolean {
   const opening = c.phaseOpening;
-  return c.phaseBegun === true && !!opening && !c.flags.delayed && sameBudget(c.budget, opening.opened);
+  return (
+    c.phaseBegun === true &&
+    !c.actedThisPass &&
+    !!opening &&
+    !c.flags.delayed &&
+    sameBudget(c.budget, opening.opened)
+  );
 }
 
 /** Undoes beginPhase for an untouched phase: the combatant waits again, with what it had before. */
@@ -161,7 +167,25 @@ function phaseEnded(c: CombatantState): CombatantState {
 function endPhase(state: CombatState): CombatState {
   if (state.currentId === null) return state;
   const c = find(state, state.currentId);
-  return { ...replace(state, phaseEnded(c)), currentId: null, actedOrder: [...state.actedOrder, c.id] };
+  return { ...replace(state, phaseEnded(c)), currentId: null, actedOrder: actedAfter(state, c.id) };
+}
+
+/** The order of those who acted in this pass, with `id` at its end (once). */
+function actedAfter(state: CombatState, id: string): string[] {
+  return state.actedOrder.includes(id) ? state.actedOrder : [...state.actedOrder, id];
+}
+
+/**
+ * The current phase has reached its end, whatever was done in it, and the next has not begun: the actor
+ * has acted in this pass (so sr4 rule 7 counts the pass as begun, and a score change no longer hands the
+ * phase on), yet stays current, so a delay can still be carried on and advance moves on as ever. For a
+ * driver that plays the moment between two phases (the simulator's `after` point).
+ */
+export function phaseOver(state: CombatState): CombatState {
+  if (state.currentId === null) return state;
+  const c = find(state, state.currentId);
+  if (c.actedThisPass) return state;
+  return { ...replace(state, { ...c, actedThisPass: true }), actedOrder: actedAfter(state, c.id) };
 }
 
 function loopLimit(state: CombatState): number {
@@ -403,7 +427,8 @@ function delay(rs: Ruleset, state: CombatState, id: string): CombatState {
     throw new RuleError("delay-not-your-phase", `${who} can only delay in their own phase`, { actor: who });
   }
   if (!c.flags.delayed) {
-    if (actionTaken(c)) {
+    // a phase that is over (phaseOver) cannot be held back either
+    if (actionTaken(c) || c.actedThisPass) {
       throw new RuleError("delay-after-action", `${who} has already acted in this phase and cannot delay`, {
         actor: who,
       });

@@ -30,6 +30,7 @@ export {
   startTurn,
   advance,
   advanceInTurn,
+  phaseOver,
   apply,
   updateCombatant,
   addCombatant,

@@ -1,6 +1,7 @@
 // Builders with defaults for engine input, and the validation that turns bad data into a clear error
 // naming the actor and the field (never a NaN in the tracker).
 import { InputError } from "./errors";
+import { MAX_PASSES } from "./initiative/formula";
 import {
   BONUS_CATEGORIES,
   INITIATIVE_MODES,
@@ -90,6 +91,8 @@ export function validateInput(input: CombatantInput): CombatantInput {
   oneOf(who, "mode", input.mode, INITIATIVE_MODES);
   intIn(who, "initiateGrade", input.initiateGrade, 0, 99);
   for (const [mode, dice] of Object.entries(input.baseDice ?? {})) intIn(who, `baseDice.${mode}`, dice, 0, 5);
+  for (const [mode, passes] of Object.entries(input.basePasses ?? {}))
+    intIn(who, `basePasses.${mode}`, passes, 1, MAX_PASSES);
   intIn(who, "woundModifier", input.woundModifier, -99, 0);
   if (input.bonusCategory !== null) oneOf(who, "bonusCategory", input.bonusCategory, BONUS_CATEGORIES);
   intIn(who, "d20.dex", input.d20.dex, 1, 30);

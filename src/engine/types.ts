@@ -114,6 +114,11 @@ export interface CombatantInput {
    * spirit 2d6 materialised and 3d6 astral, a drone on its own 4d6). Absent = the table's.
    */
   baseDice?: Partial<Record<InitiativeMode, number>>;
+  /**
+   * sr4: the passes this kind of combatant has in a mode instead of the formula table's (a spirit 2,
+   * materialised or astral). Absent = the table's.
+   */
+  basePasses?: Partial<Record<InitiativeMode, number>>;
 }
 
 /** One term of an attribute part, for display: `REA 5`. */

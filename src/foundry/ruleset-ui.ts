@@ -38,7 +38,20 @@ export interface RulesetUi {
   readonly freeOutsidePhase: "any-time" | "after-own-phase";
   /** The row buttons and menu entries it offers (Edge, Seize, Blitz, timed items, Action Surge ...). */
   readonly offers: readonly OfferedCommand[];
+  /**
+   * What a vehicle's and a drone's physical track adds to half its Body (rules formulas rule 5); absent =
+   * the sr5 numbers, 12 and 6.
+   */
+  readonly vehicleTrack?: VehicleTrack;
 }
+
+/** The boxes a vehicle's and a drone's physical track has besides half its Body, rounded up. */
+export interface VehicleTrack {
+  readonly vehicle: number;
+  readonly drone: number;
+}
+
+const SR5_VEHICLE_TRACK: VehicleTrack = { vehicle: 12, drone: 6 };
 
 const BUILT_IN = {
   sr4: {
@@ -46,6 +59,8 @@ const BUILT_IN = {
     passInfo: "phases-left",
     freeOutsidePhase: "after-own-phase",
     offers: ["edge-test", "edge-go-first", "edge-extra-pass", "timed-item"],
+    // sr4 counts a vehicle's or drone's boxes as a person's: 8 + half Body
+    vehicleTrack: { vehicle: 8, drone: 8 },
   },
   sr5: {
     titleKey: "SHADOWTURN.Tracker.TurnPass",
@@ -75,6 +90,12 @@ export function rulesetUi(ruleset: RulesetId): RulesetUi {
   const ui = entries.get(ruleset);
   if (!ui) throw new RuleError("unknown-ruleset", `ruleset ${ruleset} is not available`, { ruleset });
   return ui;
+}
+
+/** A vehicle's and a drone's physical track in this ruleset (an unknown ruleset: the sr5 numbers). */
+export function vehicleTrack(ruleset: RulesetId | undefined): VehicleTrack {
+  const ui = ruleset === undefined ? undefined : entries.get(ruleset);
+  return ui?.vehicleTrack ?? SR5_VEHICLE_TRACK;
 }
 
 /** Whether the ruleset offers this row button or menu entry. */

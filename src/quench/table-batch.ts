@@ -1,10 +1,13 @@
 // At the table: what core's own controls and a player's view do reach the engine in a real Foundry (the
 // points of docs/foundry-layer.md "At the table"). Defeated set by core's skull and on the combatant as the
-// token HUD sets it, core's turn events across a pass boundary, and a player's view without NPC values. The
-// same body runs in `npm test` over the stand-in.
+// token HUD sets it, core's turn events across a pass boundary, a player's view without NPC values, and a
+// group folded, disbanded and brought back. The same body runs in `npm test` over the stand-in.
 import type { FightFixtures, QuenchFight } from "./fixtures";
 import { FIGHTERS } from "./fight-batch";
 import { trackerView } from "../foundry/tracker/tracker-view";
+import { disbandCommands } from "../foundry/tracker/group-edit";
+import { groupsOf, type Command } from "../engine";
+import { countWrites } from "./count-writes";
 
 /** sr4: three passes for Alice's wired reflexes, so pass boundaries come up (rules sr4 rule 2). */
 const RULESET = "sr4";
@@ -21,6 +24,14 @@ export function tableBatch(context: ShadowturnQuenchContext, fixtures: FightFixt
       combat()
         .engineState()
         .combatants.find((c) => c.id === id)?.flags.defeated;
+
+    /** The tracker as the GM or a player who owns nobody sees it, with `folded` groups folded. */
+    const viewOf = (isGM: boolean, folded?: ReadonlySet<string>) => {
+      const state = combat().engineState();
+      const rows = combat().phaseRows(state);
+      const viewer = { isGM, ownedIds: new Set<string>() };
+      return trackerView({ state, rows, viewer, budgetVisibility: "all", ...(folded ? { folded } : {}) });
+    };
 
     before(async () => {
       fight = await fixtures.setUp(RULESET, FIGHTERS[RULESET]);
@@ -89,15 +100,42 @@ export function tableBatch(context: ShadowturnQuenchContext, fixtures: FightFixt
     });
 
     it("sr4 rule 3: a player who owns nobody reads no NPC's values in the why-this-order lines", () => {
-      const state = combat().engineState();
-      const view = trackerView({
-        state,
-        rows: combat().phaseRows(state),
-        viewer: { isGM: false, ownedIds: new Set() },
-        budgetVisibility: "all",
-      });
+      const view = viewOf(false);
       const values = view.rows.flatMap((r) => r.why).filter((w) => w.a !== "" || w.b !== "");
       assert.deepEqual(values, [], "no line carries values");
+    });
+
+    it("rules 'scores set by hand' 3: two combatants grouped in one write fold into one header row; disbanding is one write and going back brings the group back", async () => {
+      const waiting = combat()
+        .phaseRows()
+        .filter((r) => !r.current)
+        .slice(0, 2)
+        .map((r) => r.combatantId);
+      const cmds: Command[] = waiting.map((combatantId) => ({
+        type: "group",
+        combatantId,
+        groupId: "quench",
+      }));
+      const made = await countWrites(combat(), () => combat().runCommands(cmds));
+      await fixtures.settle();
+      assert.strictEqual(made, 1, "making the group is one write");
+      const view = viewOf(true, new Set(["quench"]));
+      const heads = view.rows.flatMap((r) => (r.groupHead ? [r.groupHead] : []));
+      assert.strictEqual(heads.length, 1, "one header row");
+      assert.strictEqual(heads[0]?.count, 2, "it counts both members");
+      const leader = view.rows.find((r) => r.id === waiting[0]);
+      assert.strictEqual(leader?.folded, true, "the one rolling is folded under it");
+      const gone = await countWrites(combat(), () =>
+        combat().runCommands(disbandCommands(combat().engineState(), "quench")),
+      );
+      await fixtures.settle();
+      assert.strictEqual(gone, 1, "disbanding is one write");
+      assert.deepEqual(groupsOf(combat().engineState()), [], "no group left");
+      await combat().previousTurn();
+      await fixtures.settle();
+      assert.deepEqual(groupsOf(combat().engineState())[0]?.memberIds, waiting, "going back brings it back");
+      await combat().runCommands(disbandCommands(combat().engineState(), "quench"));
+      await fixtures.settle();
     });
   });
 }

@@ -15,12 +15,14 @@ import {
   type RulesetId,
   type SrAttributes,
 } from "../engine";
+import { ACTOR_KINDS, ACTOR_TYPES } from "../foundry/actor/specs";
 import { Field } from "./field";
 import { findItem, itemNames, slug } from "./catalogue";
 
 const COMBATANT_KEYS = [
   "id",
   "name",
+  "kind",
   "attributes",
   "edgePoints",
   "mode",
@@ -165,6 +167,8 @@ export function readCombatant(f: Field, ruleset: RulesetId): CombatantInput {
   const d20 = f.at("d20").onlyKeys(D20_KEYS);
   const taken = new Set<string>();
   const category = f.at("bonusCategory");
+  // the dice and passes of a kind (rules formulas rule 5), as the actor type declares them
+  const { dice, passes } = ACTOR_KINDS[f.at("kind").optOneOf(ACTOR_TYPES, "character")];
   const input = makeInput({
     id,
     name,
@@ -185,7 +189,11 @@ export function readCombatant(f: Field, ruleset: RulesetId): CombatantInput {
       disadvantage: d20.at("disadvantage").optBool(false),
     },
   });
-  return checked(f, input);
+  return checked(f, {
+    ...input,
+    ...(dice ? { baseDice: dice } : {}),
+    ...(passes ? { basePasses: passes } : {}),
+  });
 }
 
 /** The engine's own validation as a backstop, its complaint moved onto the scenario's path. */

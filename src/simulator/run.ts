@@ -8,6 +8,7 @@ import {
   RuleError,
   addCombatant,
   advanceInTurn,
+  phaseOver,
   apply,
   createCombat,
   handRoll,
@@ -215,6 +216,16 @@ class Runner {
       unusedDice: this.dice.unused(),
       checkpoints: this.checkpoints,
     };
+  }
+
+  /** Events still to fire at this point of the phase of `id`. */
+  private due(at: string, id: string): boolean {
+    for (const e of this.pending) {
+      const point = e.point;
+      if (e.turn !== this.turn || e.pass !== this.pass || point.at !== at) continue;
+      if ("combatantId" in point && point.combatantId === id) return true;
+    }
+    return false;
   }
 
   private fire(at: string, sink: ActionLog[], id?: string): ActionLog[] {
@@ -461,6 +472,8 @@ class Runner {
         this.dropHandedBack(id);
         continue;
       }
+      // What happens at this point comes after the phase is over (sr4 rule 7: the pass has begun).
+      if (this.due("after", id)) this.state = phaseOver(this.state);
       this.fire("after", this.row!.actions, id);
       if (this.state.currentId !== id) {
         this.dropHandedBack(id);

@@ -289,7 +289,7 @@ function srFormula(
   if (hits) {
     // sr4: the test pool is the attribute part (flat bonuses included), plus Edge dice with Edge.
     dice = Math.max(0, attributePart) + (edge ? input.attributes.edge : 0);
-    const base = MODE_PASSES[input.mode];
+    const base = input.basePasses?.[input.mode] ?? MODE_PASSES[input.mode];
     const extra = addCapped(base, MAX_PASSES, applied, (s) => s.passes, "pass-cap", ignored);
     passes = extra.total;
     extra.added.forEach((id) => counted.add(id));

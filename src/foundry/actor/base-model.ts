@@ -1,13 +1,19 @@
 // What every actor type's data model shares: its schema comes from its spec, its derived values (track
 // lengths, wound modifier, d20 DEX modifier) are computed in prepareDerivedData, and `initiativeInput()` is
 // the contract with the Combat layer: the engine input built from this actor and its items.
-import { d20Modifier } from "../../engine";
+import { d20Modifier, type RulesetId } from "../../engine";
 import type { ItemLike } from "../item/initiative-source";
 import { actorInitiativeInput, type ActorInitiativeInput } from "./initiative-input";
+import { getSetting } from "../settings";
 import { SpecDataModel } from "./spec-model";
 import type { ActorType } from "./specs";
 import { healthBars, type Bar } from "./token-bars";
 import { actorWounds, type TrackLengths } from "./wounds";
+
+/** The world's ruleset; none where there is no game (data read outside Foundry): the sr5 track lengths. */
+function worldRuleset(): RulesetId | undefined {
+  return typeof game === "undefined" ? undefined : getSetting("ruleset");
+}
 
 export interface DerivedActorData {
   tracks: TrackLengths;
@@ -34,7 +40,11 @@ export abstract class ShadowturnActorModel extends SpecDataModel {
   override prepareDerivedData(): void {
     const data = this as unknown as Record<string, unknown>;
     const dex = (data.d20 as { dex?: number } | undefined)?.dex ?? 10;
-    this.derived = { ...actorWounds(this.actorType, data), dexModifier: d20Modifier(dex) };
+    // the track lengths of the world's ruleset (a vehicle's differ: rules formulas rule 5)
+    this.derived = {
+      ...actorWounds(this.actorType, data, worldRuleset()),
+      dexModifier: d20Modifier(dex),
+    };
     // the token bars (token-bars.ts)
     this.health = healthBars(data.monitors as { physical?: number; stun?: number }, this.derived.tracks);
   }

@@ -46,7 +46,7 @@ function d20Stats(system: Data): D20Stats {
 
 /** The input for any of our actor types. */
 export function actorInitiativeInput(type: string, system: Data, items: ItemLike[]): ActorInitiativeInput {
-  const { spec, initiative: from, dice } = actorKind(type);
+  const { spec, initiative: from, dice, passes } = actorKind(type);
   const init = obj(system.initiative);
   // Matrix gear only helps a type that has Matrix attributes; the DNI switch only one that has it.
   const gear = from.dataProcessing ? matrixFromGear(items) : { dataProcessing: 0, response: 0, dni: false };
@@ -71,5 +71,6 @@ export function actorInitiativeInput(type: string, system: Data, items: ItemLike
     bonusCategory: init.bonusCategory ? (init.bonusCategory as BonusCategory) : null,
     d20: d20Stats(system),
     ...(dice ? { baseDice: dice } : {}),
+    ...(passes ? { basePasses: passes } : {}),
   };
 }

@@ -184,7 +184,7 @@ export function buildActorSheetContext(actor: ActorLike, ruleset: RulesetId, t: 
   const view = buildFormulaView(ruleset, input, String(init.bonusCategory ?? ""), t, type);
   const modes = (fieldAt(spec, "initiative.mode") as { choices: readonly string[] }).choices;
   const num = (path: string) => numberInput(spec, system, path, t);
-  const wounds = actorWounds(type, system);
+  const wounds = actorWounds(type, system, ruleset);
   const tracks = wounds.tracks;
   const dex = num("d20.dex");
 

@@ -85,7 +85,7 @@ export const SPIRIT_SPEC: SchemaSpec = {
  * autopilot's initiative), it has a physical track only and no Edge.
  */
 export const VEHICLE_SPEC: SchemaSpec = {
-  /** A drone (6 + half Body boxes) rather than a vehicle built to carry people (12 + half Body). */
+  /** A drone rather than a vehicle built to carry people: their tracks differ in sr5 (ruleset-ui vehicleTrack). */
   drone: bool(true),
   body: int(1, 30, 4),
   pilot: int(1, 12, 3),
@@ -124,6 +124,8 @@ export interface ActorKind {
   initiative: InitiativeFields;
   /** sr5 / bonus-actions: the dice this kind rolls in a mode instead of the formula table's (docs/rules.md). */
   dice?: Partial<Record<InitiativeMode, number>>;
+  /** sr4: the passes this kind has in a mode instead of the formula table's (docs/rules.md). */
+  passes?: Partial<Record<InitiativeMode, number>>;
 }
 
 const attributePaths = (attrs: SchemaSpec) => Object.keys(attrs).map((a) => `attributes.${a}`);
@@ -156,8 +158,9 @@ export const ACTOR_KINDS: Record<ActorType, ActorKind> = {
     spec: SPIRIT_SPEC,
     attributes: attributePaths(ATTRIBUTE_FIELDS),
     extra: [...EDGE, "force"],
-    // A spirit rolls 2d6 materialised and 3d6 on the astral plane.
+    // A spirit rolls 2d6 materialised and 3d6 on the astral plane; in sr4 it has 2 passes in both.
     dice: { physical: 2, astral: 3 },
+    passes: { physical: 2, astral: 2 },
     initiative: {
       reaction: "attributes.reaction",
       intuition: "attributes.intuition",

@@ -336,7 +336,11 @@ export class EngineSession {
       state.turn !== before.turn || state.pass !== before.pass || state.currentId !== before.currentId;
     const hook: TurnHook | undefined =
       state.turn !== before.turn ? "combatRound" : moved ? "combatTurn" : undefined;
-    await this.write(before, state, { history: moved, hook, answered });
+    // a group made, left or disbanded goes in the history too, so going back undoes it (rules "Scores set by
+    // hand", rule 3); so does a score paid away (an sr5 interrupt), as a typed score does
+    const regrouped = JSON.stringify(state.groups ?? []) !== JSON.stringify(before.groups ?? []);
+    const history = moved || regrouped || scoreChanged(before, state);
+    await this.write(before, state, { history, hook, answered });
     await this.cards(dice.initiative);
   }
 
@@ -348,6 +352,12 @@ export class EngineSession {
     const hook = back.state.turn === now.turn ? "combatTurn" : "combatRound";
     await this.write(now, back.state, { direction: -1, hook, undone: back.update });
   }
+}
+
+/** Some combatant's score differs between `before` and `after`. */
+function scoreChanged(before: CombatState, after: CombatState): boolean {
+  const was = new Map(before.combatants.map((c) => [c.id, c.score]));
+  return after.combatants.some((c) => was.has(c.id) && was.get(c.id) !== c.score);
 }
 
 /** The phase `seen` is still the current one of `state`. */

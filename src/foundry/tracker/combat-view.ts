@@ -64,12 +64,13 @@ function nextTurnRolls(combat: Combat, state: CombatState): NextTurnRolls | unde
 
 /**
  * `fallback` is the catalogue offered to combatants whose actor has no action items of its own (the
- * compendium's, see pack-catalogue.ts).
+ * compendium's, see pack-catalogue.ts); `folded` the groups this tracker shows folded (folded-groups.ts).
  */
 export function combatView(
   combat: Combat & TrackerCombat,
   user: ShadowturnUser,
   fallback: readonly CatalogueAction[] = [],
+  folded: ReadonlySet<string> = new Set(),
 ): TrackerView {
   const state = combat.engineState();
   // core shows hidden combatants to the GM only
@@ -99,6 +100,7 @@ export function combatView(
     showForecast: getSetting("showForecast"),
     rollRefusals: rollRefusals(combat, owned, user.id),
     nextTurn: nextTurnRolls(combat, state),
+    folded,
   });
   const pingScene = pingSceneId(user);
   const resource = trackedResource(combat);

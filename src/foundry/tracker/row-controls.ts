@@ -191,6 +191,10 @@ export function rowControls(input: RowControlInput): RowControls | null {
   const surgeUses = row.flags.actionSurgeUses;
   // Full Defense may be declared at any time (sr4 rule 10): a button on the acting row, a menu entry on all
   const mayDefend = owned && started && sr && !row.flags.fullDefense && !row.flags.defeated;
+  // sr5 rule 7: with interrupts on, Full Defense is the -10 interrupt, offered (with its cost) while the score pays
+  const rs = getRuleset(ruleset);
+  const interrupts = owned ? (rs.interrupts?.(state, row.combatantId) ?? []) : [];
+  const defenseIsInterrupt = rs.fullDefenseIsInterrupt?.(state) ?? false;
   const controls: RowControls = {
     spend: owned && started ? spendButtons(ruleset, row, input.canReact) : [],
     catalogue: owned && started ? catalogueButtons(row, input.catalogue) : [],
@@ -199,12 +203,12 @@ export function rowControls(input: RowControlInput): RowControls | null {
     delayAgain: row.flags.delayed,
     intervene:
       owned && started && sr && row.flags.delayed && !row.acted && !row.current && state.currentId !== null,
-    fullDefense: mayDefend && row.current,
-    fullDefenseMenu: mayDefend,
-    // Full Defense keeps its own entry: while interrupts are on, it is the -10 interrupt
-    interrupts: owned
-      ? (getRuleset(ruleset).interrupts?.(state, row.combatantId) ?? []).filter((a) => a !== "full-defense")
-      : [],
+    fullDefense: mayDefend && row.current && (!defenseIsInterrupt || interrupts.includes("full-defense")),
+    fullDefenseHintKey: defenseIsInterrupt
+      ? "SHADOWTURN.Tracker.FullDefenseInterruptHint"
+      : "SHADOWTURN.Tracker.FullDefenseHint",
+    fullDefenseMenu: mayDefend && !defenseIsInterrupt,
+    interrupts,
     endPhase: owned && started && row.current,
     endPhaseKey: sr ? "SHADOWTURN.Tracker.EndPhase" : "SHADOWTURN.Tracker.EndTurn",
     edge: owned && sr && hasEdge ? edgeButtons(ruleset, row, edgePoints) : [],

@@ -54,7 +54,8 @@ export function rowMenuSpecs(controlsOf: (id: string) => RowControls | null, act
       visible: when((c) => c.fullDefenseMenu),
       run: (id) => act("stFullDefense", id),
     },
-    ...INTERRUPT_ACTIONS.filter((a) => a !== "full-defense").map((action): MenuSpec => ({
+    // with interrupts on, Full Defense is one of them: its entry names the 10 it costs
+    ...INTERRUPT_ACTIONS.map((action): MenuSpec => ({
       labelKey: key(`Interrupt.${action}`),
       icon: "fa-solid fa-person-falling-burst",
       visible: when((c) => c.interrupts.includes(action)),

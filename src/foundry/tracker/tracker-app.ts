@@ -15,6 +15,9 @@ import { runControl, type EndAction } from "./run-control";
 import { SIDES, surpriseSide } from "./surprise-side";
 import { groupCommands, selectedTokenIds } from "./group-selected";
 import { ownRollChoice } from "./own-roll-view";
+import { disbandCommands, leaveGroupSpec } from "./group-edit";
+import { FoldedGroups } from "./folded-groups";
+import { TRACKER_PARTIAL_NAMES } from "./tracker-partials";
 
 export type CombatTrackerBase = typeof foundry.applications.sidebar.tabs.CombatTracker;
 
@@ -24,7 +27,7 @@ interface OwnRollCombat {
 }
 
 const template = (name: string) => `systems/${SYSTEM_ID}/templates/combat/${name}.hbs`;
-export const TRACKER_PARTIALS = ["row", "pips", "controls", "timed", "score-input", "own-roll"].map(template);
+export const TRACKER_PARTIALS = TRACKER_PARTIAL_NAMES.map(template);
 
 /** Opens or closes a row's in-place menu (Edge options, named actions). */
 function toggleMenu(_event: PointerEvent, target: HTMLElement): void {
@@ -85,11 +88,30 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       await combat.runCommands(cmds);
     }
 
+    /** A group header's caret: folds or unfolds the group on this client only (folded-groups.ts). */
+    static async onFoldGroup(this: ShadowturnCombatTracker, _event: PointerEvent, target: HTMLElement) {
+      const combat = trackerCombat(this.viewed);
+      const groupId = target.dataset.groupId;
+      if (!combat || !groupId) return;
+      this.#folded.toggle(combat.id ?? "", groupId);
+      await this.render();
+    }
+
+    /** A group header's "Disband" (GM): every member leaves the group in one write (group-edit.ts). */
+    static async onDisbandGroup(this: ShadowturnCombatTracker, _event: PointerEvent, target: HTMLElement) {
+      const combat = trackerCombat(this.viewed);
+      const cmds =
+        combat && target.dataset.groupId ? disbandCommands(combat.engineState(), target.dataset.groupId) : [];
+      if (combat && cmds.length > 0) await combat.runCommands(cmds);
+    }
+
     static override DEFAULT_OPTIONS: ShadowturnApplicationOptions = {
       actions: {
         stSurpriseSide: ShadowturnCombatTracker.onSurpriseSide,
         stGroupSelected: ShadowturnCombatTracker.onGroupSelected,
         stOwnRoll: ShadowturnCombatTracker.onOwnRoll,
+        stFoldGroup: ShadowturnCombatTracker.onFoldGroup,
+        stDisbandGroup: ShadowturnCombatTracker.onDisbandGroup,
         ...Object.fromEntries(
           [...TRACKER_ACTIONS, "stEndPhase", "stNextTurn"].map((a) => [a, ShadowturnCombatTracker.onControl]),
         ),
@@ -110,6 +132,8 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
     #rowsBefore: RowLayout | null = null;
     /** Open row menus and typed row fields before the re-render under way (row-state.ts). */
     #rowStateBefore: RowState | null = null;
+    /** The groups this tracker shows folded, per combat. */
+    #folded = new FoldedGroups();
 
     protected override _preSyncPartState(
       partId: string,
@@ -162,7 +186,7 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       const combat = trackerCombat(this.viewed);
       if (combat) {
         const fallback = await packCatalogue(combat.engineState().ruleset);
-        context.shadowturn = combatView(combat, game.user, fallback);
+        context.shadowturn = combatView(combat, game.user, fallback, this.#folded.of(combat.id ?? ""));
       }
       return context;
     }
@@ -201,9 +225,14 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
           : null;
       };
       const ours = rowMenuSpecs(controlsOf, (action, id, data) => this.act(action, id, data));
+      const leave = leaveGroupSpec(
+        () => trackerCombat(this.viewed)?.engineState() ?? null,
+        () => game.user.isGM,
+        (cmd) => trackerCombat(this.viewed)?.runCommand(cmd),
+      );
       return [
         ...withoutCoreScoreEntries(super._getEntryContextOptions()),
-        ...ours.map((spec) => menuEntry(game.release.generation, spec)),
+        ...[...ours, leave].map((spec) => menuEntry(game.release.generation, spec)),
       ];
     }
   }

@@ -17,6 +17,7 @@ import { rowBadges } from "./badges";
 import { budgetView } from "./budget-pips";
 import { forecastView, groupBadge } from "./forecast-view";
 import { nextRollBadges, ownRollView } from "./own-roll-view";
+import { withGroupHeads } from "./group-head";
 import { rowControls } from "./row-controls";
 import { sideButton, SIDES } from "./surprise-side";
 import { whyOrderLines } from "./why-order-view";
@@ -55,6 +56,8 @@ export interface TrackerViewInput {
   rollRefusals?: ReadonlyMap<string, string>;
   /** The next turn's rolls, where owners roll and the fight runs (rules scores 2). */
   nextTurn?: NextTurnRolls;
+  /** The groups this client shows folded (folded-groups.ts); none when absent. */
+  folded?: ReadonlySet<string>;
 }
 
 /** Budget visibility setting: everyone, the GM and the combatant's owners, or the GM alone. */
@@ -259,7 +262,7 @@ export function trackerView(input: TrackerViewInput): TrackerView {
     isD20,
     header: header(state, rows, viewer, input.dispositions ?? new Map()),
     timedFirst: timed.get("") ?? [],
-    rows: out,
+    rows: withGroupHeads({ state, rows: out, viewer, folded: input.folded ?? new Set(), lang }),
     footer: footer(state, rows, viewer),
     forecast: input.showForecast
       ? forecastView(state, new Map(rows.map((r) => [r.combatantId, r.name])))

@@ -120,6 +120,8 @@ export interface RowControls {
   fullDefense: boolean;
   /** ... and a context-menu entry on every row of the viewer's (it may be declared at any time). */
   fullDefenseMenu: boolean;
+  /** The Full Defense button's tooltip: an action it uses up, or (sr5 rule 7) 10 off the score. */
+  fullDefenseHintKey: string;
   /** sr5 rule 7: the interrupts this row could take now (menu entries on every row of the viewer's). */
   interrupts: InterruptAction[];
   endPhase: boolean;
@@ -202,6 +204,35 @@ export interface TrackerRow {
   timedAfter: TimedMarker[];
   /** What put this row before or after its neighbours when the score did not (the row's tooltip). */
   why: WhyLine[];
+  /** A group's header row, drawn just before this row (group-head.ts). */
+  groupHead?: GroupHead | null;
+  /** In a folded group: the row is not drawn, its group's header stands for it. */
+  folded?: boolean;
+}
+
+/**
+ * A group's header row (rules "Scores set by hand", rule 3): folds or unfolds the members that act on the
+ * group's score. Built only from the rows the viewer sees, so it never counts or names a hidden member.
+ */
+export interface GroupHead {
+  id: string;
+  /** The words the members' names share ("Ganger"), or null: then "Group of <firstName>". */
+  name: string | null;
+  firstName: string;
+  folded: boolean;
+  /** How many members the viewer sees in it, and the counted words for that. */
+  count: number;
+  countKey: string;
+  score: string;
+  /** Who rolls for the group; null when the viewer does not see that member. */
+  leaderName: string | null;
+  /** The roller's formula, when the members' formulas differ and the viewer may read it. */
+  leaderFormula: string | null;
+  /** Folded with its acting member inside: that member's name (its own row stays drawn under the header). */
+  actingName: string | null;
+  css: string;
+  /** The GM may disband it. */
+  canDisband: boolean;
 }
 
 /** Surprise by side (d20 rule 4): the side by token disposition, and whether the click clears it again. */

@@ -311,3 +311,22 @@ describe("d20 rule 1", () => {
     expect(initiativeFormula("d20", runner({ woundModifier: -3 })).woundModifier).toBe(0);
   });
 });
+
+describe("passes of a kind (rules formulas rule 5)", () => {
+  it("sr4: a spirit's 2 passes replace the table's, materialised and astral; augmentations add in the body", () => {
+    const spirit = (mode: "physical" | "astral", sources = [] as ReturnType<typeof wired>[]) => ({
+      ...runner({ mode, sources }),
+      basePasses: { physical: 2, astral: 2 },
+    });
+    expect(initiativeFormula("sr4", spirit("physical")).passes).toBe(2);
+    expect(initiativeFormula("sr4", spirit("astral")).passes).toBe(2);
+    expect(initiativeFormula("sr4", spirit("physical", [wired(1)])).passes).toBe(3);
+    // the other rulesets have one pass of their own
+    expect(initiativeFormula("sr5", spirit("physical")).passes).toBe(1);
+  });
+
+  it("sr4: passes of a kind outside 1 to 4 are refused, naming the field and the combatant", () => {
+    const bad = { ...runner(), basePasses: { physical: 5 } };
+    expect(() => initiativeFormula("sr4", bad)).toThrow(/Runner.*basePasses\.physical/);
+  });
+});

@@ -1,6 +1,15 @@
 // Edge during the sr4 turn through the facade: go first in a pass, buy an extra pass (rules sr4 rule 7).
 import { describe, expect, it } from "vitest";
-import { advance, apply, makeSource, seededDice, turnOrder, type CombatState } from "../../../src/engine";
+import {
+  advance,
+  apply,
+  makeSource,
+  phaseOver,
+  seededDice,
+  turnOrder,
+  updateCombatant,
+  type CombatState,
+} from "../../../src/engine";
 import { errorCode, person, spend, who } from "../flow/fixtures";
 import { ids, sr4Fight } from "./helpers";
 
@@ -66,6 +75,30 @@ describe("sr4 Edge", () => {
     s = advance(s, dice);
     expect(errorCode(() => goFirst(s, "cid"))).toBe("sr4-pass-underway");
     expect(errorCode(() => extraPass(s, "cid"))).toBe("sr4-pass-underway");
+  });
+
+  it("sr4 rule 7: a first phase at its end with nothing done has begun the pass, before the next phase opens", () => {
+    let s = threeOfUs();
+    s = phaseOver(s);
+    // Ann's phase is over but Bob's has not begun: still too late for Edge in this pass, and it costs nothing
+    expect(s.currentId).toBe("ann");
+    expect(errorCode(() => goFirst(s, "cid"))).toBe("sr4-pass-underway");
+    expect(errorCode(() => extraPass(s, "cid"))).toBe("sr4-pass-underway");
+    expect(who(s, "cid").input.edgePoints).toBe(2);
+    // nor can Ann still hold back a phase that is over
+    expect(errorCode(() => apply(s, { type: "delay", combatantId: "ann" }, dice))).toBe("delay-after-action");
+    // the GM clicks on: Bob acts, Ann is listed once among those who acted
+    s = advance(s, dice);
+    expect(s.currentId).toBe("bob");
+    expect(s.actedOrder).toEqual(["ann"]);
+  });
+
+  it("sr4 rules 5, 7: a wound at the end of an idle first phase no longer hands that phase on", () => {
+    let s = phaseOver(threeOfUs());
+    s = updateCombatant(s, { ...who(s, "bob").input, woundModifier: 0 }, dice);
+    s = updateCombatant(s, { ...who(s, "ann").input, woundModifier: -3 }, dice);
+    expect(s.currentId).toBe("ann");
+    expect(ids(turnOrder(s))).toEqual(["ann", "bob", "cid"]);
   });
 
   it("sr4 rule 7: a delay carried in from the pass before does not begin the new pass", () => {

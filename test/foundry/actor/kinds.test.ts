@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { formatFormula, initiativeFormula, type RulesetId } from "../../../src/engine";
 import { formulaLabels } from "../../../src/foundry/actor/formula-view";
 import { actorInitiativeInput } from "../../../src/foundry/actor/initiative-input";
+import { actorWounds } from "../../../src/foundry/actor/wounds";
 import { ACTOR_PARTS } from "../../../src/foundry/actor/parts";
 import { buildActorSheetContext } from "../../../src/foundry/actor/sheet-context";
 import { defaults, fieldAt, type SchemaSpec } from "../../../src/foundry/actor/spec";
@@ -97,6 +98,35 @@ describe("actor kinds: one declaration per type", () => {
     expect(formatFormula(initiativeFormula("sr4", input), formulaLabels(de, "vehicle"))).toBe(
       "Pilot×2 6 + Erfolge(6d6)",
     );
+  });
+
+  it("formulas rule 5: an sr4 spirit has 2 initiative passes, materialised and astral, and the sheet says so", () => {
+    const spirit = sample("Fire Spirit (Force 4)");
+    for (const mode of ["physical", "astral"] as const) {
+      const system = { ...spirit.system, initiative: { ...(spirit.system.initiative as object), mode } };
+      const input = { id: "s", name: "Spirit", ...actorInitiativeInput("spirit", system, spirit.items) };
+      expect(initiativeFormula("sr4", input).passes, mode).toBe(2);
+    }
+    expect(sheetHtml("Fire Spirit (Force 4)", "sr4")).toContain("2 initiative passes");
+    // a person stays on the table's passes: 1 in the body, 3 astral
+    const alice = sample("Alice");
+    const person = { id: "a", name: "Alice", ...actorInitiativeInput("character", alice.system, []) };
+    expect(initiativeFormula("sr4", person).passes).toBe(1);
+  });
+
+  it("formulas rule 5: a drone's and a vehicle's track: sr4 counts 8 + half Body, sr5 12 (vehicle) or 6 (drone)", () => {
+    const body2 = (drone: boolean) => ({ body: 2, drone, monitors: { physical: 0 } });
+    expect(actorWounds("vehicle", body2(true), "sr4").tracks.physical).toBe(9);
+    expect(actorWounds("vehicle", body2(false), "sr4").tracks.physical).toBe(9);
+    expect(actorWounds("vehicle", body2(true), "sr5").tracks.physical).toBe(7);
+    expect(actorWounds("vehicle", body2(false), "sr5").tracks.physical).toBe(13);
+    expect(actorWounds("vehicle", body2(true), "bonus-actions").tracks.physical).toBe(7);
+    // the sample drone's sheet shows the ruleset's track
+    const track = (ruleset: RulesetId) =>
+      /name="system\.monitors\.physical"[^>]*\/> \/ (\d+)/.exec(sheetHtml("Rotor Drone", ruleset))?.[1];
+    const body = Number(sample("Rotor Drone").system.body);
+    expect(track("sr4")).toBe(String(8 + Math.ceil(body / 2)));
+    expect(track("sr5")).toBe(String(6 + Math.ceil(body / 2)));
   });
 
   it("a character keeps everything: Resonance, the Matrix, initiate grade and the DNI switch", () => {

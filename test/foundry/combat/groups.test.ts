@@ -57,3 +57,65 @@ describe("one roll for a group (rules: scores set by hand, rule 3)", () => {
     expect(left).toEqual([f.ids["Ganger 1"], f.ids["Ganger 3"]]);
   });
 });
+
+const phaseOf = (f: Fight, name: string) =>
+  f.combat.phaseRows().find((r) => r.combatantId === f.ids[name])?.hasPhase ?? null;
+
+describe("a group in a running fight (rules: scores set by hand, rule 3)", () => {
+  it("survives a reload: the world's stored combat read again holds the same group", async () => {
+    const f = await grouped();
+    f.world.scriptDice([2, 6, 5, 4]);
+    await f.gm(() => f.combat.startCombat());
+    const before = groupsOf(f.combat.engineState());
+    // the world saved and loaded again: the stored source through the combat's data model, as on a load
+    const stored = f.combat as unknown as { _source: { system: object }; rebuild(): void };
+    const Model = f.world.as("gm", () => CONFIG.Combat.dataModels.base) as unknown as new (data: object) => {
+      toObject(): { system?: object } & Record<string, unknown>;
+    };
+    stored._source.system = new Model(JSON.parse(JSON.stringify(stored._source.system))).toObject();
+    stored.rebuild();
+    expect(before).toHaveLength(1);
+    expect(groupsOf(f.combat.engineState())).toEqual(before);
+    expect(f.as("p2", () => groupsOf(f.combat.engineState()))).toEqual(before);
+  });
+
+  it("the turn's start with a group rolls once for it and is ONE combat write, as every advance", async () => {
+    const f = await grouped();
+    f.world.scriptDice([2, 6, 5, 4]);
+    const from = f.world.writes.length;
+    await f.gm(() => f.combat.startCombat());
+    expect(f.world.writesSince(from, "Combat")).toHaveLength(1);
+    expect(f.world.writesSince(from, "Combatant")).toHaveLength(0);
+  });
+
+  it("sr5 rule 4: a ganger wounded to 0 or less loses its phase, the other two keep theirs at the group's score", async () => {
+    const f = await grouped();
+    f.world.scriptDice([2, 6, 5, 4]);
+    await f.gm(() => f.combat.startCombat());
+    await f.gm(() => f.actors["Ganger 2"]?.update({ "system.input.woundModifier": -9 }));
+    await f.world.settle();
+    expect(scoreOf(f, "Ganger 2")).toBe(-1);
+    expect(phaseOf(f, "Ganger 2")).toBe(false);
+    expect([scoreOf(f, "Ganger 1"), scoreOf(f, "Ganger 3")]).toEqual([8, 8]);
+    expect([phaseOf(f, "Ganger 1"), phaseOf(f, "Ganger 3")]).toEqual([true, true]);
+    // still in the group: only its score went its own way
+    expect(groupsOf(f.combat.engineState())[0]?.memberIds).toHaveLength(3);
+  });
+
+  it("the one rolling killed: it loses its phase, and the next turn the next member rolls once for the rest", async () => {
+    const f = await grouped();
+    f.world.scriptDice([2, 6, 5, 4]);
+    await f.gm(() => f.combat.startCombat());
+    const killed: Command = { type: "defeated", combatantId: f.ids["Ganger 1"] as string, defeated: true };
+    await f.gm(() => f.combat.runCommand(killed));
+    await f.world.settle();
+    expect(phaseOf(f, "Ganger 1")).toBe(false);
+    expect([phaseOf(f, "Ganger 2"), phaseOf(f, "Ganger 3")]).toEqual([true, true]);
+    // the next turn: Ganger 2 rolls for the group (one die, 5: 6 + 5 = 11), the Samurai 3d6, Ganger 1 its own
+    // (had Ganger 3 rolled its own, it would have drawn a 1: 7)
+    f.world.scriptDice([5, 1, 1, 1, 1]);
+    await f.gm(() => f.combat.nextRound());
+    await f.world.settle();
+    expect([scoreOf(f, "Ganger 2"), scoreOf(f, "Ganger 3")]).toEqual([11, 11]);
+  });
+});

@@ -84,6 +84,18 @@ class Replay {
     this.lastRow = null;
   }
 
+  /** Events still to fire at this point of the phase of `id`. */
+  private due(at: string, id: string): boolean {
+    return [...this.pending].some(
+      (e) =>
+        e.turn === this.turn &&
+        e.pass === this.pass &&
+        e.point.at === at &&
+        "combatantId" in e.point &&
+        e.point.combatantId === id,
+    );
+  }
+
   /** Fires the events at this point; returns how many actions they had. */
   private async fire(at: string, id?: string): Promise<number> {
     const passBound = at !== "before-roll" && at !== "start-of-turn" && at !== "end-of-turn";
@@ -216,6 +228,15 @@ class Replay {
       await this.fire("during", id);
       if (this.combat.engineState().currentId !== id) {
         this.dropHandedBack(id);
+        continue;
+      }
+      // The simulator plays `after` with the phase over (sr4 rule 7: the pass has begun); the tracker's moment
+      // for that is the GM having clicked on, with the next phase of the pass begun and nothing done in it.
+      const onward = this.probe();
+      if (this.due("after", id) && onward !== null && onward.pass === this.pass) {
+        await this.advance("phase", () => this.combat.nextTurn());
+        this.lastRow = null;
+        await this.fire("after", id);
         continue;
       }
       await this.fire("after", id);

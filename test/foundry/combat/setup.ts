@@ -56,7 +56,9 @@ export interface Fight {
 
 export function actorInput(f: Fighter): ActorInput {
   const { id: _id, name: _name, sources: _s, ...rest } = makeInput({ id: "x", name: f.name, ...f.input });
-  return rest;
+  // the dice and passes of the actor's kind (a spirit, a drone), which makeInput leaves to the actor types
+  const { baseDice, basePasses } = f.input ?? {};
+  return { ...rest, ...(baseDice ? { baseDice } : {}), ...(basePasses ? { basePasses } : {}) };
 }
 
 /** A world, Shadowturn registered on every client, the fighters in one combat (not started). */

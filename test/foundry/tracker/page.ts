@@ -26,6 +26,7 @@ const SIDEBAR = `
   .fa-eye-slash::before { content: "\\25CC"; } .fa-skull::before { content: "\\2620"; }
   .fa-bullseye::before { content: "\\25CE"; }
   .fa-bomb::before { content: "\\2739"; }
+  .fa-caret-down::before { content: "\\25BE"; } .fa-people-arrows::before { content: "\\2715"; }
   .st-badge i { display: none; }
 `;
 

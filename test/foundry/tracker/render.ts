@@ -7,13 +7,14 @@ import { join } from "node:path";
 import Handlebars from "handlebars";
 import { i18n } from "../../stand-in/i18n";
 import { trackerView, type TrackerViewInput } from "../../../src/foundry/tracker/tracker-view";
+import { TRACKER_PARTIAL_NAMES } from "../../../src/foundry/tracker/tracker-partials";
 import type { TrackerView } from "../../../src/foundry/tracker/view-types";
 import type { Scene } from "./scenes";
 import { checkPartRoot } from "../../stand-in/part-root";
 import { shippedTemplate } from "../../../scripts/compact-template.mjs";
 
 const TEMPLATE_DIR = join(process.cwd(), "templates", "combat");
-export const PARTIALS = ["row", "pips", "controls", "timed", "score-input", "own-roll"] as const;
+export const PARTIALS = TRACKER_PARTIAL_NAMES;
 export const PARTS = ["header", "tracker", "footer"] as const;
 
 export interface Renderer {

@@ -206,3 +206,25 @@ export function sr4MidFight(): Scene {
   s = apply(s, { type: "spend", combatantId: s.currentId ?? "", kind: "simple" }, dice);
   return scene(s);
 }
+
+/**
+ * sr5, turn 1, pass 1: four gangers made one group before the start (rules "Scores set by hand", rule 3);
+ * Ganger 1 rolled once for all four (6 + 3 = 9), Alice 10 + 6+5+4 = 25. `acted` phases are played first:
+ * 0 leaves Alice acting, 1 the first ganger.
+ */
+export function sr5Gangers(acted = 0): Scene {
+  const alice = makeInput({
+    id: "alice",
+    name: "Alice",
+    attributes: { reaction: 5, intuition: 5, edge: 3 },
+    sources: [wired(2)],
+  });
+  const gangers = [1, 2, 3, 4].map((n) =>
+    makeInput({ id: `ganger${n}`, name: `Ganger ${n}`, attributes: { reaction: 3, intuition: 3, edge: 1 } }),
+  );
+  const dice = coins();
+  let s = createCombat("sr5", [alice, ...gangers], dice);
+  for (const g of gangers) s = apply(s, { type: "group", combatantId: g.id, groupId: "gangers" }, dice);
+  s = startTurn(s, scriptedDice([3, 6, 5, 4], 3));
+  return scene(play(s, dice, Array<"advance">(acted).fill("advance")));
+}

@@ -14,7 +14,7 @@ import { suiteBrowser } from "../../support/suite-browser";
 import { actingRow, headerTitle, layoutProblems, openPage } from "./layout";
 import { sidebarPage } from "./page";
 import { makeRenderer, rootContext } from "./render";
-import { SCENES, sr5BeforeStart, type Scene } from "./scenes";
+import { SCENES, sr5BeforeStart, sr5Gangers, type Scene } from "./scenes";
 
 const OUT = join(process.cwd(), "test-output");
 const en = makeRenderer("en");
@@ -200,10 +200,65 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
       expect(await page.locator('li[data-combatant-id="bob"] [data-badge="group"]').count()).toBe(1);
       expect(await page.locator('li[data-combatant-id="alice"] [data-badge="group"]').count()).toBe(0);
       expect(await page.locator('[data-action="stGroupSelected"]').isVisible()).toBe(true);
+      // unfolded: the group's header row with its caret open, and both members' rows under it
+      expect(await page.locator('li.st-group-head [aria-expanded="true"]').isVisible()).toBe(true);
+      expect(await page.locator('li[data-combatant-id="bob"]').isVisible()).toBe(true);
       const name = lang === "en" ? "tracker-group.png" : "tracker-group-de.png";
       await picture(page, name);
       if (lang === "en") publishScreenshot(join(OUT, name), name);
     }
+  });
+
+  it("rules 'scores set by hand', rule 3: four gangers folded are ONE header row (name, score, size, who rolls) and none of their rows; with a ganger acting, the header is marked and only that ganger's row shows", async () => {
+    const folded = { folded: new Set(["gangers"]) };
+    for (const [lang, render] of [
+      ["en", en],
+      ["de", de],
+    ] as const) {
+      const waiting = sr5Gangers(0);
+      const page = await openPage(
+        browser(),
+        sidebarPage(render.tracker(rootContext(waiting, { isGM: true }, { ...folded, lang }))),
+      );
+      expect(await layoutProblems(page)).toEqual([]);
+      const head = page.locator("li.st-group-head");
+      expect(await head.count()).toBe(1);
+      expect(await head.isVisible()).toBe(true);
+      const text = (await head.innerText()).replace(/\s+/g, " ");
+      expect(text).toContain("Ganger");
+      expect(text).toContain(lang === "en" ? "4 members" : "4 Mitglieder");
+      expect(text).toContain(lang === "en" ? "Ganger 1 rolls" : "Ganger 1 würfelt");
+      expect(await head.locator(".st-group-score").innerText()).toBe("9");
+      // the gangers' own rows are not drawn; Alice's is, and it is the acting one
+      expect(await page.locator('li[data-combatant-id^="ganger"]').count()).toBe(0);
+      expect(await page.locator('li[data-combatant-id="alice"]').isVisible()).toBe(true);
+      expect((await actingRow(page)).markedIds).toEqual(["alice"]);
+      const name = lang === "en" ? "tracker-group-folded.png" : "tracker-group-folded-de.png";
+      await picture(page, name);
+      if (lang === "en") publishScreenshot(join(OUT, name), name);
+    }
+    const acting = sr5Gangers(1);
+    const id = acting.state.currentId ?? "";
+    expect(id).toMatch(/^ganger/);
+    const page = await openPage(
+      browser(),
+      sidebarPage(en.tracker(rootContext(acting, { isGM: true }, folded))),
+    );
+    expect(await layoutProblems(page)).toEqual([]);
+    const head = page.locator("li.st-group-head");
+    const name = acting.rows.find((r) => r.combatantId === id)?.name ?? "";
+    expect(await head.locator(".st-group-acting-name").innerText()).toBe(`Acting: ${name}`);
+    // marked as the acting row is: the accent border on its left, and it differs from Alice's waiting row
+    const borders = await page.evaluate(() =>
+      ["li.st-group-head", 'li[data-combatant-id="alice"]'].map(
+        (sel) => getComputedStyle(document.querySelector(sel)!).borderLeftColor,
+      ),
+    );
+    expect(borders[0]).not.toBe(borders[1]);
+    expect(await page.locator('li[data-combatant-id^="ganger"]').count()).toBe(1);
+    await expectActingMarked(page, acting);
+    await picture(page, "tracker-group-folded-acting.png");
+    publishScreenshot(join(OUT, "tracker-group-folded-acting.png"), "tracker-group-folded-acting.png");
   });
 
   it("rules 'scores set by hand', rule 2: a player's roll menu on their unrolled row (formula, Blitz or Seize with the roll, table dice) fits, in English and German; everyone's row says Not rolled", async () => {

@@ -248,6 +248,7 @@ describe("registerTracker (init)", () => {
       "systems/shadowturn/templates/combat/controls.hbs",
       "systems/shadowturn/templates/combat/timed.hbs",
       "systems/shadowturn/templates/combat/score-input.hbs",
+      "systems/shadowturn/templates/combat/group-head.hbs",
       "systems/shadowturn/templates/combat/own-roll.hbs",
     ]);
     expect(Object.keys(Registered.DEFAULT_OPTIONS.actions ?? {})).toEqual(

@@ -13,9 +13,10 @@ export function fullDefenseTookPhase(c: CombatantState): boolean {
 }
 
 /**
- * The pass has begun once its first phase has (rule 7): someone has acted, delayed in this pass (a delay
- * carried in from before does not count) or intervened, or the acting character has spent something. Full
- * Defense does not count: it can be declared at any time and is no action of the pass.
+ * The pass has begun once its first phase has (rule 7): someone has acted (a phase that is over counts,
+ * whatever was done in it: advance, or phaseOver at its end), delayed in this pass (a delay carried in from
+ * before does not count) or intervened, or the acting character has spent something. Full Defense does not
+ * count: it can be declared at any time and is no action of the pass.
  */
 export function passUnderway(state: CombatState): boolean {
   if (state.actedOrder.length > 0) return true;
