@@ -2,6 +2,7 @@
 // row's roll menu offers (the formula, and the Edge declarations the row's own Edge controls offer that belong
 // to the roll, and why the GM refused the last one) and how the menu's fields become the roll the Combat document asks the GM for. Pure.
 import {
+  apply,
   declaredRollOptions,
   initiativeFormula,
   parseCommand,
@@ -30,17 +31,38 @@ export function ownRollView(
   if (!c || viewer.isGM || viewer.ownersRoll !== true || !viewer.ownedIds.has(c.id)) return null;
   const started = state.turn > 0;
   if (started ? next?.unrolled.has(c.id) !== true : c.score !== null) return null;
+  const notation = notationOf(state, c.id);
   const declarations = (controls?.edge ?? [])
     .filter((e) => e.available && (ROLL_DECLARATIONS as readonly string[]).includes(e.command))
-    .map((e) => ({ command: e.command, labelKey: e.labelKey }));
-  let notation = "";
-  try {
-    notation = rollFormula(initiativeFormula(state.ruleset, c.input, declaredRollOptions(c)));
-  } catch {
-    // bad actor data: the roll itself names it
-  }
+    .map((e) => {
+      // what the roll becomes with it (Blitz: 5d6), as the engine applies it: the dice to enter
+      const cmd = parseCommand({ type: e.command }, c.id);
+      const changed = cmd ? notationOf(tryApply(state, cmd), c.id) : "";
+      return { command: e.command, labelKey: e.labelKey, notation: changed !== notation ? changed : "" };
+    });
   const menuKey = started ? "SHADOWTURN.OwnRoll.MenuNext" : "SHADOWTURN.OwnRoll.Menu";
   return { notation, declarations, refusal, menuKey };
+}
+
+/** The roll `id` makes in `state` as Foundry notation ("1d6 + 10"); "" when its data cannot make one. */
+function notationOf(state: CombatState | null, id: string): string {
+  const c = state?.combatants.find((x) => x.id === id);
+  if (!state || !c) return "";
+  try {
+    return rollFormula(initiativeFormula(state.ruleset, c.input, declaredRollOptions(c)));
+  } catch {
+    // bad actor data: the roll itself names it
+    return "";
+  }
+}
+
+/** `state` after `cmd`, or null when the engine refuses it (no dice are rolled by a declaration). */
+function tryApply(state: CombatState, cmd: Command): CombatState | null {
+  try {
+    return apply(state, cmd, { die: () => 1, coin: () => 0.5 });
+  } catch {
+    return null;
+  }
 }
 
 /** The marks of the next turn's rolls, for everyone to see: who still has to roll, whose roll is in. */

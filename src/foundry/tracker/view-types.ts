@@ -18,8 +18,8 @@ export interface TrackerViewer {
 export interface OwnRollView {
   /** The roll as Foundry notation, "1d6+10". */
   notation: string;
-  /** Edge declarations that go with this roll (a checkbox each). */
-  declarations: { command: string; labelKey: string }[];
+  /** Edge declarations that go with this roll (a checkbox each), with the roll they make when it changes. */
+  declarations: { command: string; labelKey: string; notation: string }[];
   /** Why the GM refused this player's last roll for the row, in their words (the menu opens with it). */
   refusal: string | null;
   /** The menu's name: a roll for turn 1, or for the next turn. */

@@ -257,6 +257,9 @@ describe("tracker templates: before the fight", () => {
     expect(alice).toMatch(/name="stDeclare" value="seize"/);
     expect(alice).toMatch(/name="stDeclare" value="blitz"/);
     expect(alice).toMatch(/Formula: \d+d6 \+ \d+/);
+    // the dice to enter with Blitz: five (sr5 rule 5); Seize does not change the roll
+    expect(alice).toMatch(/value="blitz"> Blitz <small>\(5d6 \+ \d+\)<\/small>/);
+    expect(alice).toMatch(/value="seize"> Seize<\/label>/);
     expect(row(player, "bob")).not.toContain("stOwnRoll");
     // the GM types scores instead: no roll menu on the GM's rows
     const gm = en.tracker(rootContext(sr5BeforeStart(), { isGM: true, ownersRoll: true }));
