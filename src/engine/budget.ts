@@ -4,42 +4,65 @@
 // ordinary units together, pool first (Wired Reflexes 3: 2 + 3 units = one Complex + three Simple, or two
 // Complex + one Simple).
 import { RuleError } from "./errors";
-import type { ActionCategory, BonusCategory, Budget } from "./types";
+import type { ActionCategory, BonusCategory, Budget, D20Budget, SrBudget } from "./types";
 
-/** Nothing at all. */
-export const EMPTY_BUDGET: Budget = {
+/** Nothing at all, in the SR economy. */
+export const EMPTY_SR_BUDGET: SrBudget = Object.freeze({
+  family: "sr",
   simple: 0,
   bonus: 0,
   bonusCategory: null,
   free: 0,
+});
+
+/** Nothing at all, in the d20 economy. */
+export const EMPTY_D20_BUDGET: D20Budget = Object.freeze({
+  family: "d20",
   action: 0,
   bonusAction: 0,
   reaction: 0,
   object: 0,
   movement: 0,
-};
+});
+
+/** Nothing at all, in the economy of a ruleset family. */
+export function emptyBudget(family: Budget["family"]): Budget {
+  return family === "sr" ? EMPTY_SR_BUDGET : EMPTY_D20_BUDGET;
+}
+
+/** The budget of an SR combatant; a d20 budget here is a bug, not a rule, so it throws a plain Error. */
+export function srBudget(budget: Budget): SrBudget {
+  if (budget.family !== "sr") throw new Error("an SR budget was expected, not a d20 one");
+  return budget;
+}
+
+/** The budget of a d20 combatant; an SR budget here is a bug, not a rule, so it throws a plain Error. */
+export function d20Budget(budget: Budget): D20Budget {
+  if (budget.family === "sr") throw new Error("a d20 budget was expected, not an SR one");
+  return budget;
+}
 
 /** Simple units in one SR phase: one Complex or two Simple. */
 export const SR_PHASE_UNITS = 2;
 
 // Budgets are never changed in place, so the budgets without a pool are made once per Free count and shared
 // (one fewer object for every phase of a turn).
-const plainPhaseBudgets: Budget[] = [];
+const plainPhaseBudgets: SrBudget[] = [];
 
 /** An SR phase budget: two Simple units, the bonus pool (if any) and the Free actions given. */
 export function srPhaseBudget(
   free: number,
   bonus: { category: BonusCategory; count: number } | null = null,
-): Budget {
+): SrBudget {
   if (bonus === null && Number.isInteger(free) && free >= 0 && free < 8) {
     return (plainPhaseBudgets[free] ??= Object.freeze(phaseBudget(free, null)));
   }
   return phaseBudget(free, bonus);
 }
 
-function phaseBudget(free: number, bonus: { category: BonusCategory; count: number } | null): Budget {
+function phaseBudget(free: number, bonus: { category: BonusCategory; count: number } | null): SrBudget {
   return {
-    ...EMPTY_BUDGET,
+    ...EMPTY_SR_BUDGET,
     simple: SR_PHASE_UNITS,
     bonus: bonus?.count ?? 0,
     bonusCategory: bonus && bonus.count > 0 ? bonus.category : null,
@@ -57,11 +80,11 @@ export function unitCost(kind: "simple" | "complex"): number {
  * are not there, "wrong-category" when they would be there if only the action were of the pool's category.
  */
 export function paySrAction(
-  budget: Budget,
+  budget: SrBudget,
   kind: "simple" | "complex",
   category: ActionCategory,
   who: string,
-): Budget {
+): SrBudget {
   const cost = unitCost(kind);
   const matches = budget.bonusCategory !== null && category === budget.bonusCategory;
   const fromBonus = matches ? Math.min(budget.bonus, cost) : 0;
@@ -81,7 +104,7 @@ export function paySrAction(
 
 /** Whether paySrAction would succeed. */
 export function canPaySrAction(
-  budget: Budget,
+  budget: SrBudget,
   kind: "simple" | "complex",
   category: ActionCategory,
 ): boolean {
@@ -94,7 +117,7 @@ export function canPaySrAction(
 }
 
 /** Takes one Free action; throws RuleError "no-budget" when none is left. */
-export function payFree(budget: Budget, who: string): Budget {
+export function payFree(budget: SrBudget, who: string): SrBudget {
   if (budget.free <= 0) {
     throw new RuleError("no-budget", `${who}: no Free action left`, { actor: who, kind: "free" });
   }
@@ -102,6 +125,6 @@ export function payFree(budget: Budget, who: string): Budget {
 }
 
 /** Nothing but Free actions left in an SR phase. */
-export function srPhaseSpent(budget: Budget): boolean {
+export function srPhaseSpent(budget: SrBudget): boolean {
   return budget.simple <= 0 && budget.bonus <= 0;
 }

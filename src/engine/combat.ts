@@ -2,13 +2,13 @@
 // returns a new state and leaves its inputs untouched; a refused command throws RuleError / InputError
 // before anything is built, so a combat is never half-advanced.
 //
-// Who acts: the current actor is always the first, by ruleset.compare, among the combatants with a phase in
+// Who acts: the current actor is always the first, by the ruleset's orderKeys, among the combatants with a phase in
 // this pass (ruleset.inPass, not defeated) who have not acted and are not delaying. Because that is asked
 // afresh each time, a score that changes mid-pass re-sorts everyone still to come (sr5 rule 4,
 // bonus-actions rule 7). When only delayers are left, they act after the last phase of the pass, in order.
 // Only `advance` moves on to the next pass (and a spend, when autoSkipSpent ends the phase) and only
 // `advance` starts a new turn; the other calls pick the next actor inside the pass or leave nobody current.
-import { canPaySrAction, EMPTY_BUDGET, paySrAction, payFree, srPhaseSpent } from "./budget";
+import { canPaySrAction, emptyBudget, paySrAction, payFree, srBudget, srPhaseSpent } from "./budget";
 import { copyWith, findCombatant as find, withCombatant as replace } from "./combatants";
 import { openedPhase as openedWith } from "./phase-opening";
 import { InputError, RuleError } from "./errors";
@@ -16,6 +16,7 @@ import { validateInput } from "./input";
 import { groupTurnStarts, withGroup } from "./groups";
 import { withHandScore } from "./hand-score";
 import { getRuleset } from "./rulesets";
+import { orderBy } from "./tiebreak";
 import type { Ruleset } from "./rulesets/ruleset";
 import { isSrRuleset } from "./rulesets/sr-shared";
 import {
@@ -51,7 +52,7 @@ export const START_FLAGS: Readonly<CombatantFlags> = {
   defeated: false,
 };
 
-function blankCombatant(input: CombatantInput, coin: number): CombatantState {
+function blankCombatant(ruleset: RulesetId, input: CombatantInput, coin: number): CombatantState {
   return {
     id: input.id,
     input,
@@ -61,7 +62,7 @@ function blankCombatant(input: CombatantInput, coin: number): CombatantState {
     passes: 0,
     phasesTaken: 0,
     actedThisPass: false,
-    budget: EMPTY_BUDGET,
+    budget: emptyBudget(getRuleset(ruleset).formula.family),
     flags: START_FLAGS,
     tieOrder: null,
   };
@@ -79,19 +80,20 @@ function hasPhase(rs: Ruleset, c: CombatantState, state: CombatState): boolean {
 function nextActorId(rs: Ruleset, state: CombatState): string | null {
   let ready: CombatantState | null = null;
   let held: CombatantState | null = null;
+  const compare = orderBy(rs.orderKeys);
   for (const c of state.combatants) {
     if (c.actedThisPass || !hasPhase(rs, c, state)) continue;
     if (!c.flags.delayed) {
-      if (ready === null || rs.compare(c, ready, state) < 0) ready = c;
-    } else if (held === null || rs.compare(c, held, state) < 0) held = c;
+      if (ready === null || compare(c, ready) < 0) ready = c;
+    } else if (held === null || compare(c, held) < 0) held = c;
   }
   return (ready ?? held)?.id ?? null;
 }
 
 /** Nothing left to do this phase but Free actions (SR) or nothing at all (d20). */
-function phaseSpent(ruleset: RulesetId, c: CombatantState): boolean {
-  if (isSrRuleset(ruleset)) return srPhaseSpent(c.budget);
+function phaseSpent(c: CombatantState): boolean {
   const b = c.budget;
+  if (b.family === "sr") return srPhaseSpent(b);
   return b.action <= 0 && b.bonusAction <= 0 && b.movement <= 0;
 }
 
@@ -202,7 +204,7 @@ function pickInPass(rs: Ruleset, state: CombatState): CombatState {
     const id = nextActorId(rs, s);
     if (id === null) return s;
     s = beginPhase(rs, s, id);
-    if (!(s.settings.autoSkipSpent && phaseSpent(s.ruleset, find(s, id)))) return s;
+    if (!(s.settings.autoSkipSpent && phaseSpent(find(s, id)))) return s;
     s = endPhase(s);
   }
   return s;
@@ -222,13 +224,13 @@ function passOver(rs: Ruleset, state: CombatState): CombatState | null {
     const was = old[i]?.id === c.id ? old[i] : old.find((x) => x.id === c.id);
     const carries = was !== undefined && was.flags.delayed && was.actedThisPass && hasPhase(rs, c, next);
     if (carries) {
-      const { simple, bonus, bonusCategory } = was.budget;
+      const { simple, bonus, bonusCategory } = srBudget(was.budget);
       return {
         ...c,
         actedThisPass: false,
         phaseBegun: true,
         flags: { ...c.flags, delayed: true },
-        budget: { ...c.budget, simple, bonus, bonusCategory },
+        budget: { ...srBudget(c.budget), simple, bonus, bonusCategory },
       };
     }
     return readyForPass(c);
@@ -285,7 +287,7 @@ export function createCombat(
     pass: 1,
     currentId: null,
     actedOrder: [],
-    combatants: inputs.map((input) => blankCombatant(input, dice.coin())),
+    combatants: inputs.map((input) => blankCombatant(ruleset, input, dice.coin())),
     timedItems: [],
   };
 }
@@ -392,7 +394,7 @@ function spend(rs: Ruleset, state: CombatState, cmd: Extract<Command, { type: "s
   const who = c.input.name;
   if (c.flags.defeated) throw new RuleError("defeated", `${who} is defeated`, { actor: who });
   if (cmd.kind === "free") {
-    const paid = rs.spendFree ? rs.spendFree(c, state) : { ...c, budget: payFree(c.budget, who) };
+    const paid = rs.spendFree ? rs.spendFree(c, state) : { ...c, budget: payFree(srBudget(c.budget), who) };
     return replace(state, paid);
   }
   if (cmd.kind !== "simple" && cmd.kind !== "complex") {
@@ -402,7 +404,7 @@ function spend(rs: Ruleset, state: CombatState, cmd: Extract<Command, { type: "s
     });
   }
   notYourPhase(state, c);
-  const budget = paySrAction(c.budget, cmd.kind, cmd.category ?? "other", who);
+  const budget = paySrAction(srBudget(c.budget), cmd.kind, cmd.category ?? "other", who);
   // Acting at the end of the pass after a delay: the delay is over.
   const s = replace(state, { ...c, budget, flags: undelayed(c.flags) });
   if (!(s.settings.autoSkipSpent && srPhaseSpent(budget))) return s;
@@ -496,8 +498,9 @@ function fullDefense(state: CombatState, id: string): CombatState {
   }
   const ownPhase = state.currentId === id && c.phaseBegun === true;
   if (c.flags.delayed && !ownPhase) return fullDefenseTakesHeldPhase(state, c);
-  if (ownPhase && canPaySrAction(c.budget, "complex", "physical")) {
-    const budget = paySrAction(c.budget, "complex", "physical", who);
+  const own = srBudget(c.budget);
+  if (ownPhase && canPaySrAction(own, "complex", "physical")) {
+    const budget = paySrAction(own, "complex", "physical", who);
     return replace(state, { ...c, budget, flags: { ...c.flags, fullDefense: true } });
   }
   return replace(state, { ...c, flags: { ...c.flags, fullDefense: true, fullDefenseOwed: true } });
@@ -511,9 +514,10 @@ function fullDefense(state: CombatState, id: string): CombatState {
 function fullDefenseTakesHeldPhase(state: CombatState, c: CombatantState): CombatState {
   const flags = { ...undelayed(c.flags), fullDefense: true };
   if (c.actedThisPass) return replace(state, { ...c, flags: { ...flags, fullDefenseOwed: true } });
-  const budget = canPaySrAction(c.budget, "complex", "physical")
-    ? paySrAction(c.budget, "complex", "physical", c.input.name)
-    : { ...c.budget, simple: 0, bonus: 0 };
+  const held = srBudget(c.budget);
+  const budget = canPaySrAction(held, "complex", "physical")
+    ? paySrAction(held, "complex", "physical", c.input.name)
+    : { ...held, simple: 0, bonus: 0 };
   const used = { ...c, budget, flags, actedThisPass: true };
   return { ...replace(state, used), actedOrder: [...state.actedOrder, c.id] };
 }
@@ -544,10 +548,15 @@ export function apply(state: CombatState, cmd: Command, dice: DiceSource): Comba
       case "intervene":
         return intervene(rs, state, cmd.combatantId);
       case "full-defense":
-        if (!rs.fullDefenseIsInterrupt?.(state)) return fullDefense(state, cmd.combatantId);
+        if (!fullDefenseIsInterrupt(state)) return fullDefense(state, cmd.combatantId);
     }
   }
   return rs.apply(state, cmd, dice);
+}
+
+/** sr5 rule 7: a ruleset with interrupt actions takes Full Defense as one of them while they are on. */
+export function fullDefenseIsInterrupt(state: CombatState): boolean {
+  return getRuleset(state.ruleset).interrupts !== undefined && state.settings.interruptActions;
 }
 
 /**
@@ -578,7 +587,7 @@ export function addCombatant(
     state.combatants.map((c) => c.id),
   );
   checkRoll(input, roll);
-  let c = blankCombatant(input, dice.coin());
+  let c = blankCombatant(state.ruleset, input, dice.coin());
   if (state.turn > 0) c = { ...rs.beginTurn(c, state, dice, roll), actedThisPass: false, phaseBegun: false };
   return repick(rs, { ...state, combatants: [...state.combatants, c] });
 }

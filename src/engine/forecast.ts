@@ -4,6 +4,7 @@
 // once. "As it stands": if nobody does anything more than end their phases.
 import { planTurn, type PlannedPass } from "./plan";
 import { getRuleset } from "./rulesets";
+import { orderBy } from "./tiebreak";
 import type { CombatantState, CombatState } from "./types";
 
 export interface Forecast {
@@ -21,7 +22,7 @@ export interface Forecast {
  */
 function restOfPass(state: CombatState): CombatantState[] {
   const rs = getRuleset(state.ruleset);
-  const byOrder = (a: CombatantState, b: CombatantState) => rs.compare(a, b, state);
+  const byOrder = orderBy(rs.orderKeys);
   const waiting = state.combatants.filter(
     (c) => !c.flags.defeated && !c.actedThisPass && c.id !== state.currentId && rs.inPass(c, state),
   );

@@ -31,6 +31,7 @@ export {
   advance,
   advanceInTurn,
   phaseOver,
+  fullDefenseIsInterrupt,
   apply,
   updateCombatant,
   addCombatant,
@@ -49,6 +50,7 @@ export {
   type FormulaSpec,
 } from "./rulesets/formula-specs";
 export { tieKey, orderBy, type TieKey } from "./tiebreak";
+export { d20Budget, emptyBudget, srBudget } from "./budget";
 export { parseCommand, actionKindsOf, ACTION_KINDS, COMMAND_TYPES, PLAIN_COMMAND_TYPES } from "./commands";
 export { planTurn, type PlannedPass } from "./plan";
 export { timedItemsInPass } from "./view";

@@ -2,7 +2,7 @@
 // Defense still owed taking its Complex out of it, and a record of what the phase opened with, from which an
 // action spent is told (rules sr4 rule 9) and an untouched phase handed back (sr4 rule 5, sr5 rule 4,
 // bonus-actions rule 7). One module both can import, so the two never drift apart.
-import { canPaySrAction, paySrAction } from "./budget";
+import { canPaySrAction, paySrAction, srBudget } from "./budget";
 import { copyWith } from "./combatants";
 import type { Budget, CombatantState } from "./types";
 
@@ -16,9 +16,10 @@ export function openedPhase(c: CombatantState, budget: Budget, srFullDefense: bo
   let opened = budget;
   let flags = c.flags;
   if (owed && srFullDefense) {
-    opened = canPaySrAction(budget, "complex", "physical")
-      ? paySrAction(budget, "complex", "physical", c.input.name)
-      : { ...budget, simple: 0, bonus: 0 };
+    const sr = srBudget(budget);
+    opened = canPaySrAction(sr, "complex", "physical")
+      ? paySrAction(sr, "complex", "physical", c.input.name)
+      : { ...sr, simple: 0, bonus: 0 };
     flags = copyWith(flags, { fullDefenseOwed: false });
   }
   return copyWith(c, {

@@ -2,6 +2,7 @@
 // of every pass of a freshly rolled turn if nobody does anything, as advance() would hand the phases over,
 // worked out with the ruleset's own inPass, compare and nextPass.
 import { getRuleset } from "./rulesets";
+import { orderBy } from "./tiebreak";
 import type { CombatState } from "./types";
 
 /** One pass of a planned turn: who acts, in phase order, and on what score (ids[i] acts on scores[i]). */
@@ -26,7 +27,7 @@ export function planTurn(state: CombatState): PlannedPass[] {
     const at: CombatState = s;
     const inPass = at.combatants
       .filter((c) => !c.flags.defeated && rs.inPass(c, at))
-      .sort((a, b) => rs.compare(a, b, at));
+      .sort(orderBy(rs.orderKeys));
     if (inPass.length > 0) {
       passes.push({ pass: at.pass, ids: inPass.map((c) => c.id), scores: inPass.map((c) => c.score) });
     } else empty -= 1;

@@ -33,12 +33,23 @@ export function compareIds(a: CombatantState, b: CombatantState): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+type Order = (a: CombatantState, b: CombatantState) => number;
+
+// One comparator per key list, so asking for a ruleset's order in a loop builds nothing.
+const orders = new WeakMap<readonly TieKey[], Order>();
+
 /**
- * The phase order a ruleset's keys make (Ruleset.compare): the first key that differs, higher first; all
- * equal, the id, so two combatants never compare equal and a sort is repeatable.
+ * The phase order a ruleset's keys make (Ruleset.orderKeys), negative when a acts before b: the first key
+ * that differs, higher first; all equal, the id, so two combatants never compare equal and a sort is
+ * repeatable. The one place the engine turns order keys into an order.
  */
-export function orderBy(keys: readonly TieKey[]): (a: CombatantState, b: CombatantState) => number {
-  return (a, b) => compareKeys(a, b, keys) || compareIds(a, b);
+export function orderBy(keys: readonly TieKey[]): Order {
+  let order = orders.get(keys);
+  if (!order) {
+    order = (a, b) => compareKeys(a, b, keys) || compareIds(a, b);
+    orders.set(keys, order);
+  }
+  return order;
 }
 
 /** The score as a key: higher first; no score (not rolled yet) comes after any score. */

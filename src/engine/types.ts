@@ -19,7 +19,7 @@ export const INITIATIVE_MODES = [
 ] as const;
 export type InitiativeMode = (typeof INITIATIVE_MODES)[number];
 
-/** The categories bonus Simple actions are tied to (`bonus-actions` rule 4). */
+/** The categories bonus Simple actions are tied to (bonus-actions rule 4). */
 export const BONUS_CATEGORIES = ["physical", "matrix", "magic"] as const;
 export type BonusCategory = (typeof BONUS_CATEGORIES)[number];
 
@@ -208,21 +208,33 @@ export type D20ActionKind = (typeof D20_ACTION_KINDS)[number];
 export type ActionKind = SrActionKind | D20ActionKind;
 
 /**
- * What a combatant may still do (rules budget rules). SR: `simple` counts Simple-action units in the
- * current phase (a Complex costs two); `bonus` is the bonus pool and its category; `free` is what the
- * ruleset allows (per pass in sr4/sr5, per turn in bonus-actions). d20 fields are per turn/round.
+ * What an SR combatant may still do (sr4 rule 8, sr5 rule 6, bonus-actions rule 4): `simple` counts
+ * Simple-action units in the current phase (a Complex costs two); `bonus` is the bonus pool and its category;
+ * `free` is what the ruleset allows (per pass in sr4/sr5, per turn in bonus-actions).
  */
-export interface Budget {
+export interface SrBudget {
+  readonly family: "sr";
   simple: number;
   bonus: number;
   bonusCategory: BonusCategory | null;
   free: number;
+}
+
+/** What a d20 combatant may still do this turn / round (d20 rule 5); movement in feet. */
+export interface D20Budget {
+  readonly family: "d20";
   action: number;
   bonusAction: number;
   reaction: number;
   object: number;
   movement: number;
 }
+
+/**
+ * What a combatant may still do, in its ruleset family's economy (FormulaSpec.family): code reads the fields
+ * only after asking `family`, so SR code cannot read a d20 field nor d20 code an SR one.
+ */
+export type Budget = SrBudget | D20Budget;
 
 /** Per-combatant turn state. */
 export interface CombatantState {

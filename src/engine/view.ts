@@ -1,8 +1,9 @@
 // Rows of the tracker / simulator table for the current pass: who acted (in the order they acted), who acts
 // now, who is still to come (in ruleset order, delayers included and flagged), then everyone without a phase
 // in this pass, marked.
-import { srPhaseSpent } from "./budget";
+import { srBudget, srPhaseSpent } from "./budget";
 import { getRuleset } from "./rulesets";
+import { orderBy } from "./tiebreak";
 import type { Ruleset } from "./rulesets/ruleset";
 import type { CombatantState, CombatState, PhaseView, TimedItemSlot } from "./types";
 
@@ -28,12 +29,14 @@ function row(rs: Ruleset, c: CombatantState, state: CombatState): PhaseView {
     has && !acted && c.phaseBegun !== true
       ? rs.phaseBudget(c, state)
       : sr && (acted || !has)
-        ? { ...c.budget, simple: 0, bonus: 0 }
+        ? { ...srBudget(c.budget), simple: 0, bonus: 0 }
         : c.budget;
   const spent =
     !has ||
     acted ||
-    (sr ? srPhaseSpent(budget) : budget.action <= 0 && budget.bonusAction <= 0 && budget.movement <= 0);
+    (budget.family === "sr"
+      ? srPhaseSpent(budget)
+      : budget.action <= 0 && budget.bonusAction <= 0 && budget.movement <= 0);
   return {
     combatantId: c.id,
     name: c.input.name,
@@ -55,7 +58,7 @@ function row(rs: Ruleset, c: CombatantState, state: CombatState): PhaseView {
 /** The rows of the current pass, top to bottom. */
 export function turnOrder(state: CombatState): PhaseView[] {
   const rs = getRuleset(state.ruleset);
-  const byOrder = (a: CombatantState, b: CombatantState) => rs.compare(a, b, state);
+  const byOrder = orderBy(rs.orderKeys);
   const withPhase = state.combatants.filter((c) => inPass(rs, c, state));
   const listed = new Set<string>();
   const ordered: CombatantState[] = [];

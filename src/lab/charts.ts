@@ -1,19 +1,19 @@
 // The lab's picture: an HTML page with one chart per question, drawn by Apache ECharts (rendered to SVG on
 // the server side, so the page needs no script and opens anywhere).
 import * as echarts from "echarts";
-import type { RulesetId } from "../engine";
+import { registeredRulesets, type RulesetId } from "../engine";
 import type { Translate } from "../simulator/messages";
 import { num, optionsLine, runsLine, statsRows, type LabReport } from "./report";
 import type { CombatantStats } from "./stats";
 
 const WIDTH = 760;
 const HEIGHT = 340;
-const COLORS: Record<RulesetId, string> = {
-  sr4: "#4e79a7",
-  sr5: "#f28e2b",
-  "bonus-actions": "#59a14f",
-  d20: "#9c755f",
-};
+/** One colour per ruleset, in the order the rulesets are registered (a module's ruleset gets the next one). */
+const PALETTE = ["#4e79a7", "#f28e2b", "#59a14f", "#9c755f", "#e15759", "#76b7b2", "#edc948", "#b07aa1"];
+
+function colorOf(ruleset: RulesetId): string {
+  return PALETTE[Math.max(0, registeredRulesets().indexOf(ruleset)) % PALETTE.length]!;
+}
 
 type Option = Parameters<echarts.ECharts["setOption"]>[0];
 
@@ -64,7 +64,7 @@ function perRuleset(
     const bars = {
       name: ruleset,
       type: "bar",
-      itemStyle: { color: COLORS[ruleset] },
+      itemStyle: { color: colorOf(ruleset) },
       label: { show: spread === undefined, position: "top", fontSize: 10, formatter: labelOf(lang, suffix) },
       data: stats.map((c) => round(value(c))),
     };
@@ -133,7 +133,7 @@ function split(r: LabReport, t: Translate, lang: string): Option {
         name: t(`Lab.Series.${key}`, { ruleset }),
         type: "bar",
         stack: ruleset,
-        itemStyle: { color: COLORS[ruleset], opacity },
+        itemStyle: { color: colorOf(ruleset), opacity },
         label: { show: true, position: "inside", fontSize: 10, formatter: labelOf(lang, "", true) },
         data: stats.map((c) => round(value(c))),
       }))

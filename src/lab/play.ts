@@ -96,14 +96,36 @@ export interface PlayOptions {
   onTurn?: (samples: TurnSample[]) => void;
 }
 
+// Per ruleset and declaration: whether the ruleset has it at all (the others refuse it as unsupported).
+const knownDeclarations = new Map<string, boolean>();
+
+/** Whether `state`'s ruleset knows the declaration; its own apply answers, once per ruleset. */
+function knowsDeclaration(state: CombatState, type: "seize" | "blitz", dice: DiceSource): boolean {
+  const key = `${state.ruleset}:${type}`;
+  let known = knownDeclarations.get(key);
+  if (known === undefined) {
+    try {
+      apply(state, { type, combatantId: state.combatants[0]!.id }, dice);
+      known = true;
+    } catch (err) {
+      if (!(err instanceof RuleError)) throw err;
+      known = err.code !== "unsupported-command";
+    }
+    knownDeclarations.set(key, known);
+  }
+  return known;
+}
+
 /** Edge declared before the roll, by habit (sr5 rule 5, bonus-actions rule 2); refusals are part of play. */
 function declare(state: CombatState, dice: DiceSource, habits: Record<string, Habits>): CombatState {
-  if (state.ruleset !== "sr5" && state.ruleset !== "bonus-actions") return state;
+  if (state.combatants.length === 0) return state;
+  const types = (["seize", "blitz"] as const).filter((type) => knowsDeclaration(state, type, dice));
+  if (types.length === 0) return state;
   let s = state;
   for (const c of state.combatants) {
     const h = habits[c.id];
     if (!h) continue;
-    for (const type of ["seize", "blitz"] as const) {
+    for (const type of types) {
       if (dice.coin() >= h[type]) continue;
       try {
         s = apply(s, { type, combatantId: c.id }, dice);
@@ -155,8 +177,11 @@ function playTurn(state: CombatState, dice: DiceSource, opts: PlayOptions, out: 
       if (!c || !sample) continue;
       const budget = rules.phaseBudget(c, s);
       sample.phases += 1;
-      sample.anyActions += budget.simple / 2;
-      sample.bonusActions += budget.bonus / 2;
+      // d20 turns hold no Simple units: they count as phases only
+      if (budget.family === "sr") {
+        sample.anyActions += budget.simple / 2;
+        sample.bonusActions += budget.bonus / 2;
+      }
       sample.actedFirst ||= first;
       first = false;
     }

@@ -2,7 +2,16 @@
 // (Quench, with foundry-fixtures.ts) and in `npm test` over the stand-in (test/quench), so they are never dead
 // code. Dice are whatever Foundry rolls, so every check holds for any roll: it compares Foundry's documents
 // with the rules (docs/rules.md) and with the engine reading those same documents.
-import { turnOrder, type BuiltinRulesetId, type CombatantState, type PhaseView } from "../engine";
+import {
+  d20Budget,
+  formulaSpec,
+  isSrRuleset,
+  srBudget,
+  turnOrder,
+  type BuiltinRulesetId,
+  type CombatantState,
+  type PhaseView,
+} from "../engine";
 import type { ShadowturnCombat } from "../foundry/combat/combat-document";
 import { modeSetting } from "../foundry/combat/message-mode";
 import type { FightFixtures, QuenchFight } from "./fixtures";
@@ -104,9 +113,9 @@ async function cardsPostedDuring(fixtures: FightFixtures, step: () => Promise<vo
 
 /** The spend that uses up part of the acting combatant's budget in this ruleset. */
 function spendOne(ruleset: BuiltinRulesetId, combatantId: string) {
-  return ruleset === "d20"
-    ? ({ type: "spend", combatantId, kind: "action" } as const)
-    : ({ type: "spend", combatantId, kind: "simple", category: "physical" } as const);
+  return isSrRuleset(ruleset)
+    ? ({ type: "spend", combatantId, kind: "simple", category: "physical" } as const)
+    : ({ type: "spend", combatantId, kind: "action" } as const);
 }
 
 /** Registers the fight of one ruleset as a batch body (Quench's context or the vitest one). */
@@ -177,17 +186,19 @@ export function fightBatch(
     it(`${rule.budget}: the acting combatant's budget is what the ruleset gives a phase`, () => {
       const row = currentRow(combat());
       assert(row, "someone acts");
-      const budget = row!.budget;
-      if (ruleset === "d20") {
+      if (!isSrRuleset(ruleset)) {
+        const budget = d20Budget(row!.budget);
         // d20 rule 5: one Action and one Reaction.
         assert.strictEqual(budget.action, 1);
         assert.strictEqual(budget.reaction, 1);
       } else {
+        const budget = srBudget(row!.budget);
         // sr4 rule 8, sr5 rule 6, bonus-actions rule 4: 1 Complex or 2 Simple, plus a Free action.
         assert.strictEqual(budget.simple, 2);
         assert.isAtLeast(budget.free, 1);
         const alice = fight.ids.Alice;
-        if (ruleset === "bonus-actions" && row!.combatantId === alice) {
+        const spec = formulaSpec(ruleset);
+        if (spec.family === "sr" && spec.bonusActions && row!.combatantId === alice) {
           // Wired Reflexes III: three physical bonus Simple actions.
           assert.strictEqual(budget.bonus, 3);
           assert.strictEqual(budget.bonusCategory, "physical");
@@ -197,14 +208,19 @@ export function fightBatch(
 
     it(`${rule.budget}: spending an action takes it off the acting combatant's budget in one write`, async () => {
       const row = currentRow(combat())!;
-      const before = row.budget;
+      const was = row.budget;
       const writes = await countWrites(combat(), () =>
         combat().runCommand(spendOne(ruleset, row.combatantId)),
       );
       assert.strictEqual(writes, 1);
-      const after = combatantState(combat(), row.combatantId)!.budget;
-      if (ruleset === "d20") assert.strictEqual(after.action, before.action - 1);
-      else assert.strictEqual(after.simple + after.bonus, before.simple + before.bonus - 1);
+      const now = combatantState(combat(), row.combatantId)!.budget;
+      if (!isSrRuleset(ruleset)) {
+        const [before, after] = [d20Budget(was), d20Budget(now)];
+        assert.strictEqual(after.action, before.action - 1);
+      } else {
+        const [before, after] = [srBudget(was), srBudget(now)];
+        assert.strictEqual(after.simple + after.bonus, before.simple + before.bonus - 1);
+      }
     });
 
     it(`${rule.wound}: a wound before someone acts changes their score at once (d20: it changes nothing)`, async () => {
@@ -218,8 +234,8 @@ export function fightBatch(
       // Three boxes of physical damage: a wound modifier of -1 (docs/rules.md, sr4 rule 5, sr5 rule 4,
       // bonus-actions rule 7); d20 has no wound modifier.
       await fight.wound(name, 3);
-      const expected = ruleset === "d20" ? before : before - 1;
-      if (ruleset !== "d20")
+      const expected = isSrRuleset(ruleset) ? before - 1 : before;
+      if (isSrRuleset(ruleset))
         await until(fixtures, () => combatantState(combat(), id)?.score === expected, `${name}'s new score`);
       else await fixtures.settle();
       assert.strictEqual(combatantState(combat(), id)?.score, expected);

@@ -75,9 +75,12 @@ export function sheetBatch(context: ShadowturnQuenchContext, fixtures: FightFixt
     }
 
     describe("switching the world's ruleset", function () {
+      // from a ruleset that sums its dice to one that counts hits: the two formulas differ
+      const from: RulesetId = "sr5";
+      const to: RulesetId = "sr4";
       let fight: QuenchFight;
       before(async () => {
-        fight = await fixtures.setUp("sr5", ["Alice"]);
+        fight = await fixtures.setUp(from, ["Alice"]);
       });
       after(async () => {
         await fixtures.tearDown();
@@ -87,10 +90,14 @@ export function sheetBatch(context: ShadowturnQuenchContext, fixtures: FightFixt
         const shown = await fight.showSheet("Alice");
         try {
           const id = fight.ids.Alice!;
-          assert.strictEqual(formulaShown(shown.element()), formulaOf(fight.combat, id, "sr5"), "sr5 first");
-          const sr4 = formulaOf(fight.combat, id, "sr4");
-          assert.notStrictEqual(sr4, formulaOf(fight.combat, id, "sr5"), "the two formulas differ");
-          await game.settings.set(SYSTEM_ID, "ruleset", "sr4");
+          assert.strictEqual(
+            formulaShown(shown.element()),
+            formulaOf(fight.combat, id, from),
+            `${from} first`,
+          );
+          const sr4 = formulaOf(fight.combat, id, to);
+          assert.notStrictEqual(sr4, formulaOf(fight.combat, id, from), "the two formulas differ");
+          await game.settings.set(SYSTEM_ID, "ruleset", to);
           const redrawn = await waitFor(fixtures, () => formulaShown(shown.element()) === sr4);
           assert.isTrue(
             redrawn,

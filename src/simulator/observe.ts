@@ -4,7 +4,7 @@ import type { BudgetView, NoteCode } from "./log";
 
 export function budgetView(ruleset: RulesetId, b: Budget): BudgetView {
   const rs = getRuleset(ruleset);
-  if (rs.formula.family !== "sr") {
+  if (b.family !== "sr") {
     return {
       action: b.action,
       bonusAction: b.bonusAction,

@@ -76,7 +76,7 @@ function initiativeLine(
     glitch: c.flags.glitch,
     criticalGlitch: c.flags.criticalGlitch,
     bonusActions:
-      budget && budget.bonus > 0 && budget.bonusCategory
+      budget?.family === "sr" && budget.bonus > 0 && budget.bonusCategory
         ? { category: budget.bonusCategory, count: budget.bonus }
         : null,
     noPhase: view !== undefined && view.passesLeft === 0 && !view.flags.surprised,
@@ -260,7 +260,7 @@ class Runner {
         score: c.score,
         edge: c.input.edgePoints,
         passes: countsPasses(this.state.ruleset) ? c.passes : 1,
-        bonusCategory: budget && budget.bonus > 0 ? budget.bonusCategory : null,
+        bonusCategory: budget?.family === "sr" && budget.bonus > 0 ? budget.bonusCategory : null,
       };
     }
     this.checkpoints.push({ key, combatants });

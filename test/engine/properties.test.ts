@@ -10,6 +10,7 @@ import {
   getRuleset,
   InputError,
   makeInput,
+  orderBy,
   registeredRulesets,
   RuleError,
   seededDice,
@@ -250,7 +251,7 @@ function checkOrder(state: CombatState): void {
   for (const o of state.combatants) {
     if (o.id === cur.id || o.actedThisPass || o.flags.delayed || o.flags.defeated || !rs.inPass(o, state))
       continue;
-    expect(rs.compare(cur, o, state), `${cur.id} before ${o.id}`).toBeLessThan(0);
+    expect(orderBy(rs.orderKeys)(cur, o), `${cur.id} before ${o.id}`).toBeLessThan(0);
     if (!special(cur) && !special(o)) expect(cur.score ?? 0).toBeGreaterThanOrEqual(o.score ?? 0);
   }
 }

@@ -7,6 +7,7 @@ import {
   createCombat,
   getRuleset,
   makeInput,
+  orderBy,
   ORDER_STEPS,
   registeredRulesets,
   scriptedDice,
@@ -56,7 +57,7 @@ describe("why this order", () => {
     const a = makeInput({ id: "a", name: "Ana", d20: { dex: 14, speed: 30 } });
     const b = makeInput({ id: "b", name: "Ben", d20: { dex: 14, speed: 30 } });
     const s = startTurn(createCombat("d20", [a, b], seededDice(5)), scriptedDice([10, 10]));
-    const [first, second] = [...s.combatants].sort((x, y) => getRuleset("d20").compare(x, y, s));
+    const [first, second] = [...s.combatants].sort((x, y) => orderBy(getRuleset("d20").orderKeys)(x, y));
     const why = whyOrder("d20", first!, second!);
     expect(why.step).toBe("coin");
     expect(why.first).toBe(first!.coin);
@@ -88,7 +89,7 @@ describe("why this order", () => {
           const dice = seededDice(seed);
           const s = startTurn(createCombat(ruleset, inputs, dice), dice);
           const rs = getRuleset(ruleset);
-          const sorted = [...s.combatants].sort((x, y) => rs.compare(x, y, s));
+          const sorted = [...s.combatants].sort((x, y) => orderBy(rs.orderKeys)(x, y));
           for (let i = 0; i + 1 < sorted.length; i++) {
             const [a, b] = [sorted[i]!, sorted[i + 1]!];
             const why = whyOrder(ruleset, a, b);

@@ -7,7 +7,7 @@
 // CombatantState.coin once per turn before beginTurn (d20 keeps the coin drawn when the combat is created);
 // it keeps flags.defeated across beginTurn; it handles the commands spend / delay / intervene / full-defense /
 // defeated for the SR rulesets (d20 gets everything but defeated in apply); it picks the current actor as
-// the first by compare among combatants with a phase (inPass, not defeated) who have not acted this pass
+// the first in the order of orderKeys among combatants with a phase (inPass, not defeated) who have not acted this pass
 // and are not delaying; and it calls phaseBudget when a phase begins (not again when a delayed or
 // interrupted phase resumes).
 import type {
@@ -59,12 +59,10 @@ export interface Ruleset {
   /**
    * Phase order inside a pass: a acts before b exactly when, at the first key that differs, a's is higher,
    * or, when no key differs, a's id comes first alphabetically. The order thus depends on the two combatants
-   * alone. "Why this order" (why-order.ts) names each key.
+   * alone. "Why this order" (why-order.ts) names each key; the engine sorts by them (tiebreak.ts orderBy),
+   * so the order a GM is told and the order played never differ.
    */
   readonly orderKeys: readonly TieKey[];
-
-  /** The order the orderKeys make (tiebreak.ts orderBy); negative when a acts before b. */
-  compare(a: CombatantState, b: CombatantState, state?: CombatState): number;
 
   /**
    * A delay may be carried past the last pass of the turn into the next turn, where it takes the delayer's
@@ -96,12 +94,10 @@ export interface Ruleset {
   afterBeginTurn?(state: CombatState): CombatState;
 
   /**
-   * Optional: Full Defense is this ruleset's own command in `state` (sr5 rule 7: an interrupt action paid from
-   * the score) and goes to apply, not to the shared flow's (sr4 rule 10). Absent: the shared one.
+   * Optional: the interrupt actions c could take right now (sr5 rule 7). Absent: none. A ruleset with
+   * interrupts takes Full Defense as one of them in its apply while the world's interrupt actions are on;
+   * otherwise the shared flow's Full Defense (sr4 rule 10) plays.
    */
-  fullDefenseIsInterrupt?(state: CombatState): boolean;
-
-  /** Optional: the interrupt actions c could take right now (sr5 rule 7). Absent: none. */
   interrupts?(state: CombatState, combatantId: string): InterruptAction[];
 
   /**

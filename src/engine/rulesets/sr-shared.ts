@@ -1,7 +1,7 @@
 // What sr4, sr5 and bonus-actions share: which rulesets are of the SR family, the sr5 turn start that
 // bonus-actions plays too, the SR phase order, Seize / Blitz declarations, the refusal of a command a ruleset
 // does not know, and the mid-turn score change of the summed rolls.
-import { EMPTY_BUDGET } from "../budget";
+import { EMPTY_SR_BUDGET } from "../budget";
 import { copyWith, findCombatant, withCombatant } from "../combatants";
 import { RuleError } from "../errors";
 import { initiativeFormula } from "../initiative/formula";
@@ -75,7 +75,7 @@ export function startSrTurn(
     actedThisPass: false,
     phaseBegun: false,
     freeUsedIn: [],
-    budget: EMPTY_BUDGET,
+    budget: EMPTY_SR_BUDGET,
     flags: turnFlags(c.flags, seized, blitz),
   });
   if (keep && c.score !== null) return base;

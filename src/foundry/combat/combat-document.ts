@@ -24,6 +24,7 @@ import {
   initiativeFormula,
   makeInput,
   removeCombatant,
+  rulesetFamily,
   scoreChange,
   startTurn,
   physicalRoll,
@@ -505,7 +506,8 @@ export class ShadowturnCombat extends Combat {
       .serial(async () => {
         const stored = this.turnState.combatants?.[gone.id];
         if (!this.started || !stored) return;
-        const was = checkedCombatant(gone.id, nameOf(gone), stored, () => liveInput(gone), []);
+        const family = rulesetFamily(this.turnState.ruleset);
+        const was = checkedCombatant(gone.id, nameOf(gone), stored, () => liveInput(gone), [], family);
         const state = this.engineState();
         const withIt: CombatState = {
           ...state,

@@ -6,9 +6,10 @@
 import {
   BONUS_CATEGORIES,
   START_FLAGS,
-  type Budget,
   type CombatantFlags,
   type CombatantState,
+  type D20Budget,
+  type SrBudget,
 } from "../../engine";
 
 type Field = foundry.data.fields.DataField;
@@ -30,16 +31,36 @@ export const FLAG_DEFAULTS = {
   outThisTurn: false,
 } satisfies Required<CombatantFlags>;
 
-export const BUDGET_KEYS = [
-  "simple",
-  "bonus",
-  "free",
+/** The SR economy's counts (SrBudget; its bonusCategory is a field of its own). */
+export const SR_BUDGET_KEYS = ["simple", "bonus", "free"] as const satisfies readonly Exclude<
+  keyof SrBudget,
+  "family" | "bonusCategory"
+>[];
+
+/** The d20 economy's counts (D20Budget). */
+export const D20_BUDGET_KEYS = [
   "action",
   "bonusAction",
   "reaction",
   "object",
   "movement",
-] as const satisfies readonly Exclude<keyof Budget, "bonusCategory">[];
+] as const satisfies readonly Exclude<keyof D20Budget, "family">[];
+
+/**
+ * A budget as stored: the fields of both economies side by side, each declared (the schema fills the other
+ * economy's with 0). The family is not stored: it is the combat's ruleset's, and reading picks its fields
+ * (state-check.ts budgetOf), so SR code never sees a d20 count nor d20 code an SR one.
+ */
+export type StoredBudget = Omit<SrBudget, "family"> & Omit<D20Budget, "family">;
+
+/** A stored budget with nothing in it. */
+export const EMPTY_STORED_BUDGET: StoredBudget = {
+  ...(Object.fromEntries([...SR_BUDGET_KEYS, ...D20_BUDGET_KEYS].map((k) => [k, 0])) as Omit<
+    StoredBudget,
+    "bonusCategory"
+  >),
+  bonusCategory: null,
+};
 
 /** The fields of a combatant's engine state, as stored: the only paths a history entry may name. */
 export const STATE_KEYS = [
@@ -81,7 +102,7 @@ export function combatantStateField(): foundry.data.fields.SchemaField {
   const { ArrayField, NumberField, ObjectField, SchemaField, StringField } = fields();
   const flags = Object.fromEntries(Object.entries(FLAG_DEFAULTS).map(([k, v]) => [k, flagField(v)]));
   const budget = {
-    ...Object.fromEntries(BUDGET_KEYS.map((k) => [k, int()])),
+    ...Object.fromEntries([...SR_BUDGET_KEYS, ...D20_BUDGET_KEYS].map((k) => [k, int()])),
     bonusCategory: new StringField({ nullable: true, initial: null, choices: [...BONUS_CATEGORIES] }),
   };
   const state = {
@@ -109,8 +130,10 @@ export function combatantStateField(): foundry.data.fields.SchemaField {
 }
 
 /** A combatant's state as stored: its engine state and the id of the last request handled for it. */
-export type StoredCombatant = Omit<CombatantState, "id" | "flags" | "input"> & {
+export type StoredCombatant = Omit<CombatantState, "id" | "flags" | "input" | "budget"> & {
   input: unknown;
+  /** Partial: a budget written by the engine holds its own family's fields only. */
+  budget: Partial<StoredBudget>;
   flags: Required<CombatantFlags>;
   handledRequest: string | null;
 };

@@ -7,13 +7,21 @@ import {
   rollInitiative,
   scriptedDice,
   validateInput,
+  type BonusCategory,
+  type Budget,
   type CombatantInput,
   type CombatantState,
   type InitiativeFormula,
   type InitiativeRoll,
   type TimedItem,
 } from "../../engine";
-import { FLAG_DEFAULTS, OPTIONAL_DEFAULTS, type StoredCombatant } from "./engine-state-fields";
+import {
+  D20_BUDGET_KEYS,
+  FLAG_DEFAULTS,
+  OPTIONAL_DEFAULTS,
+  SR_BUDGET_KEYS,
+  type StoredCombatant,
+} from "./engine-state-fields";
 
 /** Timed items a combat keeps, and the longest name one may have (sr4 rule 11 needs a handful). */
 export const MAX_TIMED_ITEMS = 40;
@@ -77,12 +85,40 @@ function checkedScore(v: unknown): number | null {
   return isInt(v) && Math.abs(v) <= MAX_SCORE ? v : null;
 }
 
+/**
+ * A stored budget in the economy of `family`: that family's fields only (a count that is not a whole number
+ * reads as 0), whatever else the stored object holds.
+ */
+export function budgetOf(raw: unknown, family: Budget["family"]): Budget {
+  const b = isObject(raw) ? raw : {};
+  const count = (k: string) => (isInt(b[k]) ? b[k] : 0);
+  if (family === "sr") {
+    const [simple, bonus, free] = SR_BUDGET_KEYS.map(count) as [number, number, number];
+    const category = typeof b.bonusCategory === "string" ? (b.bonusCategory as BonusCategory) : null;
+    return { family, simple, bonus, free, bonusCategory: category };
+  }
+  const [action, bonusAction, reaction, object, movement] = D20_BUDGET_KEYS.map(count) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return { family, action, bonusAction, reaction, object, movement };
+}
+
 /** An optional field as the engine knows it: absent when it holds what absence means. */
-function optionals(s: StoredCombatant): Partial<CombatantState> {
+function optionals(s: StoredCombatant, family: Budget["family"]): Partial<CombatantState> {
   const out: Partial<CombatantState> = {};
   if (s.phaseBegun) out.phaseBegun = true;
   const o = s.phaseOpening as unknown;
-  if (isObject(o) && isObject(o.budget) && isObject(o.opened)) out.phaseOpening = s.phaseOpening;
+  if (isObject(o) && isObject(o.budget) && isObject(o.opened)) {
+    out.phaseOpening = {
+      budget: budgetOf(o.budget, family),
+      opened: budgetOf(o.opened, family),
+      fullDefenseOwed: o.fullDefenseOwed === true,
+    };
+  }
   if (Array.isArray(s.freeUsedIn) && s.freeUsedIn.length > 0) out.freeUsedIn = [...s.freeUsedIn];
   if (s.bonusChoice) out.bonusChoice = s.bonusChoice;
   const b = s.beforeBlitz as unknown;
@@ -111,6 +147,7 @@ export function checkedCombatant(
   stored: StoredCombatant,
   live: () => CombatantInput,
   problems: Problem[],
+  family: Budget["family"],
 ): CombatantState {
   const bad = (field: string) => problems.push({ combatantId: id, name, field });
   let input = checkedInput(stored.input, id, name);
@@ -131,11 +168,16 @@ export function checkedCombatant(
     passes: stored.passes,
     phasesTaken: stored.phasesTaken,
     actedThisPass: stored.actedThisPass,
-    budget: { ...stored.budget },
+    budget: budgetOf(stored.budget, family),
     flags: flagsOf(stored.flags),
     tieOrder: stored.tieOrder,
-    ...optionals(stored),
+    ...optionals(stored, family),
   };
+}
+
+function withoutFamily(budget: Budget): StoredCombatant["budget"] {
+  const { family: _family, ...counts } = budget;
+  return counts;
 }
 
 /** A combatant's engine state in its stored form: every field, absent optional ones as their default. */
@@ -149,6 +191,8 @@ export function storedForm(c: CombatantState, handledRequest: string | null): St
     beforeBlitz: c.beforeBlitz ?? null,
     bonusChoice: c.bonusChoice ?? null,
     phaseBegun: c.phaseBegun ?? false,
+    // the family is the combat's ruleset's, not stored (engine-state-fields.ts StoredBudget)
+    budget: withoutFamily(c.budget),
     flags: { ...FLAG_DEFAULTS, ...c.flags } as StoredCombatant["flags"],
     handledRequest,
   };

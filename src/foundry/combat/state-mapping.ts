@@ -5,7 +5,9 @@
 // only a GM may write; nothing a player may write on a Combatant is read as engine state. Nothing here decides
 // a rule; the order of Foundry's `turns` is the engine's turnOrder.
 import {
+  rulesetFamily,
   turnOrder,
+  type Budget,
   type CombatantInput,
   type CombatantState,
   type CombatState,
@@ -18,7 +20,12 @@ import {
 import { checkedGroups } from "./stored-groups";
 import type { CombatSystemData } from "./combat-model";
 import type { CombatantSystemData } from "./combatant-model";
-import { BUDGET_KEYS, FLAG_DEFAULTS, OPTIONAL_DEFAULTS, type StoredCombatant } from "./engine-state-fields";
+import {
+  EMPTY_STORED_BUDGET,
+  FLAG_DEFAULTS,
+  OPTIONAL_DEFAULTS,
+  type StoredCombatant,
+} from "./engine-state-fields";
 import type { DeleteKey } from "./history";
 import { checkedCombatant, checkedRoll, checkedTimedItems, storedForm, type Problem } from "./state-check";
 
@@ -65,17 +72,13 @@ function isObject(v: unknown): v is Loose {
 
 /** What a combatant's engine state holds before anything happened to it. */
 function fresh(): Omit<StoredCombatant, "input" | "score" | "roll" | "coin"> {
-  const budget = Object.fromEntries(BUDGET_KEYS.map((k) => [k, 0])) as Record<
-    (typeof BUDGET_KEYS)[number],
-    number
-  >;
   return {
     ...OPTIONAL_DEFAULTS,
     freeUsedIn: [],
     passes: 0,
     phasesTaken: 0,
     actedThisPass: false,
-    budget: { ...budget, bonusCategory: null },
+    budget: { ...EMPTY_STORED_BUDGET },
     flags: { ...FLAG_DEFAULTS },
     tieOrder: null,
     handledRequest: null,
@@ -89,7 +92,12 @@ function fresh(): Omit<StoredCombatant, "input" | "score" | "roll" | "coin"> {
  * combatant's until the start, and whatever a GM set already (surprise, a declaration). What a player writes
  * on their Combatant (`initiative`) is never read as a score.
  */
-function beforeStart(doc: CombatantRecord, stored: StoredCombatant | undefined, input: CombatantInput) {
+function beforeStart(
+  doc: CombatantRecord,
+  stored: StoredCombatant | undefined,
+  input: CombatantInput,
+  family: Budget["family"],
+) {
   const roll = checkedRoll(stored?.roll);
   const base: StoredCombatant = {
     ...fresh(),
@@ -99,7 +107,7 @@ function beforeStart(doc: CombatantRecord, stored: StoredCombatant | undefined, 
     roll,
     coin: doc.system.coin,
   };
-  return { ...checkedCombatant(doc.id, doc.name, base, () => input, []), input };
+  return { ...checkedCombatant(doc.id, doc.name, base, () => input, [], family), input };
 }
 
 /**
@@ -119,11 +127,12 @@ export function readState(args: {
 }): CombatState {
   const { system, problems } = args;
   const stored = isObject(system.combatants) ? system.combatants : {};
+  const family = rulesetFamily(args.ruleset);
   const combatants = args.records.flatMap((doc): CombatantState[] => {
     const own = stored[doc.id];
-    if (!args.started) return [beforeStart(doc, own, args.live(doc.id))];
+    if (!args.started) return [beforeStart(doc, own, args.live(doc.id), family)];
     if (!own) return [];
-    return [checkedCombatant(doc.id, doc.name, own, () => args.live(doc.id), problems)];
+    return [checkedCombatant(doc.id, doc.name, own, () => args.live(doc.id), problems, family)];
   });
   // A combatant deleted since the last write leaves no trace in the order.
   const present = new Set(combatants.map((c) => c.id));

@@ -3,7 +3,7 @@
 // player who has stepped away. What counts as "left" is the engine's budget for the phase: SR Simple units
 // and the bonus pool (a Free action outlives the phase, sr4 rule 8, bonus-actions rule 6), the d20 Action
 // and bonus action (movement, the object interaction and the reaction are no actions one forgets).
-import { isSrRuleset, type Budget, type RulesetId } from "../../engine";
+import { d20Budget, isSrRuleset, srBudget, type Budget, type RulesetId } from "../../engine";
 import { pluralKey } from "../plural";
 import type { SettingValues } from "../settings";
 import { categoryKey } from "./view-types";
@@ -27,13 +27,14 @@ const part = (name: string, n: number, category: string | null = null): LeftPart
 export function actionsLeft(ruleset: RulesetId, budget: Budget): LeftPart[] {
   const out: LeftPart[] = [];
   if (!isSrRuleset(ruleset)) {
-    if (budget.action > 0) out.push(part("action", budget.action));
-    if (budget.bonusAction > 0) out.push(part("bonusAction", budget.bonusAction));
+    const b = d20Budget(budget);
+    if (b.action > 0) out.push(part("action", b.action));
+    if (b.bonusAction > 0) out.push(part("bonusAction", b.bonusAction));
     return out;
   }
-  if (budget.simple > 0) out.push(part("simple", budget.simple));
-  if (budget.bonus > 0 && budget.bonusCategory)
-    out.push(part("bonus", budget.bonus, categoryKey(budget.bonusCategory)));
+  const b = srBudget(budget);
+  if (b.simple > 0) out.push(part("simple", b.simple));
+  if (b.bonus > 0 && b.bonusCategory) out.push(part("bonus", b.bonus, categoryKey(b.bonusCategory)));
   return out;
 }
 

@@ -1,6 +1,6 @@
 // What a combatant may still do, as pips (one pip per action left). The counts come straight from the
 // engine's Budget, so what the tracker shows is what the engine will allow.
-import { isSrRuleset, type ActionKind, type Budget, type RulesetId } from "../../engine";
+import { d20Budget, isSrRuleset, srBudget, type ActionKind, type Budget, type RulesetId } from "../../engine";
 import { categoryKey, type BudgetView, type PipGroup } from "./view-types";
 
 /**
@@ -39,25 +39,27 @@ export function budgetView(ruleset: RulesetId, budget: Budget, hasPhase = true):
   // without a phase in this pass only what works outside one is left: SR Free actions, the d20 reaction
   if (!hasPhase) {
     const only = isSrRuleset(ruleset)
-      ? group("free", budget.free, "free")
-      : group("reaction", budget.reaction, "reaction");
+      ? group("free", srBudget(budget).free, "free")
+      : group("reaction", d20Budget(budget).reaction, "reaction");
     return { groups: [only], movement: null, complexPossible: false };
   }
   if (!isSrRuleset(ruleset)) {
+    const b = d20Budget(budget);
     return {
       groups: [
-        group("action", budget.action, "action"),
-        group("bonus", budget.bonusAction, "bonus"),
-        group("reaction", budget.reaction, "reaction"),
-        group("object", budget.object, "object"),
+        group("action", b.action, "action"),
+        group("bonus", b.bonusAction, "bonus"),
+        group("reaction", b.reaction, "reaction"),
+        group("object", b.object, "object"),
       ],
-      movement: Number.isFinite(budget.movement) ? Math.max(0, budget.movement) : 0,
+      movement: Number.isFinite(b.movement) ? Math.max(0, b.movement) : 0,
       complexPossible: false,
     };
   }
-  const groups = [group("simple", budget.simple, "simple"), group("free", budget.free, "free")];
-  if (budget.bonus > 0 && budget.bonusCategory) {
-    groups.push(group("bonus-pool", budget.bonus, "bonusPool", categoryKey(budget.bonusCategory)));
+  const b = srBudget(budget);
+  const groups = [group("simple", b.simple, "simple"), group("free", b.free, "free")];
+  if (b.bonus > 0 && b.bonusCategory) {
+    groups.push(group("bonus-pool", b.bonus, "bonusPool", categoryKey(b.bonusCategory)));
   }
-  return { groups, movement: null, complexPossible: budget.simple + budget.bonus >= 2 };
+  return { groups, movement: null, complexPossible: b.simple + b.bonus >= 2 };
 }

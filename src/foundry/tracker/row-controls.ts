@@ -2,9 +2,12 @@
 // (through the Combat document) still decides and refuses with a reason, so this file errs on the side of
 // showing what a player would look for and hiding what can never apply in this ruleset.
 import {
+  d20Budget,
   isSrRuleset,
+  srBudget,
   tiedOnScoreAndDex,
   getRuleset,
+  fullDefenseIsInterrupt,
   type CombatantState,
   type CombatState,
   type PhaseView,
@@ -40,14 +43,14 @@ function spendButton(kind: SpendButton["kind"], category: SpendButton["category"
 
 /** Free actions outside the own phase: any time, or (sr4) from the own phase to the end of the pass. */
 function freeOutsidePhase(ruleset: RulesetId, row: PhaseView): boolean {
-  return row.budget.free > 0 && (rulesetUi(ruleset).freeOutsidePhase === "any-time" || row.acted);
+  return srBudget(row.budget).free > 0 && (rulesetUi(ruleset).freeOutsidePhase === "any-time" || row.acted);
 }
 
 function spendButtons(ruleset: RulesetId, row: PhaseView, canReact: boolean): SpendButton[] {
-  const b = row.budget;
   if (!isSrRuleset(ruleset)) {
     // the reaction works on anyone's turn; the rest only on one's own (d20 rule 5)
     if (!row.current) return canReact ? [spendButton("reaction")] : [];
+    const b = d20Budget(row.budget);
     const out: SpendButton[] = [];
     if (b.action > 0) out.push(spendButton("action"));
     if (b.bonusAction > 0) out.push(spendButton("bonus"));
@@ -57,6 +60,7 @@ function spendButtons(ruleset: RulesetId, row: PhaseView, canReact: boolean): Sp
     return out;
   }
   if (!row.current) return freeOutsidePhase(ruleset, row) ? [spendButton("free")] : [];
+  const b = srBudget(row.budget);
   const out: SpendButton[] = [];
   // a Complex may draw on the bonus pool when the ordinary units are short (bonus-actions rule 4)
   if (b.simple >= 2) out.push(spendButton("complex"));
@@ -70,13 +74,13 @@ function spendButtons(ruleset: RulesetId, row: PhaseView, canReact: boolean): Sp
 /** Whether the budget still holds an action of this kind. */
 function kindLeft(row: PhaseView, kind: CatalogueAction["kind"]): boolean {
   const b = row.budget;
+  // an action of the other family's economy is never left
+  if (b.family === "sr") {
+    if (kind === "complex") return b.simple + b.bonus >= 2;
+    if (kind === "simple") return b.simple + b.bonus >= 1;
+    return kind === "free" && b.free >= 1;
+  }
   switch (kind) {
-    case "complex":
-      return b.simple + b.bonus >= 2;
-    case "simple":
-      return b.simple + b.bonus >= 1;
-    case "free":
-      return b.free >= 1;
     case "action":
       return b.action >= 1;
     case "bonus":
@@ -87,6 +91,8 @@ function kindLeft(row: PhaseView, kind: CatalogueAction["kind"]): boolean {
       return b.object >= 1;
     case "movement":
       return b.movement >= MOVEMENT_STEP;
+    default:
+      return false;
   }
 }
 
@@ -194,7 +200,7 @@ export function rowControls(input: RowControlInput): RowControls | null {
   // sr5 rule 7: with interrupts on, Full Defense is the -10 interrupt, offered (with its cost) while the score pays
   const rs = getRuleset(ruleset);
   const interrupts = owned ? (rs.interrupts?.(state, row.combatantId) ?? []) : [];
-  const defenseIsInterrupt = rs.fullDefenseIsInterrupt?.(state) ?? false;
+  const defenseIsInterrupt = fullDefenseIsInterrupt(state);
   const controls: RowControls = {
     spend: owned && started ? spendButtons(ruleset, row, input.canReact) : [],
     catalogue: owned && started ? catalogueButtons(row, input.catalogue) : [],

@@ -2,6 +2,7 @@
 // who sees budgets, and the user looking. No Foundry here, so the templates can be tested with plain
 // Handlebars and engine output.
 import {
+  d20Budget,
   d20CanReact,
   isSrRuleset,
   tiedOnScoreAndDex,
@@ -148,7 +149,8 @@ function footer(state: CombatState, rows: readonly PhaseView[], viewer: TrackerV
  */
 function shownBudget(ruleset: RulesetId, row: PhaseView, canReact: boolean): PhaseView["budget"] {
   if (isSrRuleset(ruleset) || row.current) return row.budget;
-  return { ...row.budget, reaction: canReact ? row.budget.reaction : 0 };
+  const b = d20Budget(row.budget);
+  return { ...b, reaction: canReact ? b.reaction : 0 };
 }
 
 function rowCss(row: PhaseView, owned: boolean, budgetVisible: boolean, hasControls: boolean): string {

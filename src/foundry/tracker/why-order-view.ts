@@ -3,6 +3,7 @@
 // the engine's (whyOrder); this file only picks the words' key and the values to show.
 import {
   getRuleset,
+  orderBy,
   whyOrder,
   type CombatantState,
   type CombatState,
@@ -71,7 +72,7 @@ export function whyOrderLines(
     const a = byId.get(first.combatantId);
     const b = byId.get(second.combatantId);
     // an intervening delayer may act out of ruleset order: no reason to give then
-    if (!a || !b || rs.compare(a, b, state) > 0) continue;
+    if (!a || !b || orderBy(rs.orderKeys)(a, b) > 0) continue;
     const why = whyOrder(state.ruleset, a, b);
     if (why.step === "score") continue;
     // the ruleset's own words for the step (TieKey.words)

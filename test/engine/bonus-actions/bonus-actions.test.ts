@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  srBudget,
   addCombatant,
   advance,
   apply,
@@ -204,13 +205,13 @@ describe("bonus-actions rule 6: Free actions", () => {
     const down = { ...ned, woundModifier: -20 };
     const dice = scriptedDice([6, 6, 6, 5, 1]);
     let s = startTurn(createCombat("bonus-actions", [sam, gil, down], dice), dice);
-    expect(s.combatants.map((c) => c.budget.free)).toEqual([2, 2, 2]);
+    expect(s.combatants.map((c) => srBudget(c.budget).free)).toEqual([2, 2, 2]);
     // Ned has no phase, yet takes a Free action in Sam's phase, and one in Gil's.
     s = spend(s, "ned", "free", dice);
     expect(errorCode(() => spend(s, "ned", "free", dice))).toBe("free-used-this-phase");
     s = advance(s, dice);
     s = spend(s, "ned", "free", dice);
-    expect(who(s, "ned").budget.free).toBe(0);
+    expect(srBudget(who(s, "ned").budget).free).toBe(0);
     expect(errorCode(() => spend(s, "ned", "simple", dice))).toBe("not-your-phase");
   });
 
@@ -243,7 +244,7 @@ describe("bonus-actions rule 6: Free actions", () => {
     const down = { ...ned, woundModifier: -20 };
     const dice = scriptedDice([6, 6, 6, 5, 1, 4]); // sam 28, gil 13, ned 7 - 20 = -13; zoe 7 + 4 = 11
     let s = startTurn(createCombat("bonus-actions", [sam, gil, down], dice), dice);
-    const free = (st: CombatState) => st.combatants.map((c) => c.budget.free);
+    const free = (st: CombatState) => st.combatants.map((c) => srBudget(c.budget).free);
     expect(free(s)).toEqual([2, 2, 2]);
     s = spend(s, "gil", "free", dice); // in Sam's phase
     // Ned is patched up before his place: the turn now has three phases, and Gil keeps the one he took

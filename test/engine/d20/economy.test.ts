@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeSource, RuleError, type ActionKind, type CombatState } from "../../../src/engine";
+import { d20Budget, makeSource, RuleError, type ActionKind, type CombatState } from "../../../src/engine";
 import { turnBudget } from "../../../src/engine/rulesets/d20/budget";
 import { applyD20 } from "../../../src/engine/rulesets/d20/commands";
 import { actionSurge, bonusFeature, combatant, get, round } from "./fixtures";
@@ -22,7 +22,8 @@ describe("d20 action economy", () => {
   it("d20 rule 5: a turn starts with speed in feet, one Action, one object interaction, one reaction", () => {
     const b = turnBudget(combatant({ id: "x", speed: 25 }));
     expect(b).toMatchObject({ action: 1, bonusAction: 0, reaction: 1, object: 1, movement: 25 });
-    expect(b).toMatchObject({ simple: 0, bonus: 0, free: 0, bonusCategory: null });
+    // no SR counts at all: a d20 budget is of the d20 economy only (was: SR fields kept at 0)
+    for (const srField of ["simple", "bonus", "free", "bonusCategory"]) expect(b).not.toHaveProperty(srField);
   });
 
   it("d20 rule 5: a bonus action exists only when an active feature grants one, and never two", () => {
@@ -50,8 +51,8 @@ describe("d20 action economy", () => {
 
   it("d20 rule 5: the bonus action is spent once; without a granting feature it is refused", () => {
     const s = spend(falkesTurn(), "falke", "bonus");
-    expect(get(s, "falke").budget.bonusAction).toBe(0);
-    expect(get(s, "falke").budget.action).toBe(1);
+    expect(d20Budget(get(s, "falke").budget).bonusAction).toBe(0);
+    expect(d20Budget(get(s, "falke").budget).action).toBe(1);
     expect(refusal(() => spend(s, "falke", "bonus")).code).toBe("d20-bonus-used");
     expect(refusal(() => spend(falkesTurn([]), "falke", "bonus")).code).toBe("d20-no-bonus-source");
   });
@@ -78,7 +79,7 @@ describe("d20 action economy", () => {
       combatants: s.combatants.map((c) => (c.id === "rook" ? { ...c, budget: turnBudget(c) } : c)),
     };
     s = spend(s, "rook", "reaction");
-    expect(get(s, "rook").budget.reaction).toBe(0);
+    expect(d20Budget(get(s, "rook").budget).reaction).toBe(0);
     expect(refusal(() => spend(s, "rook", "reaction")).code).toBe("d20-no-reaction");
   });
 
@@ -91,9 +92,9 @@ describe("d20 action economy", () => {
     s = spend(s, "falke", "action");
     s = applyD20(s, { type: "action-surge", combatantId: "falke" });
     const falke = get(s, "falke");
-    expect(falke.budget.action).toBe(1);
-    expect(falke.budget.bonusAction).toBe(0);
-    expect(falke.budget.reaction).toBe(1);
+    expect(d20Budget(falke.budget).action).toBe(1);
+    expect(d20Budget(falke.budget).bonusAction).toBe(0);
+    expect(d20Budget(falke.budget).reaction).toBe(1);
     expect(falke.flags.actionSurgeUses).toBe(1);
     s = spend(s, "falke", "action");
     expect(refusal(() => spend(s, "falke", "action")).code).toBe("d20-no-action");
@@ -157,7 +158,7 @@ describe("d20 Dash", () => {
       kind: "action",
       actionName: "Dashing Strike",
     });
-    expect(get(shot, "falke").budget.movement).toBe(30);
+    expect(d20Budget(get(shot, "falke").budget).movement).toBe(30);
     const noAction = spend(falkesTurn(), "falke", "action");
     expect(() =>
       applyD20(noAction, { type: "spend", combatantId: "falke", kind: "action", actionName: "Dash" }),

@@ -1,10 +1,10 @@
 // Hand-built d20 states for the ruleset's unit tests: a combatant with a score and DEX, a round in progress.
-import { EMPTY_BUDGET } from "../../../src/engine/budget";
+import { EMPTY_D20_BUDGET } from "../../../src/engine/budget";
 import {
   DEFAULT_SETTINGS,
   makeInput,
   makeSource,
-  type Budget,
+  type D20Budget,
   type CombatantState,
   type CombatState,
   type InitiativeSource,
@@ -17,7 +17,7 @@ export interface Spec {
   speed?: number;
   coin?: number;
   sources?: InitiativeSource[];
-  budget?: Partial<Budget>;
+  budget?: Partial<D20Budget>;
   surprised?: boolean;
   acted?: boolean;
   tieOrder?: number | null;
@@ -40,7 +40,7 @@ export function combatant(spec: Spec): CombatantState {
     passes: 1,
     phasesTaken: 0,
     actedThisPass: spec.acted ?? false,
-    budget: { ...EMPTY_BUDGET, ...spec.budget },
+    budget: { ...EMPTY_D20_BUDGET, ...spec.budget },
     flags: {
       seized: false,
       blitz: false,

@@ -1,6 +1,7 @@
 // The d20 ruleset through the engine facade, as the tracker drives it: create, start, advance, commands.
 import { describe, expect, it } from "vitest";
 import {
+  d20Budget,
   advance,
   addCombatant,
   apply,
@@ -133,7 +134,8 @@ describe("d20 through the turn flow", () => {
     expect(s.currentId).toBe("sniper");
     // the sniper comes after the guard's lost turn, so that turn has gone by
     expect(
-      who(run(s, { type: "spend", combatantId: "guard", kind: "reaction" }), "guard").budget.reaction,
+      d20Budget(who(run(s, { type: "spend", combatantId: "guard", kind: "reaction" }), "guard").budget)
+        .reaction,
     ).toBe(0);
     s = next(next(s));
     expect(s.turn).toBe(2);
@@ -169,7 +171,7 @@ describe("d20 through the turn flow", () => {
       kind: "reaction",
       actionName: "Opportunity Attack",
     });
-    expect(who(s, "Militant").budget.reaction).toBe(0);
+    expect(d20Budget(who(s, "Militant").budget).reaction).toBe(0);
     expect(() => run(s, { type: "spend", combatantId: "Militant", kind: "reaction" })).toThrow(RuleError);
   });
 
@@ -178,14 +180,14 @@ describe("d20 through the turn flow", () => {
     s = run(s, { type: "spend", combatantId: "Militant", kind: "reaction" });
     s = next(s); // round 2 begins: the militant acts first and gets its reaction back
     expect(s.currentId).toBe("Militant");
-    expect(who(s, "Militant").budget.reaction).toBe(1);
+    expect(d20Budget(who(s, "Militant").budget).reaction).toBe(1);
     // Falke reacts during the militant's turn in round 2; it stays used until Falke's turn
     s = run(s, { type: "spend", combatantId: "Falke", kind: "reaction" });
-    expect(who(s, "Falke").budget.reaction).toBe(0);
+    expect(d20Budget(who(s, "Falke").budget).reaction).toBe(0);
     expect(d20CanReact(who(s, "Falke"), s)).toBe(false);
     s = next(s);
     expect(s.currentId).toBe("Falke");
-    expect(who(s, "Falke").budget.reaction).toBe(1);
+    expect(d20Budget(who(s, "Falke").budget).reaction).toBe(1);
     expect(d20CanReact(who(s, "Falke"), s)).toBe(true);
   });
 
@@ -204,8 +206,8 @@ describe("d20 through the turn flow", () => {
   it("d20 rule 5: a bonus action only with a granting feature, shown in the tracker row", () => {
     const s = fight([pc("medic", 10, { sources: [bonusFeature] }), pc("grunt", 10)], [15, 5]);
     const rows = turnOrder(s);
-    expect(rows.find((r) => r.combatantId === "medic")!.budget.bonusAction).toBe(1);
-    expect(rows.find((r) => r.combatantId === "grunt")!.budget.bonusAction).toBe(0);
+    expect(d20Budget(rows.find((r) => r.combatantId === "medic")!.budget).bonusAction).toBe(1);
+    expect(d20Budget(rows.find((r) => r.combatantId === "grunt")!.budget).bonusAction).toBe(0);
     const used = run(s, { type: "spend", combatantId: "medic", kind: "bonus" });
     expect(() => run(used, { type: "spend", combatantId: "medic", kind: "bonus" })).toThrow(RuleError);
   });
@@ -221,7 +223,7 @@ describe("d20 through the turn flow", () => {
     };
     const s = startTurn(prerolled, noDice(), { operator: roll });
     expect(who(s, "operator").score).toBe(18);
-    expect(who(s, "operator").budget.reaction).toBe(1);
+    expect(d20Budget(who(s, "operator").budget).reaction).toBe(1);
     expect(who(s, "operator").flags.actionSurgeUses).toBe(2);
   });
 
@@ -229,7 +231,7 @@ describe("d20 through the turn flow", () => {
     let s = fight([falke, militant], [14, 18]);
     s = addCombatant(s, pc("drone", 10), scriptedDice([20]));
     expect(who(s, "drone").score).toBe(20);
-    expect(who(s, "drone").budget.reaction).toBe(1);
+    expect(d20Budget(who(s, "drone").budget).reaction).toBe(1);
     s = next(s);
     expect(s.currentId).toBe("drone");
   });

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  d20Budget,
   advance,
   apply,
   createCombat,
@@ -107,8 +108,8 @@ describe("d20 invariants", () => {
           for (const cmd of cmds) {
             try {
               const next = applyD20(s, cmd);
-              const b0 = get(s, "op").budget;
-              const b1 = get(next, "op").budget;
+              const b0 = d20Budget(get(s, "op").budget);
+              const b1 = d20Budget(get(next, "op").budget);
               if (cmd.type === "action-surge") surges += 1;
               actions += b0.action - b1.action > 0 ? 1 : 0;
               feet += b0.movement - b1.movement;
@@ -117,7 +118,7 @@ describe("d20 invariants", () => {
             } catch (e) {
               expect(e).toBeInstanceOf(RuleError);
             }
-            const b = get(s, "op").budget;
+            const b = d20Budget(get(s, "op").budget);
             for (const v of [b.action, b.bonusAction, b.reaction, b.object, b.movement])
               expect(v).toBeGreaterThanOrEqual(0);
           }

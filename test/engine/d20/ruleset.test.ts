@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptedDice, type CombatantState, type CombatState } from "../../../src/engine";
+import { d20Budget, orderBy, scriptedDice, type CombatantState, type CombatState } from "../../../src/engine";
 import { d20 } from "../../../src/engine/rulesets/d20";
 import {
   actionSurge,
@@ -27,7 +27,7 @@ const unrolled = (specs: Spec[]) =>
 const order = (s: CombatState) =>
   s.combatants
     .filter((c) => d20.inPass(c, s))
-    .sort((a, b) => d20.compare(a, b, s))
+    .sort((a, b) => orderBy(d20.orderKeys)(a, b))
     .map((c) => c.id);
 
 describe("d20 ruleset: rounds", () => {
@@ -88,11 +88,11 @@ describe("d20 ruleset: rounds", () => {
 
   it("d20 rule 5: the reaction comes back at the start of one's own turn, not at the top of the round", () => {
     let s = begin(unrolled([{ id: "a" }, { id: "b" }]), [10, 5]);
-    expect(get(s, "b").budget.reaction).toBe(1);
+    expect(d20Budget(get(s, "b").budget).reaction).toBe(1);
     s = d20.apply(s, { type: "spend", combatantId: "b", kind: "reaction" }, scriptedDice([]));
     s = begin(s, []);
-    expect(get(s, "b").budget.reaction).toBe(0);
-    expect(d20.phaseBudget(get(s, "b"), s).reaction).toBe(1);
+    expect(d20Budget(get(s, "b").budget).reaction).toBe(0);
+    expect(d20Budget(d20.phaseBudget(get(s, "b"), s)).reaction).toBe(1);
   });
 
   it("d20 rule 5: nothing is banked: unspent Actions and feet are gone when the next round begins", () => {
@@ -147,20 +147,20 @@ describe("d20 ruleset: changes to the actor mid-combat", () => {
       { ...c.input, d20: { ...c.input.d20, speed: 15 } },
       scriptedDice([]),
     );
-    expect(slowed.budget.movement).toBe(0);
+    expect(d20Budget(slowed.budget).movement).toBe(0);
     const hasted = d20.reconcile(
       onTurn(c),
       c,
       { ...c.input, d20: { ...c.input.d20, speed: 40 } },
       scriptedDice([]),
     );
-    expect(hasted.budget.movement).toBe(20);
+    expect(d20Budget(hasted.budget).movement).toBe(20);
   });
 
   it("d20 rule 5: losing the bonus-action feature mid-turn takes the unspent bonus action away", () => {
     const c = combatant({ id: "a", sources: [bonusFeature], budget: { bonusAction: 1 } });
     const lost = d20.reconcile(onTurn(c), c, { ...c.input, sources: [] }, scriptedDice([]));
-    expect(lost.budget.bonusAction).toBe(0);
+    expect(d20Budget(lost.budget).bonusAction).toBe(0);
   });
 
   it("d20 rule 5: Action Surge uses follow a changed grant by the difference", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RuleError, type CombatState } from "../../../src/engine";
+import { d20Budget, RuleError, type CombatState } from "../../../src/engine";
 import { turnBudget } from "../../../src/engine/rulesets/d20/budget";
 import { applyD20 } from "../../../src/engine/rulesets/d20/commands";
 import { surprisedTurnPending } from "../../../src/engine/rulesets/d20/order";
@@ -29,7 +29,7 @@ describe("d20 surprise", () => {
 
   it("d20 rule 4: once someone after the surprised combatant is acting, its reaction is back", () => {
     const sniperActs = ready(round(1, specs(), "sniper"));
-    expect(get(react(sniperActs, "guard"), "guard").budget.reaction).toBe(0);
+    expect(d20Budget(get(react(sniperActs, "guard"), "guard").budget).reaction).toBe(0);
   });
 
   it("d20 rule 4: a surprised combatant last in the order gets its reaction when round 1 is over", () => {
@@ -39,12 +39,12 @@ describe("d20 surprise", () => {
     ];
     expect(() => react(ready(round(1, s, "sniper")), "guard")).toThrow(/surprised/);
     const over = ready(round(1, s, null));
-    expect(get(react(over, "guard"), "guard").budget.reaction).toBe(0);
+    expect(d20Budget(get(react(over, "guard"), "guard").budget).reaction).toBe(0);
   });
 
   it("d20 rule 4: from round 2 a surprised combatant reacts normally", () => {
     const r2 = ready(round(2, specs()));
-    expect(get(react(r2, "guard"), "guard").budget.reaction).toBe(0);
+    expect(d20Budget(get(react(r2, "guard"), "guard").budget).reaction).toBe(0);
   });
 
   it("d20 rule 4: surprise can be marked before or during round 1, not later, and not once it acted", () => {

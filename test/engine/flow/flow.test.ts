@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  srBudget,
   addCombatant,
   advance,
   apply,
@@ -198,7 +199,7 @@ describe("shared flow: delay and intervene (rules sr4 rule 9, used by every SR r
     const aliceDone = advance(spend(cut, "alice", "complex", dice), dice);
     expect(aliceDone.currentId).toBe("carol");
     // Carol resumes the phase she had begun: it is not a second one.
-    expect(who(aliceDone, "carol").budget.simple).toBe(2);
+    expect(srBudget(who(aliceDone, "carol").budget).simple).toBe(2);
     expect(who(aliceDone, "carol").phasesTaken).toBe(1);
     expect(rows(aliceDone)).toEqual(["alice+", "carol*", "bob"]);
   });
@@ -224,7 +225,7 @@ describe("shared flow: delay and intervene (rules sr4 rule 9, used by every SR r
     t = advance(advance(t, dice), dice); // carol, bob
     expect(t.pass).toBe(1);
     expect(t.currentId).toBe("alice");
-    expect(who(t, "alice").budget.simple).toBe(2);
+    expect(srBudget(who(t, "alice").budget).simple).toBe(2);
     t = advance(spend(t, "alice", "complex", dice), dice);
     expect(t.pass).toBe(2);
   });
@@ -285,7 +286,7 @@ describe("shared flow: Full Defense (rules sr4 rule 10, used by every SR ruleset
   it("declared in the combatant's own phase it takes a Complex action at once", () => {
     const { dice, s } = sr5Fight(SHARED_FULL_DEFENSE);
     const t = cmd(s, { type: "full-defense", combatantId: "alice" }, dice);
-    expect(who(t, "alice").budget.simple).toBe(0);
+    expect(srBudget(who(t, "alice").budget).simple).toBe(0);
     expect(who(t, "alice").flags.fullDefense).toBe(true);
     expect(errorCode(() => cmd(t, { type: "full-defense", combatantId: "alice" }, dice))).toBe(
       "already-declared",
@@ -298,7 +299,7 @@ describe("shared flow: Full Defense (rules sr4 rule 10, used by every SR ruleset
     expect(who(t, "bob").flags.fullDefenseOwed).toBe(true);
     const bobsPhase = advance(advance(t, dice), dice);
     expect(bobsPhase.currentId).toBe("bob");
-    expect(who(bobsPhase, "bob").budget.simple).toBe(0);
+    expect(srBudget(who(bobsPhase, "bob").budget).simple).toBe(0);
     expect(errorCode(() => spend(bobsPhase, "bob", "simple", dice))).toBe("no-budget");
   });
 
@@ -310,7 +311,7 @@ describe("shared flow: Full Defense (rules sr4 rule 10, used by every SR ruleset
     while (t.turn === 1) t = advance(t, dice);
     expect(who(t, "bob").flags).toMatchObject({ fullDefense: true, fullDefenseOwed: true });
     while (t.currentId !== "bob") t = advance(t, dice);
-    expect(who(t, "bob").budget.simple).toBe(0);
+    expect(srBudget(who(t, "bob").budget).simple).toBe(0);
     expect(who(t, "bob").flags.fullDefenseOwed).toBe(false);
   });
 });

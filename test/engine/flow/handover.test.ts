@@ -3,6 +3,7 @@
 // done in the phase, it stays the acting combatant's.
 import { describe, expect, it } from "vitest";
 import {
+  srBudget,
   apply,
   createCombat,
   scriptedDice,
@@ -35,7 +36,7 @@ describe("a score change before the acting combatant has done anything", () => {
       expect(turnOrder(s).map((r) => r.combatantId)).toEqual(["bob", "alice"]);
       // Alice's phase is still to come, with the whole budget it had
       expect(who(s, "alice").phasesTaken).toBe(0);
-      expect(turnOrder(s)[1]?.budget.simple).toBe(2);
+      expect(srBudget(turnOrder(s)[1]!.budget).simple).toBe(2);
     });
   }
 
@@ -44,7 +45,7 @@ describe("a score change before the acting combatant has done anything", () => {
     const s = updateCombatant(used, { ...alice, woundModifier: -3 }, noDice());
     expect(who(s, "alice").score).toBe(7);
     expect(s.currentId).toBe("alice");
-    expect(who(s, "alice").budget.simple).toBe(1);
+    expect(srBudget(who(s, "alice").budget).simple).toBe(1);
   });
 
   it("sr5 rule 4: a wound that keeps her first changes nothing but the score", () => {
@@ -63,7 +64,7 @@ describe("a score change before the acting combatant has done anything", () => {
     // Alice is wounded below Bob: Bob's phase opens, and the Full Defense takes its Complex
     s = updateCombatant(s, { ...alice, woundModifier: -3 }, noDice());
     expect(s.currentId).toBe("bob");
-    expect(who(s, "bob").budget.simple).toBe(0);
+    expect(srBudget(who(s, "bob").budget).simple).toBe(0);
     // healed before Bob did anything: the phase goes back to Alice, and Bob owes the Complex again
     s = updateCombatant(s, { ...alice, woundModifier: 0 }, noDice());
     expect(s.currentId).toBe("alice");

@@ -3,6 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  srBudget,
   advance,
   apply,
   createCombat,
@@ -55,9 +56,9 @@ describe("Scores set by hand, rule 3: one roll for a group", () => {
     s = advance(s, dice);
     expect(s.currentId).toBe("g2");
     s = apply(s, { type: "spend", combatantId: "g2", kind: "complex" }, dice);
-    expect(who(s, "g2").budget.simple).toBe(0);
+    expect(srBudget(who(s, "g2").budget).simple).toBe(0);
     s = advance(s, dice);
-    expect(who(s, "g3").budget.simple).toBe(2);
+    expect(srBudget(who(s, "g3").budget).simple).toBe(2);
   });
 
   it("each member keeps its own wounds: a wounded member drops out of the group's place, at 0 it has no phase", () => {

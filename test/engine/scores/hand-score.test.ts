@@ -3,6 +3,7 @@
 // round re-sorts), the acting combatant follows at once, and bad input is refused naming the combatant.
 import { describe, expect, it } from "vitest";
 import {
+  srBudget,
   advance,
   apply,
   createCombat,
@@ -55,7 +56,7 @@ describe("Scores set by hand, rule 1: sr5", () => {
     expect(t.currentId).toBe("carol");
     // alice keeps her whole phase for later in the pass
     expect(advance(t, dice).currentId).toBe("alice");
-    expect(who(advance(t, dice), "alice").budget.simple).toBe(2);
+    expect(srBudget(who(advance(t, dice), "alice").budget).simple).toBe(2);
   });
 
   it("once the acting combatant has done something the phase stays theirs", () => {

@@ -1,6 +1,7 @@
 // Edge during the sr4 turn through the facade: go first in a pass, buy an extra pass (rules sr4 rule 7).
 import { describe, expect, it } from "vitest";
 import {
+  srBudget,
   advance,
   apply,
   makeSource,
@@ -36,7 +37,7 @@ describe("sr4 Edge", () => {
     s = goFirst(s, "cid");
     expect(s.currentId).toBe("cid");
     expect(who(s, "cid").input.edgePoints).toBe(1);
-    expect(who(s, "cid").budget.simple).toBe(2);
+    expect(srBudget(who(s, "cid").budget).simple).toBe(2);
     expect(who(s, "ann").phaseBegun).toBe(false);
     expect(ids(turnOrder(s))).toEqual(["cid", "ann", "bob"]);
   });
@@ -144,12 +145,12 @@ describe("sr4 Edge", () => {
     s = advance(s, dice);
     expect(s.pass).toBe(2);
     expect(s.currentId).toBe("sam");
-    expect(who(s, "sam").budget.simple).toBe(0);
+    expect(srBudget(who(s, "sam").budget).simple).toBe(0);
     s = goFirst(s, "dek");
     expect(s.currentId).toBe("dek");
     s = advance(s, dice);
     expect(s.currentId).toBe("sam");
-    expect(who(s, "sam").budget.simple).toBe(0);
+    expect(srBudget(who(s, "sam").budget).simple).toBe(0);
   });
 
   it("sr4 rule 7b: going first lasts one pass", () => {

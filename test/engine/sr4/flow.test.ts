@@ -1,6 +1,7 @@
 // Whole sr4 turns through the facade: budgets, delays, Full Defense (rules sr4 rules 2, 8, 9, 10).
 import { describe, expect, it } from "vitest";
 import {
+  srBudget,
   advance,
   apply,
   makeSource,
@@ -89,13 +90,13 @@ describe("sr4 flow", () => {
     s = advance(s, dice);
     // ann's phase is over but the pass is not: her Free action is still there, once.
     s = spend(s, "ann", "free", dice);
-    expect(who(s, "ann").budget.free).toBe(0);
+    expect(srBudget(who(s, "ann").budget).free).toBe(0);
     expect(errorCode(() => spend(s, "ann", "free", dice))).toBe("no-budget");
     // Pass 2: bob has no phase in it, so no Free action either; ann gets a new one with her phase.
     s = advance(s, dice);
     expect(s.pass).toBe(2);
     expect(errorCode(() => spend(s, "bob", "free", dice))).toBe("sr4-no-phase");
-    expect(who(s, "ann").budget.free).toBe(1);
+    expect(srBudget(who(s, "ann").budget).free).toBe(1);
   });
 
   it("sr4 rule 8: a character who delays may still take the pass's Free action while waiting", () => {
@@ -236,8 +237,8 @@ describe("sr4 flow", () => {
     let s = sr4Fight([person("ann", 3, 3), person("bob", 3, 3)], { ann: { hits: 4 }, bob: { hits: 1 } });
     s = act(s, "full-defense", "ann");
     expect(who(s, "ann").flags.fullDefense).toBe(true);
-    expect(who(s, "ann").budget.simple).toBe(0);
-    expect(who(s, "ann").budget.free).toBe(1);
+    expect(srBudget(who(s, "ann").budget).simple).toBe(0);
+    expect(srBudget(who(s, "ann").budget).free).toBe(1);
   });
 
   it("sr4 rule 10: Full Defense before the character's phase uses up its next action", () => {
@@ -246,7 +247,7 @@ describe("sr4 flow", () => {
     expect(who(s, "bob").flags.fullDefense).toBe(true);
     s = advance(s, dice);
     expect(s.currentId).toBe("bob");
-    expect(who(s, "bob").budget.simple).toBe(0);
+    expect(srBudget(who(s, "bob").budget).simple).toBe(0);
     expect(errorCode(() => spend(s, "bob", "simple", dice))).toBe("no-budget");
   });
 
@@ -260,7 +261,7 @@ describe("sr4 flow", () => {
     s = advance(s, dice);
     expect(s.pass).toBe(2);
     expect(s.currentId).toBe("ann");
-    expect(who(s, "ann").budget.simple).toBe(0);
+    expect(srBudget(who(s, "ann").budget).simple).toBe(0);
   });
 
   it("sr4 rule 10: Full Defense with no phase left this turn uses up the first action of the next turn", () => {
@@ -271,7 +272,7 @@ describe("sr4 flow", () => {
     expect(s.turn).toBe(2);
     expect(s.currentId).toBe("ann");
     expect(who(s, "ann").flags.fullDefense).toBe(true);
-    expect(who(s, "ann").budget.simple).toBe(0);
+    expect(srBudget(who(s, "ann").budget).simple).toBe(0);
     // Paid: the turn after that is free again.
     s = nextTurn(s, {});
     expect(who(s, "ann").flags.fullDefense).toBe(false);
@@ -293,7 +294,7 @@ describe("sr4 flow", () => {
     expect(phasesOfTurn(s)).toEqual(["1:bob", "1:cid"]);
     s = nextTurn(s, { ann: { hits: 4 }, bob: { hits: 2 }, cid: { hits: 1 } });
     expect(s.currentId).toBe("ann");
-    expect(who(s, "ann").budget.simple).toBe(2);
+    expect(srBudget(who(s, "ann").budget).simple).toBe(2);
     expect(who(s, "ann").flags.fullDefense).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { sr4 } from "../../../src/engine/rulesets/sr4";
 import { simultaneousSr4, sr4PassOrder } from "../../../src/engine/rulesets/sr4/order";
-import { makeSource, type CombatantState, type CombatState } from "../../../src/engine";
+import { makeSource, orderBy, type CombatantState, type CombatState } from "../../../src/engine";
 import { person, who } from "../flow/fixtures";
 import { sr4Fight } from "./helpers";
 
@@ -125,8 +125,8 @@ describe("sr4 order", () => {
   it("sr4 rule 3: compare is a total order that ends on the id", () => {
     const s = sr4Fight([person("a", 3, 3), person("b", 3, 3)], { a: { hits: 1 }, b: { hits: 1 } });
     const same = patch(s, { a: { coin: 0.5 }, b: { coin: 0.5 } });
-    expect(sr4.compare(who(same, "a"), who(same, "b"), same)).toBeLessThan(0);
-    expect(sr4.compare(who(same, "b"), who(same, "a"), same)).toBeGreaterThan(0);
-    expect(sr4.compare(who(same, "a"), who(same, "a"), same)).toBe(0);
+    expect(orderBy(sr4.orderKeys)(who(same, "a"), who(same, "b"))).toBeLessThan(0);
+    expect(orderBy(sr4.orderKeys)(who(same, "b"), who(same, "a"))).toBeGreaterThan(0);
+    expect(orderBy(sr4.orderKeys)(who(same, "a"), who(same, "a"))).toBe(0);
   });
 });

@@ -2,6 +2,7 @@
 // 4, 7a).
 import { describe, expect, it } from "vitest";
 import {
+  srBudget,
   apply,
   makeSource,
   scriptedDice,
@@ -89,7 +90,7 @@ describe("sr4 turn", () => {
     const ann = who(next, "ann");
     expect(ann.actedThisPass).toBe(false);
     expect(ann.flags.goFirst).toBe(false);
-    expect(ann.budget.simple).toBe(0);
+    expect(srBudget(ann.budget).simple).toBe(0);
     expect(next.actedOrder).toEqual([]);
   });
 
@@ -146,7 +147,7 @@ describe("sr4 turn", () => {
 
   it("sr4 rule 8: a phase starts with one Complex or two Simple and the pass's one Free action", () => {
     const s = sr4Fight([person("ann", 3, 3)], {});
-    const b = sr4.phaseBudget(who(s, "ann"), s);
+    const b = srBudget(sr4.phaseBudget(who(s, "ann"), s));
     expect(b.simple).toBe(2);
     expect(b.free).toBe(1);
     expect(b.bonus).toBe(0);

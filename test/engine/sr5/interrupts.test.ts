@@ -2,6 +2,7 @@
 // refused when the score is below the cost; with the world setting off, Full Defense is sr4 rule 10.
 import { describe, expect, it } from "vitest";
 import {
+  srBudget,
   advance,
   apply,
   createCombat,
@@ -47,7 +48,7 @@ describe("sr5 rule 7: interrupt actions", () => {
     expect(who(s, "alice").score).toBe(7);
     // still Alice's phase, her budget untouched
     expect(s.currentId).toBe("alice");
-    expect(who(s, "alice").budget.simple).toBe(2);
+    expect(srBudget(who(s, "alice").budget).simple).toBe(2);
     s = interrupt(s, "bob", "full-defense");
     expect(who(s, "bob").score).toBe(0);
     expect(who(s, "bob").flags.fullDefense).toBe(true);
@@ -76,7 +77,7 @@ describe("sr5 rule 7: interrupt actions", () => {
     let s = fight();
     s = apply(s, { type: "full-defense", combatantId: "alice" }, dice);
     expect(who(s, "alice").score).toBe(17);
-    expect(who(s, "alice").budget.simple).toBe(2);
+    expect(srBudget(who(s, "alice").budget).simple).toBe(2);
     expect(errorCode(() => interrupt(s, "alice", "full-defense"))).toBe("already-declared");
     while (s.turn === 1) s = advance(s, scriptedDice([3, 3, 3, 3, 3]));
     expect(who(s, "alice").flags.fullDefense).toBe(false);
@@ -87,7 +88,7 @@ describe("sr5 rule 7: interrupt actions", () => {
     expect(errorCode(() => interrupt(s, "carol", "dodge"))).toBe("interrupts-off");
     s = apply(s, { type: "full-defense", combatantId: "alice" }, dice);
     expect(who(s, "alice").score).toBe(27);
-    expect(who(s, "alice").budget.simple).toBe(0);
+    expect(srBudget(who(s, "alice").budget).simple).toBe(0);
   });
 
   it("interrupt actions are sr5's own: other SR rulesets refuse them", () => {

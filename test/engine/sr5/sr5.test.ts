@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  srBudget,
   advance,
   apply,
   createCombat,
@@ -256,6 +257,6 @@ describe("sr5 rule 6: the phase budget", () => {
     expect(errorCode(() => spend(used, "bob", "simple", dice))).toBe("not-your-phase");
     const pass3 = advance(used, dice);
     expect(pass3.pass).toBe(3);
-    expect(who(spend(pass3, "bob", "free", dice), "bob").budget.free).toBe(0);
+    expect(srBudget(who(spend(pass3, "bob", "free", dice), "bob").budget).free).toBe(0);
   });
 });

@@ -2,6 +2,7 @@
 // Shadowturn's Combat document through `system.initiativeInput()`, the seed's worked example comes out, and
 // the actor sheet's action button spends from the budget the combat keeps.
 import { describe, expect, it } from "vitest";
+import { srBudget } from "../../../src/engine";
 import { createCombat, createWorld, onEveryClient, type StandInWorld } from "../../stand-in";
 import { fakeTarget, prepareDocumentConfig, StandInActor } from "../../stand-in/actors";
 import { registerActorsAndItems } from "../../../src/foundry/actor/register";
@@ -51,7 +52,8 @@ describe("actors in Shadowturn's combat", () => {
     expect(byActor(alice).initiative).toBe(22);
     expect(byActor(bob).initiative).toBe(8);
     expect(combat.turns.map((c) => c.name)).toEqual(["Alice", "Bob"]);
-    const budget = () => combat.engineState().combatants.find((c) => c.id === byActor(alice).id)!.budget;
+    const budget = () =>
+      srBudget(combat.engineState().combatants.find((c) => c.id === byActor(alice).id)!.budget);
     expect(budget()).toMatchObject({ simple: 2, bonus: 3, bonusCategory: "physical" });
 
     await gm(async () => {

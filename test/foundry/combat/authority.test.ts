@@ -3,6 +3,7 @@
 // engine state, every stored value is checked on read, the relay is bounded, and a click acts on the phase its
 // user saw. Each test tries one thing a player or an impatient GM could do.
 import { describe, expect, it } from "vitest";
+import { srBudget } from "../../../src/engine";
 import { actingName, setUpFight, turnNames, type Fight } from "./setup";
 import { combatantNamed, GUARD, MAGE, RUNNER, requestId, startedFight } from "./relay-fight";
 
@@ -77,7 +78,7 @@ describe("what a player can write on their own combatant", () => {
   it("a player's write of a budget of 50 Simple actions is ignored (bonus-actions rule 2: two a phase)", async () => {
     const f = await started();
     await forge(f, "p1", "Runner", { system: { budget: { simple: 50 } } });
-    expect(engineOf(f, "Runner").budget.simple).toBe(2);
+    expect(srBudget(engineOf(f, "Runner").budget).simple).toBe(2);
   });
 
   it("a player's write of a coin of 1 is ignored: ties stay as the GM's client tossed them", async () => {

@@ -2,6 +2,7 @@
 // checks who wrote it (the server's userId, never the payload), whose combatant it is, that it is for the
 // current turn and pass, and that the action is known; applies each request once.
 import { describe, expect, it } from "vitest";
+import { srBudget } from "../../../src/engine";
 import { actingName, type Fight } from "./setup";
 import { combatantNamed, requestId, startedFight } from "./relay-fight";
 
@@ -29,7 +30,8 @@ function lastNotice(f: Fight, user: string): string | undefined {
 }
 
 function spentSimple(f: Fight, name: string): number | undefined {
-  return f.combat.engineState().combatants.find((c) => c.id === f.ids[name])?.budget.simple;
+  const budget = f.combat.engineState().combatants.find((c) => c.id === f.ids[name])?.budget;
+  return budget && srBudget(budget).simple;
 }
 
 describe("GM relay", () => {
@@ -174,7 +176,7 @@ describe("GM relay", () => {
     await f.gm(() => f.combat.nextTurn());
     expect(actingName(f.combat)).toBe("Guard");
     const free = (name: string) =>
-      f.combat.engineState().combatants.find((c) => c.id === f.ids[name])?.budget.free ?? NaN;
+      srBudget(f.combat.engineState().combatants.find((c) => c.id === f.ids[name])!.budget).free ?? NaN;
     const runnerFree = free("Runner");
     await Promise.all([
       f.gm(() =>

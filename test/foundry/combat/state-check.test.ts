@@ -4,7 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { initiativeFormula, makeInput, rollInitiative, scriptedDice } from "../../../src/engine";
 import { entries } from "../../../src/foundry/combat/history";
+import { FLAG_DEFAULTS } from "../../../src/foundry/combat/engine-state-fields";
 import {
+  budgetOf,
+  checkedCombatant,
   checkedTimedItems,
   MAX_TIMED_ITEMS,
   MAX_TIMED_NAME,
@@ -85,5 +88,69 @@ describe("stored history", () => {
     expect(list[0]?.[1].combatants).toEqual({
       a: { was: { "flags/delayed": true }, absent: ["phaseBegun"] },
     });
+  });
+});
+
+describe("a stored budget (d20 rule 5, sr5 rule 6)", () => {
+  // As Foundry keeps it: the schema declares both economies' counts, so the other economy's read back as 0.
+  const stored = {
+    simple: 2,
+    bonus: 0,
+    bonusCategory: null,
+    free: 1,
+    action: 1,
+    bonusAction: 0,
+    reaction: 1,
+    object: 1,
+    movement: 30,
+  };
+
+  it("reads as the combat's own economy only: a d20 combatant has an Action and feet, no Simple units", () => {
+    expect(budgetOf(stored, "d20")).toEqual({
+      family: "d20",
+      action: 1,
+      bonusAction: 0,
+      reaction: 1,
+      object: 1,
+      movement: 30,
+    });
+    expect(budgetOf(stored, "sr")).toEqual({
+      family: "sr",
+      simple: 2,
+      bonus: 0,
+      bonusCategory: null,
+      free: 1,
+    });
+  });
+
+  it("a phase opened in a world from before the economies were split reads in the combat's economy", () => {
+    const c = checkedCombatant(
+      "a",
+      "Runner",
+      {
+        input,
+        score: 12,
+        roll: null,
+        coin: 0.5,
+        passes: 1,
+        phasesTaken: 1,
+        actedThisPass: false,
+        budget: stored,
+        flags: { ...FLAG_DEFAULTS },
+        tieOrder: null,
+        phaseBegun: true,
+        phaseOpening: { budget: stored, opened: stored, fullDefenseOwed: false } as never,
+        freeUsedIn: [],
+        beforeBlitz: null,
+        bonusChoice: null,
+        handledRequest: null,
+      },
+      () => input,
+      [],
+      "sr",
+    );
+    expect(c.budget).toEqual(budgetOf(stored, "sr"));
+    expect(c.phaseOpening?.opened).toEqual(budgetOf(stored, "sr"));
+    expect(c.phaseOpening?.budget.family).toBe("sr");
   });
 });

@@ -2,6 +2,7 @@
 // what is left in the user's words, block refuses a player with a localized reason, the GM is only warned
 // (rules sr5 rule 6 and bonus-actions rule 4 budgets; d20 rule 5).
 import { describe, expect, it } from "vitest";
+import { srBudget, d20Budget } from "../../../src/engine";
 import {
   actionsLeft,
   endPhaseVerdict,
@@ -18,7 +19,7 @@ function words(lang: string): Words {
   return { lang, localize: (k) => t.localize(k), format: (k, d) => t.format(k, d) };
 }
 
-const dexBudget = () => SCENES["bonus-actions"]().rows.find((r) => r.current)!.budget;
+const dexBudget = () => srBudget(SCENES["bonus-actions"]().rows.find((r) => r.current)!.budget);
 
 describe("actions left when a phase ends", () => {
   it("bonus-actions rule 4: Dex (2 Simple, 2 Matrix bonus actions left) is named with what is left, en and de", () => {
@@ -50,7 +51,7 @@ describe("actions left when a phase ends", () => {
 
   it("d20 rule 5: the Action and the bonus action count; movement, the object and the reaction do not", () => {
     const falke = SCENES.d20().rows.find((r) => r.current)!;
-    expect(falke.budget.action).toBe(0);
+    expect(d20Budget(falke.budget).action).toBe(0);
     expect(leftText(actionsLeft("d20", falke.budget), words("en"))).toBe("1 bonus action");
     const v = endPhaseVerdict({
       policy: "block",

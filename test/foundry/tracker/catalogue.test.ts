@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
+import { srBudget } from "../../../src/engine";
 import { actorCatalogue, type ActionItemLike } from "../../../src/foundry/tracker/catalogue";
 import { makeRenderer, rootContext, rowsOf } from "./render";
 import { SCENES } from "./scenes";
@@ -53,7 +54,7 @@ describe("action catalogue in the tracker", () => {
   it("sr5 rule 6: with the Simple units spent, only Free actions stay in the menu", () => {
     const scene = SCENES.sr5();
     const alice = scene.rows.find((r) => r.combatantId === "alice")!;
-    alice.budget = { ...alice.budget, simple: 0 };
+    alice.budget = { ...srBudget(alice.budget), simple: 0 };
     const catalogue = actorCatalogue("sr5", pack("sr-actions"));
     const html = makeRenderer().tracker(
       rootContext(scene, { isGM: true }, { catalogue: { alice: catalogue } }),

@@ -1,7 +1,7 @@
 // Clicking the tracker's controls: each button hands the Combat document the engine Command it stands for,
 // and a refusal shows the engine's reason as a localized warning. The fake combat runs the real engine.
 import { describe, expect, it } from "vitest";
-import { seededDice, startTurn } from "../../../src/engine";
+import { srBudget, seededDice, startTurn } from "../../../src/engine";
 import { commandForControl } from "../../../src/foundry/tracker/control-commands";
 import { runControl } from "../../../src/foundry/tracker/run-control";
 import { kindForKey, spendFromKeyboard } from "../../../src/foundry/tracker/keyboard-spend";
@@ -15,13 +15,13 @@ describe("tracker controls -> engine commands", () => {
     const ok = await runControl(combat, "stSpend", { combatantId: "alice", data: { kind: "complex" } }, env);
     expect(ok).toBe(true);
     expect(combat.commands).toEqual([{ type: "spend", combatantId: "alice", kind: "complex" }]);
-    expect(combat.state().combatants.find((c) => c.id === "alice")?.budget.simple).toBe(0);
+    expect(srBudget(combat.state().combatants.find((c) => c.id === "alice")!.budget).simple).toBe(0);
     expect(env.warnings).toEqual([]);
   });
 
   it("bonus-actions rule 4: the bonus button spends from the pool of its category", async () => {
     const combat = engineCombat(SCENES["bonus-actions"]().state);
-    const before = combat.phaseRows().find((r) => r.combatantId === "dex")!.budget;
+    const before = srBudget(combat.phaseRows().find((r) => r.combatantId === "dex")!.budget);
     await runControl(
       combat,
       "stSpend",
@@ -31,7 +31,7 @@ describe("tracker controls -> engine commands", () => {
     expect(combat.commands).toEqual([
       { type: "spend", combatantId: "dex", kind: "simple", category: "matrix" },
     ]);
-    const after = combat.phaseRows().find((r) => r.combatantId === "dex")!.budget;
+    const after = srBudget(combat.phaseRows().find((r) => r.combatantId === "dex")!.budget);
     expect(after.bonus).toBe(before.bonus - 1);
     expect(after.simple).toBe(before.simple);
   });

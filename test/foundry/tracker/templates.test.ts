@@ -1,6 +1,7 @@
 // The tracker templates rendered with real Handlebars from engine rows, asserting what a GM or a player sees
 // mid-fight in each ruleset.
 import { describe, expect, it } from "vitest";
+import { d20Budget, srBudget } from "../../../src/engine";
 import { MAX_DOTS } from "../../../src/foundry/tracker/budget-pips";
 import { count, makeRenderer, rootContext, rowsOf } from "./render";
 import { d20RoundOne, SCENES, sr5BeforeStart } from "./scenes";
@@ -43,7 +44,7 @@ describe("tracker templates: what the GM sees mid-fight", () => {
   it("sr5 rule 6: the pips are the engine's budget: 2 Simple units (one Complex) and 1 Free for the actor", () => {
     const scene = SCENES.sr5();
     const html = en.tracker(rootContext(scene, { isGM: true }));
-    const budget = scene.rows.find((r) => r.current)!.budget;
+    const budget = srBudget(scene.rows.find((r) => r.current)!.budget);
     const alice = row(html, "alice");
     expect(pips(alice, "simple")).toBe(budget.simple);
     expect(pips(alice, "free")).toBe(budget.free);
@@ -136,7 +137,7 @@ describe("tracker templates: what the GM sees mid-fight", () => {
     expect(html).toContain(">\n        Turn 1\n");
     expect(html).not.toContain("Pass 1");
     const dex = row(html, "dex");
-    const budget = scene.rows.find((r) => r.combatantId === "dex")!.budget;
+    const budget = srBudget(scene.rows.find((r) => r.combatantId === "dex")!.budget);
     expect(budget.bonusCategory).toBe("matrix");
     expect(pips(dex, "bonus-pool")).toBe(budget.bonus);
     expect(dex).toContain(">Matrix<");
@@ -149,13 +150,13 @@ describe("tracker templates: what the GM sees mid-fight", () => {
   it("bonus-actions rule 6: a turn of 50 phases leaves 50 Free actions: one pip and the number, not 50 pips", () => {
     const scene = SCENES["bonus-actions"]();
     const bob = scene.rows.find((r) => r.combatantId === "bob")!;
-    bob.budget = { ...bob.budget, free: 50 };
+    bob.budget = { ...srBudget(bob.budget), free: 50 };
     const html = row(en.tracker(rootContext(scene, { isGM: true })), "bob");
     expect(pips(html, "free")).toBe(50);
     expect(html).toContain('data-count="50" data-dots="1"');
     expect(html).toContain('<span class="st-pip-many">×50</span>');
     // up to MAX_DOTS, one pip per action and no number
-    bob.budget = { ...bob.budget, free: MAX_DOTS };
+    bob.budget = { ...srBudget(bob.budget), free: MAX_DOTS };
     const few = row(en.tracker(rootContext(scene, { isGM: true })), "bob");
     expect(few).toContain(`data-count="${MAX_DOTS}" data-dots="${MAX_DOTS}"`);
     expect(few).not.toContain("st-pip-many");
@@ -210,7 +211,7 @@ describe("tracker templates: what the GM sees mid-fight", () => {
     const scene = d20RoundOne();
     const html = en.tracker(rootContext(scene, { isGM: true }));
     // Kira's row previews her fresh turn (reaction 1) but she spent it this round: 0 pips, no button
-    expect(scene.rows.find((r) => r.combatantId === "kira")?.budget.reaction).toBe(1);
+    expect(d20Budget(scene.rows.find((r) => r.combatantId === "kira")!.budget).reaction).toBe(1);
     expect(pips(row(html, "kira"), "reaction")).toBe(0);
     expect(row(html, "kira")).not.toMatch(/data-action="stSpend" data-kind="reaction"/);
     expect(pips(row(html, "nox"), "reaction")).toBe(0);

@@ -2,6 +2,7 @@
 // world: what a player's tracker shows, what its buttons, context menu and keys do, and what is refused.
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { srBudget } from "../../../src/engine";
 import { setUpFight, type Fight, type Fighter } from "../combat/setup";
 import { GANGER, SAMURAI } from "../combat/fighters";
 import { StandInCombatTracker } from "../../stand-in/applications";
@@ -43,7 +44,7 @@ function click(f: Fight, user: string, app: TrackerApp, combatantId: string, dat
 }
 
 const budgetOf = (f: Fight, name: string) =>
-  f.combat.phaseRows().find((r) => r.combatantId === f.ids[name])!.budget;
+  srBudget(f.combat.phaseRows().find((r) => r.combatantId === f.ids[name])!.budget);
 
 describe("the tracker over the Combat document", () => {
   it("sr5 rule 2: a player's tracker shows the engine's pass and actor, and controls on their own rows only", async () => {

@@ -2,11 +2,10 @@
 // counted down from the highest score; the phase budget adds a pool of bonus Simple actions of one category;
 // Free actions per turn equal the phases in the turn as it stands, one in any phase. Rolls, ERIC, Seize, Blitz and
 // mid-turn score changes are those of sr5.
-import { payFree, srPhaseBudget } from "../../budget";
+import { payFree, srBudget, srPhaseBudget } from "../../budget";
 import { RuleError } from "../../errors";
 import { initiativeFormula } from "../../initiative/formula";
 import type { Budget, CombatantInput, CombatantState, CombatState, InitiativeFormula } from "../../types";
-import { orderBy } from "../../tiebreak";
 import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
 import { copyWith, findCombatant, withCombatant } from "../../combatants";
@@ -59,7 +58,7 @@ function recountFree(state: CombatState): CombatState {
   let changed = false;
   const combatants = state.combatants.map((c) => {
     const free = Math.max(0, phases - (c.freeUsedIn?.length ?? 0));
-    if (free === c.budget.free) return c;
+    if (free === srBudget(c.budget).free) return c;
     changed = true;
     return withFree(c, free);
   });
@@ -71,12 +70,12 @@ function recountFree(state: CombatState): CombatState {
  * so a recount alone never makes an untouched phase look used (it could then no longer be delayed).
  */
 function withFree(c: CombatantState, free: number): CombatantState {
-  const delta = free - c.budget.free;
+  const delta = free - srBudget(c.budget).free;
   const opening = c.phaseOpening;
-  const moved = (b: Budget): Budget => ({ ...b, free: Math.max(0, b.free + delta) });
+  const moved = (b: Budget): Budget => ({ ...srBudget(b), free: Math.max(0, srBudget(b).free + delta) });
   return {
     ...c,
-    budget: { ...c.budget, free },
+    budget: { ...srBudget(c.budget), free },
     ...(opening
       ? { phaseOpening: { ...opening, budget: moved(opening.budget), opened: moved(opening.opened) } }
       : {}),
@@ -109,11 +108,10 @@ export const bonusActions: Ruleset = {
   formula: FORMULA_SPECS["bonus-actions"],
   // rule 6: Free actions per turn = phases in the turn
   freeActionsPer: "turn",
-  compare: orderBy(SR_ORDER_KEYS),
   orderKeys: SR_ORDER_KEYS,
 
   // Rule 4: 2 Simple units of any kind plus the bonus pool of the chosen category.
-  phaseBudget: (c) => srPhaseBudget(c.budget.free, bonusPool(c)),
+  phaseBudget: (c) => srPhaseBudget(srBudget(c.budget).free, bonusPool(c)),
 
   // Rule 1: there are no further passes; when the count reaches 0 the turn ends.
   nextPass: () => null,
@@ -138,7 +136,7 @@ export const bonusActions: Ruleset = {
         actor: who,
       });
     }
-    return { ...c, budget: payFree(c.budget, who), freeUsedIn: [...used, phase] };
+    return { ...c, budget: payFree(srBudget(c.budget), who), freeUsedIn: [...used, phase] };
   },
 
   apply(state, cmd) {

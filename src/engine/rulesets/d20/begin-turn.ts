@@ -1,5 +1,5 @@
 // A new d20 round for one combatant (rules d20 rules 2, 4, 5), and mid-combat changes to its actor.
-import { EMPTY_BUDGET } from "../../budget";
+import { d20Budget, EMPTY_D20_BUDGET } from "../../budget";
 import { copyWith } from "../../combatants";
 import { initiativeFormula } from "../../initiative/formula";
 import { rollInitiative } from "../../initiative/roll";
@@ -32,7 +32,7 @@ export function beginTurnD20(
     passes: 1,
     phasesTaken: 0,
     actedThisPass: false,
-    budget: { ...EMPTY_BUDGET, reaction: first ? 1 : c.budget.reaction },
+    budget: { ...EMPTY_D20_BUDGET, reaction: first ? 1 : d20Budget(c.budget).reaction },
     flags: copyWith(c.flags, {
       // surprise only costs round 1; from round 2 the mark has done its work
       surprised: state.turn <= 1 && c.flags.surprised,
@@ -54,7 +54,7 @@ export function reconcileD20(
   input: CombatantInput,
 ): CombatantState {
   const onTurn = state.currentId === before.id;
-  const b = before.budget;
+  const b = d20Budget(before.budget);
   const speedDiff = input.d20.speed - before.input.d20.speed;
   const granted = actionSurgeUsesGranted(input);
   const uses = before.flags.actionSurgeUses + granted - actionSurgeUsesGranted(before.input);

@@ -1,8 +1,7 @@
 // The d20 action economy (rules d20 rule 5): what a combatant gets on its turn and what spending costs.
-// SR fields of the Budget stay 0 in this ruleset.
-import { EMPTY_BUDGET } from "../../budget";
+import { d20Budget, EMPTY_D20_BUDGET } from "../../budget";
 import { RuleError } from "../../errors";
-import type { Budget, CombatantInput, CombatantState } from "../../types";
+import type { CombatantInput, CombatantState, D20Budget } from "../../types";
 
 /** A bonus action exists only when an active feature grants one; several grants still make one. */
 export function grantsBonusAction(input: CombatantInput): boolean {
@@ -15,9 +14,9 @@ export function actionSurgeUsesGranted(input: CombatantInput): number {
 }
 
 /** The start of the combatant's own turn: everything fresh, and the reaction comes back. */
-export function turnBudget(c: CombatantState): Budget {
+export function turnBudget(c: CombatantState): D20Budget {
   return {
-    ...EMPTY_BUDGET,
+    ...EMPTY_D20_BUDGET,
     action: 1,
     bonusAction: grantsBonusAction(c.input) ? 1 : 0,
     reaction: 1,
@@ -37,8 +36,8 @@ export function refuse(
 }
 
 /** Spend the Action, a bonus action or the reaction. */
-export function spendSlot(c: CombatantState, kind: "action" | "bonus" | "reaction"): Budget {
-  const b = c.budget;
+export function spendSlot(c: CombatantState, kind: "action" | "bonus" | "reaction"): D20Budget {
+  const b = d20Budget(c.budget);
   if (kind === "action") {
     if (b.action < 1) refuse(c, "d20-no-action", "no Action left this turn");
     return { ...b, action: b.action - 1 };
@@ -53,15 +52,15 @@ export function spendSlot(c: CombatantState, kind: "action" | "bonus" | "reactio
 }
 
 /** An object interaction: the free one first, then the Action (Use an Object). */
-export function spendObject(c: CombatantState): Budget {
-  const b = c.budget;
+export function spendObject(c: CombatantState): D20Budget {
+  const b = d20Budget(c.budget);
   if (b.object > 0) return { ...b, object: b.object - 1 };
   if (b.action > 0) return { ...b, action: b.action - 1 };
   return refuse(c, "d20-no-object", "the free object interaction and the Action are both used");
 }
 
 /** Movement in feet, split however the player likes, never more than is left. */
-export function spendMovement(c: CombatantState, amount: number | undefined): Budget {
+export function spendMovement(c: CombatantState, amount: number | undefined): D20Budget {
   if (amount === undefined || !Number.isInteger(amount) || amount < 1) {
     refuse(
       c,
@@ -72,7 +71,7 @@ export function spendMovement(c: CombatantState, amount: number | undefined): Bu
       },
     );
   }
-  const b = c.budget;
+  const b = d20Budget(c.budget);
   if (amount > b.movement)
     refuse(c, "d20-no-movement", `only ${b.movement} ft of movement left`, { left: b.movement });
   return { ...b, movement: b.movement - amount };

@@ -1,9 +1,10 @@
 // d20 commands (rules d20 rules 3-5): spending the economy, Action Surge, surprise and swapping a tie
 // (the shared flow handles "defeated" for every ruleset). Each returns a new state or throws RuleError;
 // nothing is mutated.
+import { d20Budget } from "../../budget";
 import { findCombatant as find } from "../../combatants";
 import { RuleError } from "../../errors";
-import type { ActionKind, Budget, CombatantState, CombatState, Command } from "../../types";
+import type { ActionKind, CombatantState, CombatState, Command, D20Budget } from "../../types";
 import { isDash, refuse, spendMovement, spendObject, spendSlot } from "./budget";
 import { compareD20, surprisedTurnPending, tiedOnScoreAndDex } from "./order";
 
@@ -17,7 +18,7 @@ function withChanges(state: CombatState, changes: Record<string, Change>): Comba
 }
 
 /** The budget after spending one `kind`; SR kinds do not exist here. */
-function spent(c: CombatantState, kind: ActionKind, amount: number | undefined): Budget {
+function spent(c: CombatantState, kind: ActionKind, amount: number | undefined): D20Budget {
   switch (kind) {
     case "movement":
       return spendMovement(c, amount);
@@ -56,7 +57,7 @@ function actionSurge(state: CombatState, c: CombatantState): CombatState {
   return withChanges(state, {
     [c.id]: (x) => ({
       ...x,
-      budget: { ...x.budget, action: x.budget.action + 1 },
+      budget: { ...d20Budget(x.budget), action: d20Budget(x.budget).action + 1 },
       flags: { ...x.flags, actionSurgeUses: x.flags.actionSurgeUses - 1, actionSurgedThisTurn: true },
     }),
   });

@@ -7,14 +7,13 @@ import { beginTurnD20, reconcileD20 } from "./begin-turn";
 import { turnBudget } from "./budget";
 import { applyD20 } from "./commands";
 import { handScoreD20 } from "./hand-score";
-import { compareD20, D20_ORDER_KEYS, inPassD20 } from "./order";
+import { D20_ORDER_KEYS, inPassD20 } from "./order";
 
 export const d20: Ruleset = {
   id: "d20",
   formula: FORMULA_SPECS.d20,
   beginTurn: beginTurnD20,
   inPass: inPassD20,
-  compare: compareD20,
   orderKeys: D20_ORDER_KEYS,
   phaseBudget: (c) => turnBudget(c),
   // a round is a single sweep down the order

@@ -1,5 +1,6 @@
 // d20 turn order (rules d20 rules 2-4): one pass per round, highest score first, then the higher DEX
 // score, then the order the players chose by swapping, then the coin tossed when the combatant joined.
+import { d20Budget } from "../../budget";
 import { orderBy, scoreKey, tieKey, type TieKey } from "../../tiebreak";
 import type { CombatantState, CombatState } from "../../types";
 
@@ -56,5 +57,5 @@ export function inPassD20(c: CombatantState, state: CombatState): boolean {
  * while the reaction really returns only when that turn starts.
  */
 export function d20CanReact(c: CombatantState, state: CombatState): boolean {
-  return !c.flags.defeated && c.budget.reaction > 0 && !surprisedTurnPending(c, state);
+  return !c.flags.defeated && d20Budget(c.budget).reaction > 0 && !surprisedTurnPending(c, state);
 }

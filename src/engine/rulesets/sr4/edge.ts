@@ -1,5 +1,6 @@
 // Edge spent during the turn (rules sr4 rule 7b, 7c): go first in a pass, or buy one extra pass. Both
 // are declared at the start of a pass, before anyone has done anything in it, and cost a point of Edge.
+import { srBudget } from "../../budget";
 import { RuleError } from "../../errors";
 import type { CombatantState, CombatState } from "../../types";
 import { MAX_PASSES } from "../../initiative/formula";
@@ -9,7 +10,7 @@ import { phaseBudgetSr4 } from "./turn";
 
 /** The acting character's Complex went to Full Defense (owed from earlier, or declared just now). */
 export function fullDefenseTookPhase(c: CombatantState): boolean {
-  return c.flags.fullDefense && c.flags.fullDefenseOwed !== true && c.budget.simple === 0;
+  return c.flags.fullDefense && c.flags.fullDefenseOwed !== true && srBudget(c.budget).simple === 0;
 }
 
 /**
@@ -31,8 +32,9 @@ export function passUnderway(state: CombatState): boolean {
   const current = state.combatants.find((c) => c.id === state.currentId);
   if (!current || !current.phaseBegun) return false;
   const fresh = phaseBudgetSr4();
-  if (current.budget.free < fresh.free) return true;
-  return current.budget.simple < fresh.simple && !fullDefenseTookPhase(current);
+  const budget = srBudget(current.budget);
+  if (budget.free < fresh.free) return true;
+  return budget.simple < fresh.simple && !fullDefenseTookPhase(current);
 }
 
 function who(c: CombatantState): string {

@@ -1,6 +1,6 @@
 // The Free action of sr4 (rules sr4 rule 8): one per pass, from the character's own phase to the end of
 // that pass, never before it; during the phase a Simple action may be given up for another Free one.
-import { payFree } from "../../budget";
+import { payFree, srBudget } from "../../budget";
 import { RuleError } from "../../errors";
 import type { CombatantState, CombatState } from "../../types";
 import { inSr4Pass } from "./order";
@@ -17,11 +17,12 @@ export function spendFreeSr4(c: CombatantState, state: CombatState): CombatantSt
       actor: who,
     });
   }
-  if (c.budget.free > 0) return { ...c, budget: payFree(c.budget, who) };
-  if (state.currentId === c.id && c.budget.simple > 0) {
+  const budget = srBudget(c.budget);
+  if (budget.free > 0) return { ...c, budget: payFree(budget, who) };
+  if (state.currentId === c.id && budget.simple > 0) {
     // A Free action in place of a Simple one.
-    return { ...c, budget: { ...c.budget, simple: c.budget.simple - 1 } };
+    return { ...c, budget: { ...budget, simple: budget.simple - 1 } };
   }
   // Nothing left: payFree refuses with the shared "no-budget" error.
-  return { ...c, budget: payFree(c.budget, who) };
+  return { ...c, budget: payFree(budget, who) };
 }

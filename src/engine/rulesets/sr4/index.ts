@@ -5,7 +5,7 @@ import type { Ruleset } from "../ruleset";
 import { applySr4 } from "./commands";
 import { spendFreeSr4 } from "./free";
 import { handScoreSr4 } from "./hand-score";
-import { compareSr4, inSr4Pass, simultaneousSr4, SR4_ORDER_KEYS } from "./order";
+import { inSr4Pass, simultaneousSr4, SR4_ORDER_KEYS } from "./order";
 import { reconcileSr4 } from "./reconcile";
 import { armTimedItems, timedItemSlots } from "./timed-items";
 import { beginTurnSr4, delayIntoTurn, nextPassSr4, phaseBudgetSr4 } from "./turn";
@@ -26,7 +26,6 @@ export const sr4: Ruleset = {
   }),
   carriesDelayIntoNextTurn: true,
   inPass: inSr4Pass,
-  compare: compareSr4,
   orderKeys: SR4_ORDER_KEYS,
   phaseBudget: () => phaseBudgetSr4(),
   nextPass: nextPassSr4,

@@ -1,11 +1,11 @@
 // The sr4 turn (rules sr4 rules 1, 2, 4, 7a, 8, 9): roll once per turn, keep the score, open pass after
 // pass while someone still has one.
-import { EMPTY_BUDGET, srPhaseBudget } from "../../budget";
+import { EMPTY_SR_BUDGET, srBudget, srPhaseBudget } from "../../budget";
 import { copyWith } from "../../combatants";
 import { openedPhase } from "../../phase-opening";
 import { initiativeFormula } from "../../initiative/formula";
 import { rollInitiative } from "../../initiative/roll";
-import type { Budget, CombatantState, CombatState, DiceSource, InitiativeRoll } from "../../types";
+import type { CombatantState, CombatState, DiceSource, InitiativeRoll, SrBudget } from "../../types";
 import { spendEdgePoint } from "./edge-points";
 import { canAct, passExists } from "./order";
 import { armTimedItems } from "./timed-items";
@@ -44,7 +44,7 @@ export function beginTurnSr4(
     phasesTaken: 0,
     actedThisPass: false,
     phaseBegun: false,
-    budget: EMPTY_BUDGET,
+    budget: EMPTY_SR_BUDGET,
     flags: copyWith(c.flags, {
       seized: false,
       blitz: false,
@@ -65,7 +65,7 @@ export function beginTurnSr4(
 }
 
 /** Rule 8: one Complex or two Simple, plus the pass's Free action. */
-export function phaseBudgetSr4(): Budget {
+export function phaseBudgetSr4(): SrBudget {
   return srPhaseBudget(FREE_PER_PASS);
 }
 
@@ -87,7 +87,7 @@ export function nextPassSr4(state: CombatState): CombatState | null {
     return copyWith(c, {
       actedThisPass: false,
       phaseBegun: carried,
-      budget: carried ? { ...c.budget, free: FREE_PER_PASS } : EMPTY_BUDGET,
+      budget: carried ? { ...srBudget(c.budget), free: FREE_PER_PASS } : EMPTY_SR_BUDGET,
       flags: clear
         ? copyWith(f, {
             delayed: carried,
@@ -131,6 +131,6 @@ function touchedThisPass(c: CombatantState): boolean {
     c.flags.goFirst ||
     c.flags.delayed ||
     c.flags.delayCarriedInto != null ||
-    c.budget !== EMPTY_BUDGET
+    c.budget !== EMPTY_SR_BUDGET
   );
 }

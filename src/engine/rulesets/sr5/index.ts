@@ -2,10 +2,9 @@
 // first; 10 comes off every score after each pass; ERIC settles ties; Seize the Initiative and Blitz cost a
 // point of Edge. The turn start, Edge declarations and mid-turn reconcile are shared with bonus-actions
 // (../sr-shared.ts), which plays the same formulas and dice.
-import { EMPTY_BUDGET, srPhaseBudget } from "../../budget";
+import { EMPTY_SR_BUDGET, srBudget, srPhaseBudget } from "../../budget";
 import { copyWith } from "../../combatants";
-import { orderBy } from "../../tiebreak";
-import type { Budget, CombatantState } from "../../types";
+import type { CombatantState, SrBudget } from "../../types";
 import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
 import {
@@ -26,7 +25,7 @@ function laterSr5Passes(score: number | null): number[] {
 }
 
 /** The budget between phases: the pass's one Free action (sr5 rule 6). Shared, never changed. */
-const FREE_ONLY: Budget = Object.freeze({ ...EMPTY_BUDGET, free: 1 });
+const FREE_ONLY: SrBudget = Object.freeze({ ...EMPTY_SR_BUDGET, free: 1 });
 
 export const sr5: Ruleset = {
   id: "sr5",
@@ -41,11 +40,10 @@ export const sr5: Ruleset = {
   // sr5 rule 2: a pass holds everyone with a score above 0.
   inPass: (c) => c.score !== null && c.score > 0,
 
-  compare: orderBy(SR_ORDER_KEYS),
   orderKeys: SR_ORDER_KEYS,
 
   // sr5 rule 6: 1 Complex or 2 Simple; the pass's Free action is kept, not topped up.
-  phaseBudget: (c) => srPhaseBudget(c.budget.free),
+  phaseBudget: (c) => srPhaseBudget(srBudget(c.budget).free),
 
   laterPasses: (c) => laterSr5Passes(c.score),
 
@@ -65,7 +63,6 @@ export const sr5: Ruleset = {
   },
 
   // Rule 7: with interrupt actions on, Full Defense is one of them (paid from the score).
-  fullDefenseIsInterrupt: (state) => state.settings.interruptActions,
   interrupts: interruptsOpen,
 
   apply(state, cmd) {
