@@ -2,7 +2,7 @@
 import type { CombatantFlags, PhaseView } from "../../engine";
 import type { Badge } from "./view-types";
 
-function badge(id: string, icon: string): Badge {
+export function badge(id: string, icon: string): Badge {
   return {
     id,
     labelKey: `SHADOWTURN.Tracker.Badge.${id}`,
@@ -29,6 +29,8 @@ function delayBadge(f: CombatantFlags): Badge {
 export function rowBadges(row: PhaseView, budgetVisible: boolean, showTies = true, d20Tied = false): Badge[] {
   const f = row.flags;
   const out: Badge[] = [];
+  // rules "Scores set by hand, and who rolls", rule 2: everyone sees who has not rolled yet
+  if (row.score === null) out.push(badge("unrolled", "fa-solid fa-dice-d6"));
   if (f.seized) out.push(badge("seized", "fa-solid fa-angles-up"));
   if (f.blitz) out.push(badge("blitz", "fa-solid fa-bolt"));
   if (f.seizeDeclared) out.push(badge("seizeDeclared", "fa-solid fa-angles-up"));
