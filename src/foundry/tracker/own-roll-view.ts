@@ -1,8 +1,10 @@
 // A player's own initiative roll from their row (rules "Scores set by hand, and who rolls", rule 2): what the
-// row's roll menu offers (the formula, and the Edge declarations the row's own Edge controls offer that belong
-// to the roll, and why the GM refused the last one) and how the menu's fields become the roll the Combat document asks the GM for. Pure.
+// row's roll menu offers (the formula, the Edge declarations the row's own Edge controls offer that belong to
+// the roll, the bonus category to pick, and why the GM refused the last one) and how the menu's fields become
+// the roll the Combat document asks the GM for. Pure.
 import {
   apply,
+  BONUS_CATEGORIES,
   declaredRollOptions,
   initiativeFormula,
   parseCommand,
@@ -12,8 +14,17 @@ import {
   type Command,
 } from "../../engine";
 import { ROLL_DECLARATIONS } from "../combat/relay";
+import { offers } from "../ruleset-ui";
 import { badge } from "./badges";
-import type { Badge, NextTurnRolls, OwnRollView, RowControls, TrackerViewer } from "./view-types";
+import {
+  categoryKey,
+  type Badge,
+  type BonusCategoryChoice,
+  type NextTurnRolls,
+  type OwnRollView,
+  type RowControls,
+  type TrackerViewer,
+} from "./view-types";
 
 /**
  * The roll menu of a row, or null: for a player in a world where owners roll, on a row they own that has a
@@ -41,7 +52,35 @@ export function ownRollView(
       return { command: e.command, labelKey: e.labelKey, notation: changed !== notation ? changed : "" };
     });
   const menuKey = started ? "SHADOWTURN.OwnRoll.MenuNext" : "SHADOWTURN.OwnRoll.Menu";
-  return { notation, declarations, refusal, menuKey };
+  return { notation, declarations, categories: categoryChoices(state, c), refusal, menuKey };
+}
+
+/**
+ * bonus-actions rule 5: the categories a combatant eligible for more than one may pick with the roll, the
+ * first being the default (what the sheet's pick or the mode gives); none where the ruleset has no categories.
+ */
+function categoryChoices(state: CombatState, c: CombatantState): BonusCategoryChoice[] {
+  if (!offers(state.ruleset, "choose-bonus-category")) return [];
+  let formula;
+  try {
+    formula = initiativeFormula(state.ruleset, c.input);
+  } catch {
+    // bad actor data: the roll itself names it
+    return [];
+  }
+  const options = formula.bonusOptions;
+  if (options.length < 2) return [];
+  const chosen = c.bonusChoice ?? "";
+  const fallback = formula.bonusActions?.category;
+  return [
+    ...(fallback ? [{ value: "", labelKey: categoryKey(fallback), count: 0, selected: chosen === "" }] : []),
+    ...options.map((o) => ({
+      value: o.category,
+      labelKey: categoryKey(o.category),
+      count: o.count,
+      selected: chosen === o.category,
+    })),
+  ];
 }
 
 /** The roll `id` makes in `state` as Foundry notation ("1d6 + 10"); "" when its data cannot make one. */
@@ -72,14 +111,21 @@ export function nextRollBadges(id: string, next: NextTurnRolls | undefined): Bad
   return [];
 }
 
-/** The menu's fields as a roll: the declarations ticked, and (entering dice) the faces typed, "5 3" or "5,3". */
+/**
+ * The menu's fields as a roll: the declarations ticked, the bonus category picked (bonus-actions rule 5; ""
+ * keeps the default), and (entering dice) the faces typed, "5 3" or "5,3".
+ */
 export function ownRollChoice(
   combatantId: string,
-  fields: { mode: string | undefined; dice: string; declare: readonly string[] },
+  fields: { mode: string | undefined; dice: string; declare: readonly string[]; category?: string },
 ): { faces?: unknown[]; declare: Command[] } {
-  const declare = fields.declare
+  const ticked = fields.declare
     .filter((t) => (ROLL_DECLARATIONS as readonly string[]).includes(t))
     .flatMap((type) => parseCommand({ type }, combatantId) ?? []);
+  const category = (BONUS_CATEGORIES as readonly unknown[]).includes(fields.category)
+    ? parseCommand({ type: "choose-bonus-category", category: fields.category }, combatantId)
+    : null;
+  const declare = category ? [...ticked, category] : ticked;
   if (fields.mode !== "dice") return { declare };
   // a word that is not a number is kept as typed, so the refusal names it ("die 2 shows x")
   const faces = fields.dice
