@@ -83,6 +83,22 @@ function categoryChoices(state: CombatState, c: CombatantState): BonusCategoryCh
   ];
 }
 
+/**
+ * The row's Edge buttons that the open roll menu also offers as tick boxes are marked, so the row hides them
+ * while the menu is open: one place to declare what goes with the roll.
+ */
+export function markRollDeclarations(
+  controls: RowControls | null,
+  ownRoll: OwnRollView | null,
+): RowControls | null {
+  if (!controls || !ownRoll || ownRoll.declarations.length === 0) return controls;
+  const inMenu = new Set(ownRoll.declarations.map((d) => d.command));
+  return {
+    ...controls,
+    edge: controls.edge.map((e) => (inMenu.has(e.command) ? { ...e, inRollMenu: true } : e)),
+  };
+}
+
 /** The roll `id` makes in `state` as Foundry notation ("1d6 + 10"); "" when its data cannot make one. */
 function notationOf(state: CombatState | null, id: string): string {
   const c = state?.combatants.find((x) => x.id === id);

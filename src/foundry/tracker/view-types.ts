@@ -111,6 +111,8 @@ export interface EdgeButton {
   icon: string;
   available: boolean;
   reasonKey: string | null;
+  /** Also a tick box of the row's roll menu: hidden while that menu is open. */
+  inRollMenu?: boolean;
 }
 
 /** A d20 tie swap: sent as `as` (a combatant the viewer controls) with `other`; `firstName` would act first. */
