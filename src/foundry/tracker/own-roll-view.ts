@@ -4,7 +4,6 @@
 // the roll the Combat document asks the GM for. Pure.
 import {
   apply,
-  BONUS_CATEGORIES,
   declaredRollOptions,
   initiativeFormula,
   parseCommand,
@@ -12,6 +11,7 @@ import {
   type CombatantState,
   type CombatState,
   type Command,
+  type InitiativeFormula,
 } from "../../engine";
 import { ROLL_DECLARATIONS } from "../combat/relay";
 import { offers } from "../ruleset-ui";
@@ -61,17 +61,11 @@ export function ownRollView(
  */
 function categoryChoices(state: CombatState, c: CombatantState): BonusCategoryChoice[] {
   if (!offers(state.ruleset, "choose-bonus-category")) return [];
-  let formula;
-  try {
-    formula = initiativeFormula(state.ruleset, c.input);
-  } catch {
-    // bad actor data: the roll itself names it
-    return [];
-  }
-  const options = formula.bonusOptions;
+  const formula = formulaOf(state, c);
+  const options = formula?.bonusOptions ?? [];
   if (options.length < 2) return [];
   const chosen = c.bonusChoice ?? "";
-  const fallback = formula.bonusActions?.category;
+  const fallback = formula?.bonusActions?.category;
   return [
     ...(fallback ? [{ value: "", labelKey: categoryKey(fallback), count: 0, selected: chosen === "" }] : []),
     ...options.map((o) => ({
@@ -97,6 +91,16 @@ export function markRollDeclarations(
     ...controls,
     edge: controls.edge.map((e) => (inMenu.has(e.command) ? { ...e, inRollMenu: true } : e)),
   };
+}
+
+/** The combatant's formula without what is declared for the roll; null when its data cannot make one. */
+function formulaOf(state: CombatState, c: CombatantState): InitiativeFormula | null {
+  try {
+    return initiativeFormula(state.ruleset, c.input);
+  } catch {
+    // bad actor data: the roll itself names it
+    return null;
+  }
 }
 
 /** The roll `id` makes in `state` as Foundry notation ("1d6 + 10"); "" when its data cannot make one. */
@@ -138,7 +142,8 @@ export function ownRollChoice(
   const ticked = fields.declare
     .filter((t) => (ROLL_DECLARATIONS as readonly string[]).includes(t))
     .flatMap((type) => parseCommand({ type }, combatantId) ?? []);
-  const category = (BONUS_CATEGORIES as readonly unknown[]).includes(fields.category)
+  // an unknown category is dropped here as the GM's client would drop it (parseCommand)
+  const category = fields.category
     ? parseCommand({ type: "choose-bonus-category", category: fields.category }, combatantId)
     : null;
   const declare = category ? [...ticked, category] : ticked;
