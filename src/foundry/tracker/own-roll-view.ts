@@ -52,7 +52,10 @@ export function ownRollView(
       return { command: e.command, labelKey: e.labelKey, notation: changed !== notation ? changed : "" };
     });
   const menuKey = started ? "SHADOWTURN.OwnRoll.MenuNext" : "SHADOWTURN.OwnRoll.Menu";
-  return { notation, declarations, categories: categoryChoices(state, c), refusal, menuKey };
+  // a pick is applied when the GM keeps the roll and holds from then on: once the fight runs it would change
+  // the current turn's category (or be refused once the phase has begun), so only the first roll offers it
+  const categories = started ? [] : categoryChoices(state, c);
+  return { notation, declarations, categories, refusal, menuKey };
 }
 
 /**

@@ -155,7 +155,7 @@ describe("the bonus category picked with a player's own roll (bonus-actions rule
   };
   const deckerFight = () => setUpFight("bonus-actions", [DECKER, MAGE, GUARD], { whoRolls: "owners" });
 
-  it("the roll menu offers the sheet's default and only the categories the Runner is eligible for; none where the ruleset has no categories", async () => {
+  it("the roll menu offers the sheet's default and only the categories the Runner is eligible for; none where the ruleset has no categories, nor for the next turn's roll", async () => {
     const f = await deckerFight();
     const categories = rowSeenBy(f, "p1", "Runner").ownRoll?.categories ?? [];
     expect(categories.map((c) => [c.value, c.labelKey, c.count])).toEqual([
@@ -163,12 +163,16 @@ describe("the bonus category picked with a player's own roll (bonus-actions rule
       ["matrix", "SHADOWTURN.Tracker.Category.matrix", 2],
       ["magic", "SHADOWTURN.Tracker.Category.magic", 2],
     ]);
+    // once the fight runs, the roll for the next turn offers no pick: it would change this turn's category
+    f.world.scriptDice([6, 4, 2]);
+    await f.gm(() => f.combat.startCombat());
+    const next = rowSeenBy(f, "p1", "Runner").ownRoll;
+    expect(next?.menuKey).toBe("SHADOWTURN.OwnRoll.MenuNext");
+    expect(next?.categories).toEqual([]);
     const sr5 = await setUpFight(
       "sr5",
       [{ ...DECKER, input: { ...DECKER.input, attributes: SR5_RUNNER.input?.attributes } }],
-      {
-        whoRolls: "owners",
-      },
+      { whoRolls: "owners" },
     );
     expect(rowSeenBy(sr5, "p1", "Runner").ownRoll?.categories).toEqual([]);
   });
