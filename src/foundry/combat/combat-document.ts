@@ -2,7 +2,8 @@
 // overrides (the turn order in setupTurns, the lifecycle callbacks, navigation, rolling, starting and
 // resetting); the engine session (engine-session.ts) reads the documents into a CombatState and writes each
 // change in ONE combat.update; the relay desk (relay.ts) answers players' requests on the active GM's client.
-// Only the active GM's client writes engine state, all of it on the Combat (combat-model.ts).
+// Only the active GM's client writes engine state, all of it on the Combat (combat-model.ts). Owners' own
+// rolls are checked and kept by own-rolls.ts.
 //
 // Public methods for the tracker and the sheets:
 // - engineState(): CombatState        the stored state as the engine sees it (checked: state-check.ts).
