@@ -49,7 +49,7 @@ import {
   type RolledInitiative,
 } from "./foundry-dice";
 import { deleteKey } from "./delete-key";
-import { clearHistory } from "./history";
+import { clearHistory, newestKey } from "./history";
 import { EngineSession, nameOf, type Seen } from "./engine-session";
 import { manageTurnEvents, noteDirection } from "./turn-events";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
@@ -539,7 +539,8 @@ export class ShadowturnCombat extends Combat {
 
   async #goBack(scope: "phase" | "round"): Promise<this> {
     if (!game.user.isGM) return this.#refuse(combatRefusal("GmOnly"));
-    await this.session.serial(() => this.session.goBack(scope)).catch(report);
+    const seenKey = newestKey(this.turnState.history);
+    await this.session.serial(() => this.session.goBack(scope, seenKey)).catch(report);
     return this;
   }
 

@@ -24,7 +24,7 @@ import type { ShadowturnCombat } from "./combat-document";
 import type { CombatantSystemData } from "./combatant-model";
 import { deleteKey } from "./delete-key";
 import { runWithFoundryDice, type RolledInitiative } from "./foundry-dice";
-import { entryOf, goBack, pushEntry } from "./history";
+import { entryOf, goBack, newestKey, pushEntry } from "./history";
 import { combatRefusal, RefusalError, showRefusal } from "./notify";
 import { ReadCache } from "./read-cache";
 import { keptRollNow, type Problem } from "./state-check";
@@ -345,7 +345,12 @@ export class EngineSession {
   }
 
   /** Back to the state before the last advance (`phase`) or to the previous turn's last phase (`round`). */
-  async goBack(scope: "phase" | "round"): Promise<void> {
+  async goBack(scope: "phase" | "round", seenKey: string | null): Promise<void> {
+    // a second click made before the first one's write arrived goes back no further than the first
+    if (newestKey(this.combat.turnState.history) !== seenKey) {
+      ui.notifications.info(game.i18n.localize("SHADOWTURN.Combat.AlreadyBack"));
+      return;
+    }
     const now = this.state();
     const back = goBack(now, this.combat.turnState.history, scope, deleteKey);
     if (!back) return showRefusal(combatRefusal("NoHistory"));

@@ -177,6 +177,11 @@ export function clearHistory(history: History, del: DeleteKey): Loose {
   return Object.fromEntries(entries(history).map(([key]) => del(key)));
 }
 
+/** The key of the newest entry: what a click on "back" means to undo first (null: nothing to undo). */
+export function newestKey(history: History | null | undefined): string | null {
+  return entries(history).at(-1)?.[0] ?? null;
+}
+
 /**
  * Goes back: `phase` undoes the newest advance; `round` undoes advances until the state is in an earlier round
  * (the last phase of the previous round, as core's previousRound lands on that round's last turn). A phase of

@@ -294,6 +294,17 @@ describe("what an impatient GM can do", () => {
     expect(notices(f, "gm")).toEqual(["That phase was already over, so the click did nothing more."]);
   });
 
+  it("the GM's double click on previous phase goes back one phase, not two (no lost state on a quick click)", async () => {
+    const f = await started();
+    await f.gm(() => f.combat.nextTurn());
+    await f.gm(() => f.combat.nextTurn());
+    expect(actingName(f.combat)).toBe("Guard");
+    f.world.writeLatencyMs = 25;
+    await f.gm(() => Promise.all([f.combat.previousTurn(), f.combat.previousTurn()]));
+    expect(actingName(f.combat)).toBe("Mage");
+    expect(notices(f, "gm")).toEqual(["The combat had already gone back, so the click went back no further."]);
+  });
+
   it("going back over a turn boundary after the acting combatant was deleted never stores a dangling currentId", async () => {
     const f = await started();
     await f.gm(() => f.combat.nextTurn());
