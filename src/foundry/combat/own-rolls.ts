@@ -49,7 +49,11 @@ export function declaredForRoll(
 }
 
 /** The roll these faces make for `combatantId` (the engine's check: RuleError naming the die or the count). */
-export function rollOf(declared: CombatState, combatantId: string, faces: readonly unknown[]): InitiativeRoll {
+export function rollOf(
+  declared: CombatState,
+  combatantId: string,
+  faces: readonly unknown[],
+): InitiativeRoll {
   const c = declared.combatants.find((x) => x.id === combatantId) as CombatState["combatants"][number];
   return physicalRoll(declared, c, faces);
 }

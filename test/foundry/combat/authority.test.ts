@@ -302,7 +302,9 @@ describe("what an impatient GM can do", () => {
     f.world.writeLatencyMs = 25;
     await f.gm(() => Promise.all([f.combat.previousTurn(), f.combat.previousTurn()]));
     expect(actingName(f.combat)).toBe("Mage");
-    expect(notices(f, "gm")).toEqual(["The combat had already gone back, so the click went back no further."]);
+    expect(notices(f, "gm")).toEqual([
+      "The combat had already gone back, so the click went back no further.",
+    ]);
   });
 
   it("going back over a turn boundary after the acting combatant was deleted never stores a dangling currentId", async () => {
