@@ -3,6 +3,7 @@
 // absence means, the problem is named (combatant and field) and the next write stores the repaired value.
 // Pure functions.
 import {
+  FLAG_GROUPS,
   makeInput,
   rollInitiative,
   scriptedDice,
@@ -11,6 +12,7 @@ import {
   type Budget,
   type CombatantInput,
   type CombatantState,
+  type FlagGroup,
   type InitiativeFormula,
   type InitiativeRoll,
   type TimedItem,
@@ -18,6 +20,7 @@ import {
 import {
   D20_BUDGET_KEYS,
   FLAG_DEFAULTS,
+  FLAT_FLAG_GROUP,
   OPTIONAL_DEFAULTS,
   SR_BUDGET_KEYS,
   type StoredCombatant,
@@ -128,11 +131,36 @@ function optionals(s: StoredCombatant, family: Budget["family"]): Partial<Combat
   return out;
 }
 
-/** The flags with the optional ones left out while they hold their default. */
+/**
+ * Stored flags with the flags that combats from before the ruleset groups kept flat (`goFirst` beside
+ * `delayed`) moved into their group; a value already in the group wins.
+ */
+export function nestedFlags(raw: unknown): Loose {
+  const out: Loose = isObject(raw) ? { ...raw } : {};
+  for (const [key, group] of Object.entries(FLAT_FLAG_GROUP)) {
+    if (!(key in out)) continue;
+    out[group] = { [key]: out[key], ...(isObject(out[group]) ? out[group] : {}) };
+    delete out[key];
+  }
+  return out;
+}
+
+/** A stored group's fields (a value of the wrong type reads as its default), or null when all are defaults. */
+function groupOf<T extends object>(raw: unknown, defaults: Readonly<T>): T | null {
+  const g = isObject(raw) ? raw : {};
+  const entries = Object.entries(defaults).map(([k, d]) => [k, typeof g[k] === typeof d ? g[k] : d]);
+  const group = Object.fromEntries(entries) as T;
+  return entries.some(([k, v]) => v !== defaults[k as keyof T]) ? group : null;
+}
+
+/** The flags with the optional ones, and each ruleset group, left out while they hold their defaults. */
 function flagsOf(stored: StoredCombatant["flags"]): CombatantState["flags"] {
-  const flags: Loose = { ...stored };
-  for (const key of ["edgeTestDeclared", "delayCarriedInto", "outThisTurn"] as const) {
-    if (flags[key] === FLAG_DEFAULTS[key]) delete flags[key];
+  const flags = nestedFlags(stored);
+  if (flags.delayCarriedInto === FLAG_DEFAULTS.delayCarriedInto) delete flags.delayCarriedInto;
+  for (const name of Object.keys(FLAG_GROUPS) as FlagGroup[]) {
+    const group = groupOf<object>(flags[name], FLAG_GROUPS[name]);
+    if (group) flags[name] = group;
+    else delete flags[name];
   }
   return flags as unknown as CombatantState["flags"];
 }
@@ -180,6 +208,14 @@ function withoutFamily(budget: Budget): StoredCombatant["budget"] {
   return counts;
 }
 
+/** Flags in their stored form: every field, each group whole. */
+function storedFlags(f: CombatantState["flags"]): StoredCombatant["flags"] {
+  const groups = Object.fromEntries(
+    (Object.keys(FLAG_GROUPS) as FlagGroup[]).map((g) => [g, { ...FLAG_GROUPS[g], ...f[g] }]),
+  );
+  return { ...FLAG_DEFAULTS, ...f, ...groups } as StoredCombatant["flags"];
+}
+
 /** A combatant's engine state in its stored form: every field, absent optional ones as their default. */
 export function storedForm(c: CombatantState, handledRequest: string | null): StoredCombatant {
   const { id: _id, ...rest } = c;
@@ -193,7 +229,7 @@ export function storedForm(c: CombatantState, handledRequest: string | null): St
     phaseBegun: c.phaseBegun ?? false,
     // the family is the combat's ruleset's, not stored (engine-state-fields.ts StoredBudget)
     budget: withoutFamily(c.budget),
-    flags: { ...FLAG_DEFAULTS, ...c.flags } as StoredCombatant["flags"],
+    flags: storedFlags(c.flags),
     handledRequest,
   };
 }
