@@ -103,7 +103,7 @@ function stored(state: CombatState): StoredCombat {
       id: c.id,
       name: c.input.name,
       initiative: c.score,
-      system: { roll: null, coin: c.coin, request: null, refusal: null },
+      system: { coin: c.coin, request: null, refusal: null },
     })),
   };
 }

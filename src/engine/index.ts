@@ -77,6 +77,6 @@ export {
   MAX_HAND_SCORE,
   type ScoreChange,
 } from "./hand-score";
-export { rollFromFaces, physicalRoll, diceNeeded } from "./physical-dice";
+export { rollFromFaces, physicalRoll, diceNeeded, withRollBeforeStart } from "./physical-dice";
 export { groupsOf, groupLeader, groupOf } from "./groups";
 export { forecast, upNext, type Forecast } from "./forecast";

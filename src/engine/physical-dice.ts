@@ -72,3 +72,16 @@ export function physicalRoll(
   const f = initiativeFormula(state.ruleset, c.input, { ...declaredRollOptions(c), ...options });
   return rollFromFaces(f, faces, c.input.name || c.id);
 }
+
+/**
+ * Before the combat starts: `id` keeps the roll these faces make as the roll turn 1 takes, and its score
+ * until then (the same place a typed score goes: hand-score.ts). RuleError as `physicalRoll` says.
+ */
+export function withRollBeforeStart(state: CombatState, id: string, faces: readonly unknown[]): CombatState {
+  const combatants = state.combatants.map((c) => {
+    if (c.id !== id) return c;
+    const roll = physicalRoll(state, c, faces);
+    return { ...c, score: roll.score, roll };
+  });
+  return { ...state, combatants };
+}

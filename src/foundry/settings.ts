@@ -7,6 +7,8 @@ export const SYSTEM_ID = "shadowturn";
 export const SR4_TIE_DISPLAYS = ["mark", "none"] as const;
 export const BUDGET_VISIBILITIES = ["all", "owners", "gm"] as const;
 export const ACTIONS_LEFT_POLICIES = ["allow", "warn", "block"] as const;
+/** Who rolls initiative (rules "Scores set by hand, and who rolls", rule 2). */
+export const WHO_ROLLS = ["gm", "owners"] as const;
 
 /** The type of each setting's value. */
 export interface SettingValues {
@@ -28,6 +30,8 @@ export interface SettingValues {
   d20RerollEachRound: boolean;
   /** Ending a phase (d20: a turn) with actions left: allow, warn naming them, or refuse players. */
   actionsLeftOnEnd: (typeof ACTIONS_LEFT_POLICIES)[number];
+  /** Who rolls initiative: the GM for everyone, or each owner for their own characters (the GM the rest). */
+  whoRolls: (typeof WHO_ROLLS)[number];
   /** Client: the tracker lists who comes next and the passes still to come (engine forecast). */
   showForecast: boolean;
   /** Client: a sound when a combatant the user owns begins its phase (off by default). */
@@ -45,6 +49,7 @@ const DEFAULTS: SettingValues = {
   budgetVisibility: "all",
   d20RerollEachRound: false,
   actionsLeftOnEnd: "warn",
+  whoRolls: "gm",
   showForecast: true,
   phaseSound: false,
 };
@@ -60,6 +65,7 @@ const CHOICES: Partial<Record<SettingKey, readonly string[]>> = {
   sr4TieDisplay: SR4_TIE_DISPLAYS,
   budgetVisibility: BUDGET_VISIBILITIES,
   actionsLeftOnEnd: ACTIONS_LEFT_POLICIES,
+  whoRolls: WHO_ROLLS,
 };
 
 const key = (name: string) => `SHADOWTURN.Settings.${name}`;
@@ -68,7 +74,13 @@ const key = (name: string) => `SHADOWTURN.Settings.${name}`;
  * Settings that change only what the tracker shows: a change re-renders the tracker on every client (LAN's
  * combat-sort setting re-renders in its `onChange`; 5e calls `ui.combat.render()` after changing the order).
  */
-const TRACKER_DISPLAY: readonly SettingKey[] = ["budgetVisibility", "sr4TieDisplay", "showForecast"];
+const TRACKER_DISPLAY: readonly SettingKey[] = [
+  "budgetVisibility",
+  "sr4TieDisplay",
+  "showForecast",
+  // the players' Roll buttons come and go with it
+  "whoRolls",
+];
 const rerenderTracker = () => void ui.combat?.render();
 
 function choices(setting: SettingKey): Record<string, string> {

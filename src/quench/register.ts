@@ -1,11 +1,12 @@
-// Shadowturn's in-Foundry tests: one Quench batch per ruleset, one for the combat tracker, one for the actor
-// sheets. Registered on Quench's own `quenchReady` hook (SR5 `hooks.ts`: `Hooks.on('quenchReady',
+// Shadowturn's in-Foundry tests: one Quench batch per ruleset, one for the combat tracker, one for the table,
+// one for who rolls initiative, one for the actor sheets. Registered on Quench's own `quenchReady` hook (SR5 `hooks.ts`: `Hooks.on('quenchReady',
 // quenchRegister)`), which never fires without the Quench module, so a world without it carries no test code
 // paths. Only a GM runs them: they create and delete documents.
 import { RULESET_IDS } from "../engine";
 import { fightBatch } from "./fight-batch";
 import type { FightFixtures } from "./fixtures";
 import { foundryFixtures } from "./foundry-fixtures";
+import { rollBatch } from "./roll-batch";
 import { sheetBatch } from "./sheet-batch";
 import { tableBatch } from "./table-batch";
 import { trackerBatch } from "./tracker-batch";
@@ -19,6 +20,8 @@ export function batchKey(ruleset: string): string {
 export const TRACKER_BATCH_KEY = "shadowturn.tracker";
 /** The batch of what core's own controls and players do at the table. */
 export const TABLE_BATCH_KEY = "shadowturn.table";
+/** Who rolls initiative, before the start (rules "Scores set by hand, and who rolls", rule 2). */
+export const ROLL_BATCH_KEY = "shadowturn.rolls";
 /** The actor sheet batch's key. */
 export const SHEET_BATCH_KEY = "shadowturn.sheets";
 
@@ -35,6 +38,9 @@ export function registerQuenchBatches(fixtures: () => FightFixtures = foundryFix
     });
     quench.registerBatch(TABLE_BATCH_KEY, (context) => tableBatch(context, fixtures()), {
       displayName: game.i18n.localize("SHADOWTURN.Quench.TableBatch"),
+    });
+    quench.registerBatch(ROLL_BATCH_KEY, (context) => rollBatch(context, fixtures()), {
+      displayName: game.i18n.localize("SHADOWTURN.Quench.RollBatch"),
     });
     quench.registerBatch(SHEET_BATCH_KEY, (context) => sheetBatch(context, fixtures()), {
       displayName: game.i18n.localize("SHADOWTURN.Quench.SheetBatch"),

@@ -8,6 +8,7 @@ import { countWrites } from "../../src/quench/count-writes";
 import {
   batchKey,
   registerQuenchBatches,
+  ROLL_BATCH_KEY,
   SHEET_BATCH_KEY,
   TRACKER_BATCH_KEY,
   TABLE_BATCH_KEY,
@@ -52,11 +53,12 @@ const fixtures: StandInFixtures[] = [];
 }
 
 describe("Quench batches are registered only when Quench is ready", () => {
-  it("one batch per ruleset, one for the tracker, one for the table and one for the sheets, each under its key, with a localized name", () => {
+  it("one batch per ruleset, one for the tracker, one for the table, one for who rolls and one for the sheets, each under its key, with a localized name", () => {
     expect(quench.batches.map((b) => b.key)).toEqual([
       ...RULESET_IDS.map(batchKey),
       TRACKER_BATCH_KEY,
       TABLE_BATCH_KEY,
+      ROLL_BATCH_KEY,
       SHEET_BATCH_KEY,
     ]);
     for (const b of quench.batches) expect(b.displayName).not.toMatch(/^SHADOWTURN\./);
@@ -71,7 +73,7 @@ describe("Quench batches are registered only when Quench is ready", () => {
       expect(other.batches).toEqual([]);
       Hooks.callAll("quenchReady", other);
     });
-    expect(other.batches).toHaveLength(RULESET_IDS.length + 3);
+    expect(other.batches).toHaveLength(RULESET_IDS.length + 4);
   });
 });
 

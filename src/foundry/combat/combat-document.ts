@@ -27,7 +27,9 @@ import {
   rulesetFamily,
   scoreChange,
   startTurn,
+  physicalRoll,
   updateCombatant,
+  withRollBeforeStart,
   type CombatantInput,
   type CombatState,
   type Command,
@@ -39,14 +41,21 @@ import { getSetting } from "../settings";
 import { postDiceChanged } from "./chat-card";
 import { postScoreChange } from "./score-card";
 import type { CombatSystemData } from "./combat-model";
-import { coinsOnly, rollWithFoundry, runWithFoundryDice, type RolledInitiative } from "./foundry-dice";
+import {
+  coinsOnly,
+  facesOf,
+  rollingNextTurn,
+  rollWithFoundry,
+  runWithFoundryDice,
+  type RolledInitiative,
+} from "./foundry-dice";
 import { deleteKey } from "./delete-key";
 import { clearHistory } from "./history";
-import { EngineSession, nameOf, type Seen } from "./engine-session";
+import { EngineSession, nameOf, type Answered, type Seen } from "./engine-session";
 import { manageTurnEvents, noteDirection } from "./turn-events";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
-import { makeRequest, RelayDesk, sendRequest, type RelayAction } from "./relay";
-import { checkedCombatant, replayedRoll } from "./state-check";
+import { makeRequest, RelayDesk, sendRequest, type RelayAction, type RollClaim } from "./relay";
+import { checkedCombatant, keptRollNow } from "./state-check";
 
 /** The engine input of a combatant's actor now (the actor helper's `system.initiativeInput()`). */
 export function liveInput(c: Combatant): CombatantInput {
@@ -96,6 +105,8 @@ export class ShadowturnCombat extends Combat {
         return session.advance(seen, answered);
       },
       command: (cmd, answered) => session.applyCommands([cmd], answered),
+      ownersRoll: () => getSetting("whoRolls") === "owners",
+      roll: (claim, answered) => this.#keepRoll(answered.combatantId, claim, answered),
     }));
   }
 
@@ -232,9 +243,9 @@ export class ShadowturnCombat extends Combat {
   }
 
   /**
-   * Starts turn 1: the engine's combat is created (a coin tossed for everyone, as the simulator does), scores
-   * rolled before the start are kept once the GM's client has checked them against the formula (a roll that
-   * does not fit is named and rolled again), everyone else rolls in Foundry, then one write.
+   * Starts turn 1: the engine's combat is created (a coin tossed for everyone, as the simulator does), the
+   * rolls kept on the Combat before the start are taken (a roll that no longer fits the formula is named and
+   * rolled again), everyone still unrolled (players who have not rolled too) rolls in Foundry, then one write.
    */
   override async startCombat(): Promise<this> {
     if (!game.user.isGM) return this.#refuse(combatRefusal("GmOnly"));
@@ -252,20 +263,11 @@ export class ShadowturnCombat extends Combat {
           ...base,
           combatants: base.combatants.map((c, i) => ({ ...c, coin: created.combatants[i]?.coin ?? c.coin })),
         };
+        // the rolls kept on the Combat before the start (GM rolls, typed scores, owners' checked rolls)
         const rolls: Record<string, InitiativeRoll> = {};
         for (const c of fresh.combatants) {
-          const typed = this.turnState.combatants?.[c.id]?.roll;
-          if (typed && typed.dice.length === 0 && typed.score === c.score) {
-            rolls[c.id] = typed;
-            continue;
-          }
-          const claimed = (this.combatants.get(c.id)?.system as { roll?: unknown } | undefined)?.roll;
-          // an ObjectField never set reads as {}: no roll was made
-          if (typeof claimed !== "object" || claimed === null || Object.keys(claimed).length === 0) continue;
-          const roll = replayedRoll(
-            claimed,
-            initiativeFormula(base.ruleset, c.input, declaredRollOptions(c)),
-          );
+          if (c.roll === null || c.score === null) continue;
+          const roll = keptRollNow(c.roll, initiativeFormula(base.ruleset, c.input, declaredRollOptions(c)));
           if (roll) rolls[c.id] = roll;
           else showRefusal(combatRefusal("RollRejected", { name: c.input.name || c.id }));
         }
@@ -279,9 +281,10 @@ export class ShadowturnCombat extends Combat {
   }
 
   /**
-   * Rolls initiative as real Foundry Rolls. Before the start: the owners' combatants roll and keep the roll
-   * for turn 1 on their Combatant (checked when the fight starts). Once started, initiative is rolled at each
-   * new turn; a combatant that joined mid-fight is taken in with its roll by the GM.
+   * Rolls initiative as real Foundry Rolls. Before the start the GM's client rolls and keeps the rolls for
+   * turn 1 on the Combat (one write); a player's client asks the GM with its own roll (`requestRoll`), which
+   * the world setting whoRolls may refuse. Once started, initiative is rolled at each new turn; a combatant
+   * that joined mid-fight is taken in with its roll by the GM.
    */
   override async rollInitiative(
     ids: string | string[],
@@ -289,51 +292,156 @@ export class ShadowturnCombat extends Combat {
   ): Promise<this> {
     const list = (Array.isArray(ids) ? ids : [ids])
       .map((id) => this.combatants.get(id))
-      .filter((c) => c?.isOwner);
+      .filter((c): c is Combatant => c?.isOwner === true);
+    if (this.started && !game.user.isGM && getSetting("whoRolls") === "owners") {
+      // an owner's roll for the next turn (rules scores 2): requestRoll says when there is none to make
+      for (const c of list) await this.requestRoll(c.id, {}, options);
+      return this;
+    }
     if (this.started) {
-      const joining = list.filter((c) => c && !this.#inEngine(c)) as Combatant[];
+      const joining = list.filter((c) => !this.#inEngine(c));
       if (joining.length < list.length) showRefusal(combatRefusal("AlreadyRolled"));
       if (game.user.isGM) for (const c of joining) await this.takeIn(c);
+      return this;
+    }
+    if (!game.user.isGM) {
+      for (const c of list) await this.requestRoll(c.id, {}, options);
       return this;
     }
     const session = this.session;
     await session
       .serial(async () => {
-        const state = this.engineState();
+        const before = this.engineState();
         const rolled: RolledInitiative[] = [];
-        for (const c of list as Combatant[]) {
-          const cs = state.combatants.find((x) => x.id === c.id);
+        let after = before;
+        for (const c of list) {
+          const cs = before.combatants.find((x) => x.id === c.id);
           if (!cs) continue;
-          const f = initiativeFormula(state.ruleset, cs.input, declaredRollOptions(cs));
-          rolled.push(await rollWithFoundry(c.id, f));
+          const f = initiativeFormula(before.ruleset, cs.input, declaredRollOptions(cs));
+          const r = await rollWithFoundry(c.id, f);
+          rolled.push(r);
+          after = withRollBeforeStart(after, c.id, facesOf(r.roll));
         }
         if (rolled.length === 0) return;
-        const updates = rolled.map((r) => ({
-          _id: r.combatantId,
-          initiative: r.initiative.score,
-          system: { roll: r.initiative },
-        }));
-        await this.updateEmbeddedDocuments("Combatant", updates, { turnEvents: false });
+        await session.write(before, after, { quiet: true });
         await session.cards(rolled, options);
       })
       .catch(report);
     return this;
   }
 
-  /** 5e: everyone the user owns without a score. */
+  /**
+   * A player's own initiative roll (rules "Scores set by hand, and who rolls", rule 2), for turn 1 before the
+   * start, or once the fight runs for the next turn when the engine re-rolls that combatant then: the dice of
+   * a real Foundry Roll made here (posted with this user's roll mode), or the faces of dice rolled at the
+   * table (`faces`), with what is declared for this roll (Edge on the test, Blitz, Seize, a bonus category).
+   * Checked here first, so a mistyped die is named at once; then the GM's client checks it again and keeps it
+   * (relay action "roll"). Refused when the world setting whoRolls leaves rolling to the GM.
+   */
+  async requestRoll(
+    combatantId: string,
+    choice: { faces?: readonly unknown[]; declare?: readonly Command[] },
+    options: ShadowturnInitiativeOptions = {},
+  ): Promise<void> {
+    try {
+      if (!game.user.isGM && getSetting("whoRolls") !== "owners")
+        throw new RefusalError(combatRefusal("Relay.GmRolls"));
+      const before = this.engineState();
+      const declare = (choice.declare ?? []).map((cmd) => ({ ...cmd, combatantId }));
+      const declared = this.#declaredForRoll(before, combatantId, declare);
+      let faces = choice.faces ?? null;
+      const rolled: RolledInitiative[] = [];
+      if (faces === null) {
+        const c = declared.combatants.find((x) => x.id === combatantId) as CombatState["combatants"][number];
+        const r = await rollWithFoundry(
+          combatantId,
+          initiativeFormula(before.ruleset, c.input, declaredRollOptions(c)),
+        );
+        rolled.push(r);
+        faces = facesOf(r.roll);
+      }
+      // the engine's own check of the faces, before anything is written or posted
+      this.#rollOf(declared, combatantId, faces);
+      await this.session.cards(rolled, options);
+      const claim = { faces: [...faces] as number[], declare };
+      if (game.user.isGM) {
+        await this.session.serial(() => this.#keepRoll(combatantId, claim, null));
+        return;
+      }
+      await this.#relay(combatantId, "roll", null, undefined, claim);
+    } catch (err) {
+      report(err);
+    }
+  }
+
+  /**
+   * `state` with a roll's declarations applied, when `combatantId` may still roll: for turn 1 while it has no
+   * score, once started for the next turn while the engine re-rolls it then and it has not rolled for it yet.
+   */
+  #declaredForRoll(state: CombatState, combatantId: string, declare: readonly Command[]): CombatState {
+    const c = state.combatants.find((x) => x.id === combatantId);
+    if (!c) throw new RefusalError(combatRefusal("NotInFight"));
+    const name = c.input.name || c.id;
+    if (!this.started && c.score !== null)
+      throw new RefusalError(combatRefusal("Roll.AlreadyRolled", { name }));
+    if (this.started && this.turnState.nextRolls?.[combatantId] !== undefined)
+      throw new RefusalError(combatRefusal("Roll.NextAlreadyRolled", { name }));
+    const declared = declare.reduce((s, cmd) => apply(s, cmd, coinsOnly()), state);
+    // the declarations count: a Blitz declared with the roll is what makes the next turn roll it
+    if (this.started && !rollingNextTurn(declared).includes(combatantId))
+      throw new RefusalError(combatRefusal("Roll.NoReroll", { name }));
+    return declared;
+  }
+
+  /** The roll these faces make for `combatantId` (the engine's check: RuleError naming the die or the count). */
+  #rollOf(declared: CombatState, combatantId: string, faces: readonly unknown[]): InitiativeRoll {
+    const c = declared.combatants.find((x) => x.id === combatantId) as CombatState["combatants"][number];
+    return physicalRoll(declared, c, faces);
+  }
+
+  /**
+   * The GM's client keeps a player's checked roll, for turn 1 (the combatant's roll and score) or for the next
+   * turn (`system.nextRolls`): its declarations applied and its dice checked against the combatant's formula
+   * by the engine (a wrong count or face is refused by name and nothing is kept), then ONE write that also
+   * answers the request.
+   */
+  async #keepRoll(combatantId: string, claim: RollClaim, answered: Answered | null): Promise<void> {
+    const before = this.engineState();
+    const declared = this.#declaredForRoll(before, combatantId, claim.declare);
+    if (!this.started) {
+      const after = withRollBeforeStart(declared, combatantId, claim.faces);
+      await this.session.write(before, after, { answered, quiet: true });
+      return;
+    }
+    const roll = this.#rollOf(declared, combatantId, claim.faces);
+    await this.session.write(before, declared, { answered, nextRoll: { combatantId, roll } });
+  }
+
+  /**
+   * 5e: everyone the user owns without a score. The GM's "roll the rest": every unrolled combatant, players'
+   * included, in one write.
+   */
   override async rollAll(options: ShadowturnInitiativeOptions = {}): Promise<this> {
-    const ids = this.combatants.contents.filter((c) => c.isOwner && c.initiative === null).map((c) => c.id);
-    return this.rollInitiative(ids, options);
+    return this.rollInitiative(
+      this.#unrolled((c) => c.isOwner),
+      options,
+    );
+  }
+
+  /** The ids of combatants without a score (before the start: none kept on the Combat) that pass `keep`. */
+  #unrolled(keep: (c: Combatant) => boolean): string[] {
+    const scored = new Set(
+      this.engineState()
+        .combatants.filter((c) => c.score !== null)
+        .map((c) => c.id),
+    );
+    return this.combatants.contents.filter((c) => !scored.has(c.id) && keep(c)).map((c) => c.id);
   }
 
   /** Combatants no player owns, without a score. */
   override async rollNPC(options: ShadowturnInitiativeOptions = {}): Promise<this> {
     const players = game.users.contents.filter((u) => !u.isGM);
-    const ids = this.combatants.contents
-      .filter(
-        (c) => c.isOwner && c.initiative === null && !players.some((u) => c.testUserPermission(u, "OWNER")),
-      )
-      .map((c) => c.id);
+    const ids = this.#unrolled((c) => c.isOwner && !players.some((u) => c.testUserPermission(u, "OWNER")));
     return this.rollInitiative(ids, options);
   }
 
@@ -343,7 +451,7 @@ export class ShadowturnCombat extends Combat {
     const blank = (c: Combatant) => ({
       _id: c.id,
       initiative: null,
-      system: { roll: null, request: null, refusal: null },
+      system: { request: null, refusal: null },
     });
     await this.session.serial(() =>
       this.update(
@@ -359,6 +467,9 @@ export class ShadowturnCombat extends Combat {
               Object.keys(this.turnState.combatants ?? {}).map((id) => deleteKey(id)),
             ),
             history: clearHistory(this.turnState.history, deleteKey),
+            nextRolls: Object.fromEntries(
+              Object.keys(this.turnState.nextRolls ?? {}).map((id) => deleteKey(id)),
+            ),
           },
           combatants: this.combatants.contents.map(blank),
         },
@@ -558,12 +669,19 @@ export class ShadowturnCombat extends Combat {
     }
   }
 
-  async #relay(combatantId: string, action: RelayAction, cmd: Command | null, seen?: Seen): Promise<void> {
+  async #relay(
+    combatantId: string,
+    action: RelayAction,
+    cmd: Command | null,
+    seen?: Seen,
+    roll?: { faces: number[]; declare: Command[] },
+  ): Promise<void> {
     const combatant = this.combatants.get(combatantId);
     if (!combatant?.isOwner) return showRefusal(combatRefusal("Relay.NotOwner"));
     if (!game.users.activeGM) return showRefusal(combatRefusal("Relay.NoGM"));
     const at = seen ?? this.session.seen();
-    const request = makeRequest(action, cmd, { round: at.turn, pass: at.pass, currentId: at.currentId });
+    const where = { round: at.turn, pass: at.pass, currentId: at.currentId };
+    const request = makeRequest(action, cmd, where, roll);
     await sendRequest(combatant, request);
   }
 

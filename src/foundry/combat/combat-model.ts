@@ -27,6 +27,11 @@ export interface CombatSystemData {
   combatants: Record<string, StoredCombatant>;
   /** What each advance changed, as it was before, by key (history.ts). */
   history: History;
+  /**
+   * Rolls owners made for the next turn (rules "Scores set by hand, and who rolls", rule 2), checked by the
+   * GM's client, by combatant id; taken by the next turn's start and cleared with it. Absent in older combats.
+   */
+  nextRolls?: Record<string, unknown>;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -56,6 +61,7 @@ export class CombatModel extends foundry.abstract.TypeDataModel {
       groups: new ArrayField(new ObjectField()),
       combatants: new TypedObjectField(combatantStateField()),
       history: new ObjectField(),
+      nextRolls: new ObjectField(),
     };
   }
 

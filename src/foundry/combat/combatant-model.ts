@@ -1,18 +1,19 @@
 // The data model of a Combatant's `system`: only what a player's client may write on their own combatant.
 // An owner may write their Combatant's `system` (test/stand-in/EVIDENCE.md), so nothing here is engine state:
 // the engine state lives on the Combat (engine-state-fields.ts), which only a GM may write. Here are a
-// request to the GM (relay.ts), a refusal the GM wrote back, and what a player may do before the start: the
-// roll they made (checked against the formula by the GM's client when the fight starts) and the coin that
-// orders ties until then. Registered as CONFIG.Combatant.dataModels.base.
-import type { InitiativeRoll } from "../../engine";
+// request to the GM (relay.ts), a refusal the GM wrote back, and the coin that orders ties before the start.
+// Even a player's own initiative roll is a request: the GM's client checks it and keeps it on the Combat.
+// Registered as CONFIG.Combatant.dataModels.base.
 
-const { NumberField, ObjectField, StringField } = foundry.data.fields;
+const { NumberField, StringField } = foundry.data.fields;
 
 /** A player's request to the GM, written on their own combatant (relay.ts). */
 export interface RelayRequest {
   id: string;
   action: string;
   command: unknown;
+  /** A "roll" request's dice and declarations (relay.ts RollClaim). */
+  roll?: unknown;
   turn: number;
   pass: number;
   currentId: string | null;
@@ -28,8 +29,6 @@ export interface RelayRefusal {
 
 /** `combatant.system` as our layer reads it. None of it is ever read as engine state once the fight runs. */
 export interface CombatantSystemData {
-  /** A roll the owner made before the start; the GM's client checks it against the formula at the start. */
-  roll: InitiativeRoll | null;
   /** Orders ties before the start only; the start tosses everyone's coin on the GM's client. */
   coin: number;
   /** A RelayRequest as JSON: a string is replaced whole on update, where an object would merge with the last. */
@@ -41,7 +40,6 @@ export interface CombatantSystemData {
 export class CombatantModel extends foundry.abstract.TypeDataModel {
   static override defineSchema() {
     return {
-      roll: new ObjectField({ nullable: true, initial: null }),
       // Drawn once where the combatant is created and stored, so every client orders ties the same way
       // before the start (FOUNDRY-API.md 1 pitfalls: SR5 `coinFlip: NumberField({initial: () => Math.random()})`).
       coin: new NumberField({ required: true, min: 0, max: 1, initial: () => Math.random() }),

@@ -6,6 +6,8 @@
 import {
   advanceInTurn,
   apply,
+  declaredRollOptions,
+  initiativeFormula,
   startTurn,
   turnOrder,
   type CombatantInput,
@@ -13,6 +15,7 @@ import {
   type CombatState,
   type Command,
   type EngineSettings,
+  type InitiativeRoll,
   type PhaseView,
 } from "../../engine";
 import { engineSettings } from "../settings";
@@ -24,7 +27,7 @@ import { runWithFoundryDice, type RolledInitiative } from "./foundry-dice";
 import { entryOf, goBack, pushEntry } from "./history";
 import { combatRefusal, RefusalError, showRefusal } from "./notify";
 import { ReadCache } from "./read-cache";
-import type { Problem } from "./state-check";
+import { keptRollNow, type Problem } from "./state-check";
 import {
   changedFields,
   frozen,
@@ -59,6 +62,10 @@ export interface WriteOptions {
   /** The history update of going back (the entries it undid, deleted). */
   undone?: Record<string, unknown>;
   direction?: 1 | -1;
+  /** A write before the start (a roll kept for turn 1): core runs no turn events for it. */
+  quiet?: boolean;
+  /** An owner's checked roll kept for the next turn (Combat `system.nextRolls`). */
+  nextRoll?: { combatantId: string; roll: InitiativeRoll };
 }
 
 /** The documents read once: the engine state, its rows and Foundry's order, each made when first asked. */
@@ -216,6 +223,8 @@ export class EngineSession {
     if (Object.keys(states).length > 0) system.combatants = states;
     if (opts.history) system.history = pushEntry(stored.history, entryOf(before, after), deleteKey);
     if (opts.undone) system.history = opts.undone;
+    const nextRolls = this.#nextRollsWrite(before, after, opts.nextRoll);
+    if (nextRolls) system.nextRolls = nextRolls;
     const combatants: Record<string, unknown>[] = w.combatants.map((e) => ({ ...e }));
     const asked = opts.answered?.combatantId;
     if (asked) {
@@ -227,10 +236,41 @@ export class EngineSession {
     const updateData = { round: w.round, turn: w.turn, system, combatants };
     const direction = opts.direction ?? 1;
     const delta = this.#timeDelta(w.round, w.turn, direction);
-    const updateOptions = { direction, worldTime: { delta } };
+    const updateOptions = { direction, worldTime: { delta }, ...(opts.quiet ? { turnEvents: false } : {}) };
     if (opts.hook) Hooks.callAll(opts.hook, this.combat, updateData, updateOptions);
     await this.combat.update(updateData, updateOptions);
     await this.#writeBackEdge(before, after);
+  }
+
+  /**
+   * What the write does to the rolls kept for the next turn: adds one, or, once the turn changes (taken by
+   * the new turn, or gone with the turn going back), deletes them all; null when nothing changes.
+   */
+  #nextRollsWrite(
+    before: CombatState,
+    after: CombatState,
+    add: WriteOptions["nextRoll"],
+  ): Record<string, unknown> | null {
+    const kept = Object.keys(this.combat.turnState.nextRolls ?? {});
+    if (after.turn !== before.turn && kept.length > 0)
+      return Object.fromEntries(kept.map((id) => deleteKey(id)));
+    return add ? { [add.combatantId]: add.roll } : null;
+  }
+
+  /**
+   * The rolls owners made for the next turn of `state`, replayed with their own dice on each formula now (the
+   * actor may have changed since): a roll that no longer fits is named and rolled again by the GM's client.
+   */
+  keptNextRolls(state: CombatState): Record<string, InitiativeRoll> {
+    const out: Record<string, InitiativeRoll> = {};
+    for (const [id, raw] of Object.entries(this.combat.turnState.nextRolls ?? {})) {
+      const c = state.combatants.find((x) => x.id === id);
+      if (!c) continue;
+      const roll = keptRollNow(raw, initiativeFormula(state.ruleset, c.input, declaredRollOptions(c)));
+      if (roll) out[id] = roll;
+      else showRefusal(combatRefusal("RollRejected", { name: c.input.name || c.id }));
+    }
+    return out;
   }
 
   /** Edge spent in the tracker is taken off the actor's current Edge too (`system.edge.value`). */
@@ -275,9 +315,13 @@ export class EngineSession {
     await this.write(before, next, { history: true, hook: "combatTurn", answered });
   }
 
-  /** A new turn: the re-rolls as real Rolls, then every score in the same one write. */
+  /**
+   * A new turn: the rolls owners made for it (checked when they were made) are taken, the other re-rolls are
+   * real Rolls, then every score in the same one write.
+   */
   async newTurn(before: CombatState, answered: Answered | null = null): Promise<void> {
-    const { state, dice } = await runWithFoundryDice((d) => startTurn(before, d));
+    const rolls = this.keptNextRolls(before);
+    const { state, dice } = await runWithFoundryDice((d) => startTurn(before, d, rolls));
     await this.write(before, state, { history: true, hook: "combatRound", answered });
     await this.cards(dice.initiative);
   }

@@ -10,6 +10,7 @@ import {
   rollFormula,
   rollInitiative,
   scriptedDice,
+  startTurn,
   type CombatState,
   type DiceSource,
   type InitiativeFormula,
@@ -87,6 +88,35 @@ function rolledAnew(a: CombatState, b: CombatState): string[] {
 }
 
 /**
+ * Who rolled anew between two dry runs, one Roll each: a group's members take its leader's roll (engine
+ * groups.ts), so only the leader; the engine rolls the groups' leaders first (startTurn), so they come first.
+ */
+function rollersOf(dryLow: CombatState, dryHigh: CombatState): string[] {
+  const leaders = groupsOf(dryLow).map((g) => groupLeader(dryLow, g.id)?.id);
+  const rank = (id: string) => (leaders.includes(id) ? leaders.indexOf(id) - leaders.length : 0);
+  return rolledAnew(dryLow, dryHigh)
+    .filter((id) => {
+      const group = groupOf(dryLow, id);
+      return group === null || groupLeader(dryLow, group)?.id === id;
+    })
+    .sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * Who rolls initiative when the next turn of `state` starts, as the engine says (two dry runs of its
+ * startTurn): a ruleset or setting that keeps the scores leaves them out.
+ */
+export function rollingNextTurn(state: CombatState): string[] {
+  // a fixed coin: a look ahead must not draw from the stream the real turn's coins come from
+  const probe = (face: number): DiceSource => ({ die: (n) => Math.min(face, n), coin: () => 0.5 });
+  try {
+    return rollersOf(startTurn(state, probe(1)), startTurn(state, probe(2)));
+  } catch {
+    return [];
+  }
+}
+
+/**
  * Runs `run` (a pure engine call) with real Foundry dice. Initiative rolls get one Roll per combatant with
  * its formula; other dice one Roll per die size. Throws what the engine throws (RuleError ...), before any
  * Roll is made when the dry run already refuses.
@@ -102,16 +132,7 @@ export async function runWithFoundryDice(
   const faces: number[] = [];
   const initiative: RolledInitiative[] = [];
   const plain: Roll[] = [];
-  // a group's members take its leader's roll (engine groups.ts): one Foundry Roll for the group; the engine
-  // rolls the groups' leaders first (startTurn), so their dice come first
-  const leaders = groupsOf(dryLow).map((g) => groupLeader(dryLow, g.id)?.id);
-  const rank = (id: string) => (leaders.includes(id) ? leaders.indexOf(id) - leaders.length : 0);
-  const anew = rolledAnew(dryLow, dryHigh)
-    .filter((id) => {
-      const group = groupOf(dryLow, id);
-      return group === null || groupLeader(dryLow, group)?.id === id;
-    })
-    .sort((a, b) => rank(a) - rank(b));
+  const anew = rollersOf(dryLow, dryHigh);
   if (anew.length > 0) {
     for (const id of anew) {
       const formula = (dryLow.combatants.find((c) => c.id === id)?.roll as InitiativeRoll).formula;

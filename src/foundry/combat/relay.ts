@@ -19,7 +19,7 @@ const REQUEST_ID = /^[A-Za-z0-9]{16}$/;
 /** Request ids the GM's client remembers in memory (the Combat keeps each combatant's last one for reloads). */
 export const MAX_HANDLED = 256;
 
-export const RELAY_ACTIONS = ["end-phase", "command"] as const;
+export const RELAY_ACTIONS = ["end-phase", "command", "roll"] as const;
 export type RelayAction = (typeof RELAY_ACTIONS)[number];
 
 /** Commands a player may ask for their own combatant; the rest (surprise, defeated) are the GM's. */
@@ -40,6 +40,27 @@ export const PLAYER_COMMANDS = [
   "interrupt",
 ] as const satisfies readonly Command["type"][];
 
+/**
+ * What a player may declare with their own initiative roll (rules "Scores set by hand, and who rolls", rule 2):
+ * Edge on the test, Blitz, Seize, a bonus category. Whether the ruleset has it is the engine's to say.
+ */
+export const ROLL_DECLARATIONS = [
+  "edge-test",
+  "blitz",
+  "seize",
+  "choose-bonus-category",
+] as const satisfies readonly Command["type"][];
+
+/** The most dice a roll request carries: far more than any formula takes (sr4 with Edge: the pool and its sixes). */
+export const MAX_ROLL_DICE = 60;
+
+/** A player's own initiative roll as the GM's client reads it: the dice, and what was declared with them. */
+export interface RollClaim {
+  /** The faces in the order rolled; each one is the engine's to check (physical-dice.ts). */
+  faces: unknown[];
+  declare: Command[];
+}
+
 /** What the GM knows when a request arrives; `user` is the writer as the server reported it. */
 export interface RequestContext {
   request: unknown;
@@ -52,11 +73,14 @@ export interface RequestContext {
   currentId: string | null;
   /** The fight's timed items, so a request cannot set more than a combatant may keep. */
   timedItems: readonly TimedItem[];
+  /** The world lets owners roll for their own characters (setting whoRolls). */
+  ownersRoll: boolean;
 }
 
 export type Verdict =
   | { ok: true; id: string; action: "end-phase" }
   | { ok: true; id: string; action: "command"; command: Command }
+  | { ok: true; id: string; action: "roll"; roll: RollClaim }
   | { ok: false; id: string | null; refusal: Refusal };
 
 type Loose = Record<string, unknown>;
@@ -69,6 +93,19 @@ function isObject(v: unknown): v is Loose {
 function cleanCommand(raw: unknown, combatantId: string): Command | null {
   if (!isObject(raw) || !(PLAYER_COMMANDS as readonly unknown[]).includes(raw.type)) return null;
   return parseCommand(raw, combatantId);
+}
+
+/** The roll a request claims, rebuilt from its dice and its known declarations; null when malformed. */
+function cleanRoll(raw: unknown, combatantId: string): RollClaim | null {
+  if (!isObject(raw) || !Array.isArray(raw.faces) || raw.faces.length > MAX_ROLL_DICE) return null;
+  const list = Array.isArray(raw.declare) ? raw.declare : [];
+  const declare = list.map((d) =>
+    isObject(d) && (ROLL_DECLARATIONS as readonly unknown[]).includes(d.type)
+      ? parseCommand(d, combatantId)
+      : null,
+  );
+  if (declare.some((d) => d === null) || declare.length > ROLL_DECLARATIONS.length) return null;
+  return { faces: [...(raw.faces as unknown[])], declare: declare as Command[] };
 }
 
 /**
@@ -88,6 +125,11 @@ export function checkRequest(ctx: RequestContext): Verdict {
   if (r.action === "end-phase") {
     if (ctx.currentId !== ctx.combatantId || r.currentId !== ctx.combatantId) return refuse("NotYourPhase");
     return { ok: true, id, action: "end-phase" };
+  }
+  if (r.action === "roll") {
+    if (!ctx.ownersRoll) return refuse("GmRolls");
+    const roll = cleanRoll(r.roll, ctx.combatantId);
+    return roll ? { ok: true, id, action: "roll", roll } : refuse("UnknownAction");
   }
   const raw = r.command;
   if (isObject(raw) && raw.combatantId !== ctx.combatantId) return refuse("NotOwner");
@@ -115,16 +157,18 @@ export function decode(text: unknown): unknown {
   }
 }
 
-/** A request as the player writes it. */
+/** A request as the player writes it (`roll`: the dice and declarations of a "roll" request). */
 export function makeRequest(
   action: RelayAction,
   command: Command | null,
   at: { round: number; pass: number; currentId: string | null },
+  roll?: { faces: number[]; declare: Command[] },
 ): RelayRequest {
   return {
     id: foundry.utils.randomID(),
     action,
     command,
+    ...(roll ? { roll } : {}),
     turn: at.round,
     pass: at.pass,
     currentId: at.currentId,
@@ -147,8 +191,8 @@ export async function sendRequest(combatant: Combatant, request: RelayRequest): 
   return false;
 }
 
-/** Where a refusal's message may come from: the engine's reasons and the combat layer's own. */
-const REFUSAL_KEYS = /^SHADOWTURN\.(Error|Combat)\.[A-Za-z0-9.]+$/;
+/** Where a refusal's message may come from: the engine's reasons (codes such as "dice-face") and the combat layer's own. */
+const REFUSAL_KEYS = /^SHADOWTURN\.(Error|Combat)\.[A-Za-z0-9.-]+$/;
 
 /** A refusal's parameters as text or numbers, each short; anything else is left out. */
 function params(raw: unknown): Record<string, string | number> {
@@ -170,7 +214,15 @@ export function refusalFor(
   writer: ShadowturnUser | undefined,
   userId: string,
 ): Refusal | null {
-  if (!writer?.isGM) return null;
+  return writer?.isGM ? storedRefusal(text, userId) : null;
+}
+
+/**
+ * The refusal a combatant keeps for `userId` (the last answer to their request, until the GM applies one), with
+ * a known message key; null otherwise. Read from the stored document, so the writer is not known: show it only
+ * to an owner of that combatant, who could have written it anyway.
+ */
+export function storedRefusal(text: unknown, userId: string): Refusal | null {
   const r = decode(text) as Partial<RelayRefusal> | null;
   if (!isObject(r) || r.userId !== userId || typeof r.key !== "string" || !REFUSAL_KEYS.test(r.key))
     return null;
@@ -189,6 +241,10 @@ export interface RelayHost {
   handledFor(combatantId: string): string | null;
   endPhase(answered: { combatantId: string; requestId: string }): Promise<void>;
   command(cmd: Command, answered: { combatantId: string; requestId: string }): Promise<void>;
+  /** The world setting whoRolls lets owners roll. */
+  ownersRoll(): boolean;
+  /** A player's own initiative roll, checked against the combatant's formula before it is kept. */
+  roll(claim: RollClaim, answered: { combatantId: string; requestId: string }): Promise<void>;
 }
 
 /**
@@ -243,6 +299,7 @@ export class RelayDesk {
       pass: this.host.pass(),
       currentId: this.host.currentId(),
       timedItems: this.host.timedItems(),
+      ownersRoll: this.host.ownersRoll(),
     });
     const refuse = (r: Refusal) =>
       combatant.update({
@@ -252,6 +309,7 @@ export class RelayDesk {
     const answered = { combatantId: combatant.id, requestId: id };
     try {
       if (verdict.action === "end-phase") await this.host.endPhase(answered);
+      else if (verdict.action === "roll") await this.host.roll(verdict.roll, answered);
       else await this.host.command(verdict.command, answered);
     } catch (err) {
       const refusal = refusalOf(err);

@@ -67,18 +67,18 @@ export function checkedRoll(raw: unknown): InitiativeRoll | null {
 }
 
 /**
- * A roll a player's client made, replayed with its own dice on the formula the GM's client computes: the roll
- * the GM's client would have made with those dice, or null when the dice do not fit the formula (too few,
- * too many, a face the die does not have) or the score differs.
+ * A roll kept by the GM's client (before the start, or by an owner for the next turn), made again with its own
+ * dice on the formula now, since the actor may have changed after it was kept (a wound, a spell): null when
+ * those dice no longer fit the formula (too few, too many, a face the die does not have). A typed score (no
+ * dice) stands as it is.
  */
-export function replayedRoll(raw: unknown, formula: InitiativeFormula): InitiativeRoll | null {
-  const claimed = checkedRoll(raw);
-  if (!claimed) return null;
-  const dice = scriptedDice(claimed.dice);
+export function keptRollNow(raw: unknown, formula: InitiativeFormula): InitiativeRoll | null {
+  const kept = checkedRoll(raw);
+  if (!kept || kept.dice.length === 0) return kept;
+  const dice = scriptedDice(kept.dice);
   try {
     const replay = rollInitiative(formula, dice);
-    const fits = dice.used() === claimed.dice.length && replay.score === claimed.score;
-    return fits ? replay : null;
+    return dice.used() === kept.dice.length ? replay : null;
   } catch {
     return null;
   }

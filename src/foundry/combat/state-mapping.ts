@@ -87,9 +87,10 @@ function fresh(): Omit<StoredCombatant, "input" | "score" | "roll" | "coin"> {
 
 /**
  * Before the start: the input is the actor's now, unchecked (starting checks it and names what is wrong, the
- * way the engine refuses any bad input); the score and roll are what the owner rolled (shown as
- * rolled; the GM's client checks the roll against the formula when the fight starts); whatever a GM set
- * already (surprise, a declaration) comes from the Combat.
+ * way the engine refuses any bad input); everything else comes from the Combat, which only a GM writes: the
+ * roll the GM's client made or checked (a player's own roll arrives as a relay request), whose score is the
+ * combatant's until the start, and whatever a GM set already (surprise, a declaration). What a player writes
+ * on their Combatant (`initiative`) is never read as a score.
  */
 function beforeStart(
   doc: CombatantRecord,
@@ -97,12 +98,13 @@ function beforeStart(
   input: CombatantInput,
   family: Budget["family"],
 ) {
+  const roll = checkedRoll(stored?.roll);
   const base: StoredCombatant = {
     ...fresh(),
     ...stored,
     input,
-    score: doc.initiative,
-    roll: checkedRoll(doc.system.roll),
+    score: roll?.score ?? null,
+    roll,
     coin: doc.system.coin,
   };
   return { ...checkedCombatant(doc.id, doc.name, base, () => input, [], family), input };

@@ -2,7 +2,7 @@
 import { seizeFlags, sr4Flags, type CombatantFlags, type PhaseView } from "../../engine";
 import type { Badge } from "./view-types";
 
-function badge(id: string, icon: string): Badge {
+export function badge(id: string, icon: string): Badge {
   return {
     id,
     labelKey: `SHADOWTURN.Tracker.Badge.${id}`,
@@ -30,6 +30,8 @@ export function rowBadges(row: PhaseView, budgetVisible: boolean, showTies = tru
   const f = row.flags;
   const [sr4, seize] = [sr4Flags(f), seizeFlags(f)];
   const out: Badge[] = [];
+  // rules "Scores set by hand, and who rolls", rule 2: everyone sees who has not rolled yet
+  if (row.score === null) out.push(badge("unrolled", "fa-solid fa-dice-d6"));
   if (seize.seized) out.push(badge("seized", "fa-solid fa-angles-up"));
   if (seize.blitz) out.push(badge("blitz", "fa-solid fa-bolt"));
   if (seize.seizeDeclared) out.push(badge("seizeDeclared", "fa-solid fa-angles-up"));

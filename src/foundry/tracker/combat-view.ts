@@ -3,6 +3,8 @@
 // Foundry knows of the token: its picture, and whether this user can ping it. Hidden combatants are left out for players before anything is built, so the
 // header never names someone the player cannot see.
 import { getRuleset, timedItemsInPass, type CombatState, type PhaseView } from "../../engine";
+import { rollingNextTurn } from "../combat/foundry-dice";
+import { storedRefusal } from "../combat/relay";
 import { getSetting } from "../settings";
 import { actorCatalogue } from "./catalogue";
 import { pingSceneId } from "./foundry-env";
@@ -10,7 +12,7 @@ import { combatantDisposition } from "./surprise-side";
 import type { TrackerCombat } from "./run-control";
 import { resourceValue, trackedResource } from "./tracked-resource";
 import { trackerView } from "./tracker-view";
-import type { CatalogueAction, TrackerView } from "./view-types";
+import type { CatalogueAction, NextTurnRolls, TrackerView } from "./view-types";
 
 /** Every combatant's token disposition (surprise by side). */
 export function dispositions(combat: Combat): Map<string, number | null> {
@@ -30,6 +32,34 @@ function unseenTiesLeftOut(state: CombatState, rows: PhaseView[], visible: Reado
     const c = byId.get(r.combatantId);
     return r.simultaneous && c && !tie(c, seen) ? { ...r, simultaneous: false } : r;
   });
+}
+
+/** The refusals the GM wrote back to this user on combatants they own, as this user reads them. */
+function rollRefusals(combat: Combat, owned: ReadonlySet<string>, userId: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const id of owned) {
+    const r = storedRefusal(
+      (combat.combatants.get(id)?.system as { refusal?: unknown } | undefined)?.refusal,
+      userId,
+    );
+    if (r) out.set(id, game.i18n.format(r.key, r.params));
+  }
+  return out;
+}
+
+/**
+ * Where owners roll and the fight runs: which players' combatants the next turn re-rolls without their roll
+ * in yet (the engine's own look ahead), and whose roll is in.
+ */
+function nextTurnRolls(combat: Combat, state: CombatState): NextTurnRolls | undefined {
+  if (state.turn === 0 || getSetting("whoRolls") !== "owners") return undefined;
+  const kept = (combat.system as { nextRolls?: Record<string, unknown> }).nextRolls ?? {};
+  const rolled = new Set(Object.keys(kept));
+  const players = game.users.contents.filter((u) => !u.isGM);
+  const playerOwned = (id: string) =>
+    players.some((u) => combat.combatants.get(id)?.testUserPermission(u, "OWNER") === true);
+  const unrolled = new Set(rollingNextTurn(state).filter((id) => !rolled.has(id) && playerOwned(id)));
+  return { unrolled, rolled };
 }
 
 /**
@@ -60,7 +90,7 @@ export function combatView(
   const view = trackerView({
     state,
     rows,
-    viewer: { isGM: user.isGM, ownedIds: owned },
+    viewer: { isGM: user.isGM, ownedIds: owned, ownersRoll: getSetting("whoRolls") === "owners" },
     budgetVisibility: getSetting("budgetVisibility"),
     sr4TieDisplay: getSetting("sr4TieDisplay"),
     catalogue,
@@ -68,6 +98,8 @@ export function combatView(
     lang: game.i18n.lang ?? "en",
     dispositions: dispositions(combat),
     showForecast: getSetting("showForecast"),
+    rollRefusals: rollRefusals(combat, owned, user.id),
+    nextTurn: nextTurnRolls(combat, state),
     folded,
   });
   const pingScene = pingSceneId(user);

@@ -14,11 +14,17 @@ import { rowMenuSpecs } from "./row-menu";
 import { runControl, type EndAction } from "./run-control";
 import { SIDES, surpriseSide } from "./surprise-side";
 import { groupCommands, selectedTokenIds } from "./group-selected";
+import { ownRollChoice } from "./own-roll-view";
 import { disbandCommands, leaveGroupSpec } from "./group-edit";
 import { FoldedGroups } from "./folded-groups";
 import { TRACKER_PARTIAL_NAMES } from "./tracker-partials";
 
 export type CombatTrackerBase = typeof foundry.applications.sidebar.tabs.CombatTracker;
+
+/** The Combat document's own-roll request (combat-document.ts requestRoll). */
+interface OwnRollCombat {
+  requestRoll(combatantId: string, choice: ReturnType<typeof ownRollChoice>): Promise<void>;
+}
 
 const template = (name: string) => `systems/${SYSTEM_ID}/templates/combat/${name}.hbs`;
 export const TRACKER_PARTIALS = TRACKER_PARTIAL_NAMES.map(template);
@@ -44,6 +50,24 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
         data.name = typed?.value ?? "";
       }
       await this.act(action, combatantId, data);
+    }
+
+    /**
+     * A player's own roll from the row's roll menu (own-roll-view.ts): the ticked declarations and, entering
+     * dice, the faces typed beside the button; the Combat document checks it and asks the GM.
+     */
+    static async onOwnRoll(this: ShadowturnCombatTracker, _event: PointerEvent, target: HTMLElement) {
+      const combat = this.viewed as (Combat & Partial<OwnRollCombat>) | null;
+      const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
+      const menu = target.closest(".st-menu");
+      if (!combat?.requestRoll || !combatantId || !menu) return;
+      const ticked = menu.querySelectorAll<HTMLInputElement>('input[name="stDeclare"]:checked');
+      const dice = menu.querySelector<HTMLInputElement>('input[name="stDice"]')?.value ?? "";
+      const declare = Array.from(ticked, (i) => i.value);
+      await combat.requestRoll(
+        combatantId,
+        ownRollChoice(combatantId, { mode: target.dataset.mode, dice, declare }),
+      );
     }
 
     /** Surprise by side (d20 rule 4): the header's button for the hostile or the friendly tokens. */
@@ -85,6 +109,7 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       actions: {
         stSurpriseSide: ShadowturnCombatTracker.onSurpriseSide,
         stGroupSelected: ShadowturnCombatTracker.onGroupSelected,
+        stOwnRoll: ShadowturnCombatTracker.onOwnRoll,
         stFoldGroup: ShadowturnCombatTracker.onFoldGroup,
         stDisbandGroup: ShadowturnCombatTracker.onDisbandGroup,
         ...Object.fromEntries(

@@ -7,4 +7,5 @@ export const TRACKER_PARTIAL_NAMES = [
   "timed",
   "score-input",
   "group-head",
+  "own-roll",
 ] as const;

@@ -17,6 +17,7 @@ import { rulesetUi } from "../ruleset-ui";
 import { rowBadges } from "./badges";
 import { budgetView } from "./budget-pips";
 import { forecastView, groupBadge } from "./forecast-view";
+import { nextRollBadges, ownRollView } from "./own-roll-view";
 import { withGroupHeads } from "./group-head";
 import { rowControls } from "./row-controls";
 import { sideButton, SIDES } from "./surprise-side";
@@ -32,6 +33,7 @@ import type {
   TrackerView,
   TrackerViewer,
   TimedMarker,
+  NextTurnRolls,
 } from "./view-types";
 
 export interface TrackerViewInput {
@@ -51,6 +53,10 @@ export interface TrackerViewInput {
   dispositions?: ReadonlyMap<string, number | null>;
   /** Show who is next and the passes to come (client setting showForecast); hidden when absent. */
   showForecast?: boolean;
+  /** Why the GM refused the viewer's last roll, by combatant (rules scores 2), as the viewer reads it. */
+  rollRefusals?: ReadonlyMap<string, string>;
+  /** The next turn's rolls, where owners roll and the fight runs (rules scores 2). */
+  nextTurn?: NextTurnRolls;
   /** The groups this client shows folded (folded-groups.ts); none when absent. */
   folded?: ReadonlySet<string>;
 }
@@ -229,6 +235,15 @@ export function trackerView(input: TrackerViewInput): TrackerView {
       score: row.score === null || !Number.isFinite(row.score) ? "\u2014" : String(row.score),
       hasScore: row.score !== null,
       scoreEditable: viewer.isGM,
+      mayRoll: owned && (viewer.isGM || viewer.ownersRoll === true),
+      ownRoll: ownRollView(
+        state,
+        c,
+        controls,
+        viewer,
+        input.rollRefusals?.get(row.combatantId) ?? null,
+        input.nextTurn,
+      ),
       passInfo: passInfo(state.ruleset, row, lang),
       budget:
         visible && row.score !== null
@@ -237,6 +252,7 @@ export function trackerView(input: TrackerViewInput): TrackerView {
       badges: [
         ...rowBadges(row, visible, input.sr4TieDisplay !== "none", isD20 && d20Tied(rows, index, byId)),
         ...groupBadge(state, row.combatantId),
+        ...nextRollBadges(row.combatantId, input.nextTurn),
       ],
       controls,
       timedAfter: timed.get(row.combatantId) ?? [],

@@ -10,6 +10,28 @@ export type BudgetVisibility = SettingValues["budgetVisibility"];
 export interface TrackerViewer {
   isGM: boolean;
   ownedIds: ReadonlySet<string>;
+  /** The world lets owners roll their own initiative (setting whoRolls). */
+  ownersRoll?: boolean;
+}
+
+/** A player's roll menu on their unrolled row (own-roll-view.ts). */
+export interface OwnRollView {
+  /** The roll as Foundry notation, "1d6+10". */
+  notation: string;
+  /** Edge declarations that go with this roll (a checkbox each), with the roll they make when it changes. */
+  declarations: { command: string; labelKey: string; notation: string }[];
+  /** Why the GM refused this player's last roll for the row, in their words (the menu opens with it). */
+  refusal: string | null;
+  /** The menu's name: a roll for turn 1, or for the next turn. */
+  menuKey: string;
+}
+
+/** Once the fight runs, where owners roll: the rolls of the next turn (rules "Scores set by hand", rule 2). */
+export interface NextTurnRolls {
+  /** Players' combatants the next turn re-rolls that have not rolled for it. */
+  unrolled: ReadonlySet<string>;
+  /** Combatants whose roll for the next turn is in. */
+  rolled: ReadonlySet<string>;
 }
 
 /** One action the combatant can spend by name (the actor's action items or the catalogue). */
@@ -168,6 +190,10 @@ export interface TrackerRow {
   hasScore: boolean;
   /** The GM may type this row's score (rules "Scores set by hand", rule 1). */
   scoreEditable: boolean;
+  /** The row's Roll button: the GM's, or an owner's where owners roll (setting whoRolls). */
+  mayRoll: boolean;
+  /** A player's roll menu: roll in Foundry or enter table dice, with declarations (rules scores 2). */
+  ownRoll: OwnRollView | null;
   passInfo: PassInfo | null;
   /** null when the viewer may not see this budget. */
   budget: BudgetView | null;

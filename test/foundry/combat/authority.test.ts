@@ -116,25 +116,25 @@ describe("what a player can write on their own combatant", () => {
     expect(f.combat.phaseRows().map((r) => r.name)).toEqual(["Runner", "Mage", "Guard"]);
   });
 
-  it("a player's pre-start roll of 60 on a 1d6 + 10 formula is not kept: the GM's client rolls again and says so", async () => {
-    const f = await setUpFight("bonus-actions", [RUNNER, MAGE, GUARD]);
+  it("a player's write of 60 over their checked pre-start roll on a 1d6 + 10 formula is never taken (rules scores 2)", async () => {
+    const f = await setUpFight("bonus-actions", [RUNNER, MAGE, GUARD], { whoRolls: "owners" });
     f.world.scriptDice([3]);
     await f.as("p1", () => f.combat.rollInitiative([f.ids.Runner as string]));
     await f.world.settle();
-    const roll = combatant(f, "Runner").system.roll as Record<string, unknown>;
-    await forge(f, "p1", "Runner", { initiative: 60, system: { roll: { ...roll, dice: [50], score: 60 } } });
-    f.world.scriptDice([5, 4, 2]);
+    expect(engineOf(f, "Runner").score).toBe(13);
+    await forge(f, "p1", "Runner", { initiative: 60, system: { roll: { dice: [50], score: 60 } } });
+    expect(engineOf(f, "Runner").score).toBe(13);
+    f.world.scriptDice([4, 2]);
     await f.gm(() => f.combat.startCombat());
-    expect(engineOf(f, "Runner").score).toBe(15);
-    expect(notices(f, "gm")).toContain(
-      "Runner's initiative roll from before the start does not fit the initiative formula, so Runner rolls again.",
-    );
+    expect(engineOf(f, "Runner").score).toBe(13);
+    expect(combatant(f, "Runner").initiative).toBe(13);
   });
 
   it("a player's honest pre-start roll is kept (bonus-actions rule 1: rolled once, before the start)", async () => {
-    const f = await setUpFight("bonus-actions", [RUNNER, MAGE, GUARD]);
+    const f = await setUpFight("bonus-actions", [RUNNER, MAGE, GUARD], { whoRolls: "owners" });
     f.world.scriptDice([3]);
     await f.as("p1", () => f.combat.rollInitiative([f.ids.Runner as string]));
+    await f.world.settle();
     f.world.scriptDice([4, 2]);
     await f.gm(() => f.combat.startCombat());
     expect(engineOf(f, "Runner").score).toBe(13);

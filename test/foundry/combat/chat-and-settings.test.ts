@@ -83,9 +83,10 @@ describe("initiative chat cards", () => {
 
 describe("rolling before the start and fighters joining or leaving", () => {
   it("sr5 rule 1: a player rolls their own combatant before the start; the score is kept for turn 1", async () => {
-    const f = await setUpFight("sr5", [A, B]);
+    const f = await setUpFight("sr5", [A, B], { whoRolls: "owners" });
     f.world.scriptDice([6]);
     await f.as("p1", () => f.combat.rollAll());
+    await f.world.settle();
     expect(f.world.refusals).toEqual([]);
     expect(f.combat.combatants.get(f.ids.Alice as string)?.initiative).toBe(15);
     expect(f.combat.combatants.get(f.ids.Bob as string)?.initiative).toBeNull();

@@ -6,18 +6,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadScenario } from "../../../src/simulator/parse";
 import { runScenario } from "../../../src/simulator/run";
-import type { Scenario } from "../../../src/simulator/scenario";
 import { replayThroughFoundry, simulatorPhases } from "./scenario-replay";
 
 const DIR = join(import.meta.dirname, "..", "..", "..", "examples");
 const FILES = readdirSync(DIR)
   .filter((f) => /\.(ya?ml|json)$/.test(f))
   .sort();
-
-/** The scenario types a score, rolls physical dice or groups combatants. */
-function usesHandScores(s: Scenario): boolean {
-  return s.events.some((e) => e.actions.some((a) => a.kind === "roll"));
-}
 
 describe("examples: the Foundry layer plays every scenario as the simulator does", () => {
   it("has scenarios to compare", () => {
@@ -26,12 +20,6 @@ describe("examples: the Foundry layer plays every scenario as the simulator does
 
   for (const file of FILES) {
     const title = `${file}: same order, scores and budgets phase by phase (rules worked examples)`;
-    // Physical dice (rules scores 2) are engine and simulator only so far: the Combat document does not take a
-    // player's dice yet, so such a scenario waits for it, shown as a todo. Typed scores and groups it plays.
-    if (usesHandScores(loadScenario(join(DIR, file)))) {
-      it.todo(title);
-      continue;
-    }
     it(title, async () => {
       const scenario = loadScenario(join(DIR, file));
       const expected = simulatorPhases(runScenario(scenario));

@@ -145,6 +145,11 @@ class Replay {
           await create.createEmbeddedDocuments("Combatant", [{ _id: id, actorId: actor.id, name }]);
           return;
         }
+        case "roll":
+          // dice rolled at the table, entered for the combatant (rules scores 2); the GM's client checks them.
+          // Only turn 1's roll is taken so far: later turns are rolled by the GM's client when they begin.
+          await this.combat.requestRoll(action.combatantId, { faces: action.faces });
+          return;
         case "remove": {
           const del = this.combat as unknown as {
             deleteEmbeddedDocuments: (n: string, ids: string[]) => Promise<unknown>;

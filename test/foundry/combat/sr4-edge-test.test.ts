@@ -37,7 +37,7 @@ describe("sr4 Edge on the initiative test in Foundry", () => {
   });
 
   it("sr4 rule 7a: rolling one combatant before the start (the row's dice button) uses the declared Edge", async () => {
-    const f = await setUpFight("sr4", FIGHTERS);
+    const f = await setUpFight("sr4", FIGHTERS, { whoRolls: "owners" });
     const mage = f.ids.Mage as string;
     await f.as("p2", () => f.combat.runCommand({ type: "edge-test", combatantId: mage }));
     await f.world.settle();

@@ -1,6 +1,6 @@
-// What the GM's client checks before the engine sees a stored value (state-check.ts, history.ts): a roll made
-// on a player's client before the start counts only when its dice fit the formula and give its total; timed
-// items are capped; a history entry names only fields the engine knows.
+// What the GM's client checks before the engine sees a stored value (state-check.ts, history.ts): a kept roll
+// counts with its own dice on the formula when its turn starts, only while those dice still fit; timed items
+// are capped; a history entry names only fields the engine knows.
 import { describe, expect, it } from "vitest";
 import { initiativeFormula, makeInput, rollInitiative, scriptedDice } from "../../../src/engine";
 import { entries } from "../../../src/foundry/combat/history";
@@ -11,33 +11,43 @@ import {
   checkedTimedItems,
   MAX_TIMED_ITEMS,
   MAX_TIMED_NAME,
-  replayedRoll,
+  keptRollNow,
 } from "../../../src/foundry/combat/state-check";
 
 const input = makeInput({ id: "a", name: "Runner", attributes: { reaction: 5, intuition: 5 } });
 
-describe("a roll made before the start", () => {
-  it("sr5 rule 1: 10 + 1d6 rolled as a 4 counts as 14", () => {
+describe("a roll kept by the GM's client, made again when its turn starts (rules scores 2)", () => {
+  it("sr5 rule 1: 10 + 1d6 kept as a 4 counts as 14", () => {
     const f = initiativeFormula("sr5", input);
-    const honest = rollInitiative(f, scriptedDice([4]));
-    expect(replayedRoll(honest, f)?.score).toBe(14);
+    const kept = rollInitiative(f, scriptedDice([4]));
+    expect(keptRollNow(kept, f)?.score).toBe(14);
   });
 
-  it("sr5 rule 1: a total the dice do not give, a face a d6 does not have, or a die too few is refused", () => {
+  it("sr5 rule 1: a face a d6 does not have, or a die too many, no longer fits; a stored total never stands for the dice", () => {
     const f = initiativeFormula("sr5", input);
-    const honest = rollInitiative(f, scriptedDice([4]));
-    expect(replayedRoll({ ...honest, score: 60 }, f)).toBeNull();
-    expect(replayedRoll({ ...honest, dice: [50], score: 60 }, f)).toBeNull();
-    expect(replayedRoll({ ...honest, dice: [] }, f)).toBeNull();
-    expect(replayedRoll({ ...honest, dice: [4, 4] }, f)).toBeNull();
+    const kept = rollInitiative(f, scriptedDice([4]));
+    expect(keptRollNow({ ...kept, dice: [50], score: 60 }, f)).toBeNull();
+    expect(keptRollNow({ ...kept, dice: [4, 4] }, f)).toBeNull();
+    expect(keptRollNow({ ...kept, score: 60 }, f)?.score).toBe(14);
   });
 
-  it("sr4 rule 3: the hits of the roll's own dice make the score; a claimed extra hit does not", () => {
+  it("sr5 rule 4: a wound since the roll was kept counts: the same die, the formula now", () => {
+    const kept = rollInitiative(initiativeFormula("sr5", input), scriptedDice([4]));
+    const wounded = initiativeFormula("sr5", { ...input, woundModifier: -2 });
+    expect(keptRollNow(kept, wounded)?.score).toBe(12);
+  });
+
+  it("rules scores 1: a typed score (no dice) stands as typed", () => {
+    const f = initiativeFormula("sr5", input);
+    const typed = { ...rollInitiative(f, scriptedDice([4])), dice: [], score: 30 };
+    expect(keptRollNow(typed, f)?.score).toBe(30);
+  });
+
+  it("sr4 rule 3: the hits of the roll's own dice make the score", () => {
     const f = initiativeFormula("sr4", input);
     const faces = Array.from({ length: f.dice }, (_, i) => (i === 0 ? 5 : 2));
-    const honest = rollInitiative(f, scriptedDice(faces));
-    expect(replayedRoll(honest, f)?.score).toBe(honest.score);
-    expect(replayedRoll({ ...honest, score: honest.score + 1 }, f)).toBeNull();
+    const kept = rollInitiative(f, scriptedDice(faces));
+    expect(keptRollNow({ ...kept, score: kept.score + 1 }, f)?.score).toBe(kept.score);
   });
 });
 

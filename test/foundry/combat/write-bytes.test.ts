@@ -32,6 +32,9 @@ describe("bytes per write, history full (one write per action, going back)", () 
         expect(sizes.back.historyKeys).toHaveLength(1);
         expect(sizes.back.historyKeys[0]).toMatch(/^-=h\d+$/);
         expect(sizes.back.bytes).toBeLessThan(600 * n);
+        // rules scores 2: a roll kept for the next turn is one write, with no history (d20 keeps its scores)
+        if (ruleset !== "d20") expect(sizes.roll).toMatchObject({ writes: 1, historyKeys: [] });
+        if (sizes.roll) expect(sizes.roll.bytes).toBeLessThan(PHASE_LIMIT[n]!);
       }, 120_000);
     }
   }

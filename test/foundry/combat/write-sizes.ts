@@ -1,13 +1,14 @@
 // The bytes of the one write each kind of advance sends, measured through the Combat document with the
 // history full: a fight of n combatants is played until going back holds MAX_HISTORY entries, then each kind
 // of advance is taken once more and the JSON of its update measured. Shared by the tests and `npm run bench`.
-import type { RulesetId } from "../../../src/engine";
+import { declaredRollOptions, initiativeFormula, type RulesetId } from "../../../src/engine";
+import { rollingNextTurn } from "../../../src/foundry/combat/foundry-dice";
 import { entries, MAX_HISTORY } from "../../../src/foundry/combat/history";
 import { setUpFight, type Fight, type Fighter } from "./setup";
 
 /** What a `nextTurn` can be: the next phase in the pass, the first phase of the next pass, or of the next turn. */
 export type NextTurnKind = "phase" | "pass" | "turn";
-export type AdvanceKind = NextTurnKind | "back" | "command";
+export type AdvanceKind = NextTurnKind | "back" | "command" | "roll";
 
 /** n fighters of the ruleset: a third with Wired Reflexes 2 (more passes), spread-out attributes. */
 export function crowdOf(ruleset: RulesetId, n: number): Fighter[] {
@@ -78,8 +79,9 @@ export function kindOf(before: { round: number; pass: number }, f: Fight): NextT
 
 /**
  * A started fight of `n` with the history full, and the bytes of one write of every kind of advance: a phase,
- * a pass boundary, a turn boundary, going back one phase, and a GM command that moves the phase (the acting
- * combatant marked defeated).
+ * a pass boundary, a turn boundary, going back one phase, a GM command that moves the phase (the acting
+ * combatant marked defeated), and a roll kept for the next turn (rules scores 2; not in a ruleset that keeps
+ * its scores).
  */
 export async function writeSizes(
   ruleset: RulesetId,
@@ -100,5 +102,12 @@ export async function writeSizes(
   sizes.back = await sizeOf(f, () => f.combat.previousTurn());
   const defeat = { type: "defeated" as const, combatantId: f.combat.engineState().currentId as string };
   sizes.command = await sizeOf(f, () => f.combat.runCommand({ ...defeat, defeated: true }));
+  const state = f.combat.engineState();
+  const roller = state.combatants.find((c) => c.id === rollingNextTurn(state)[0]);
+  if (roller) {
+    const formula = initiativeFormula(ruleset, roller.input, declaredRollOptions(roller));
+    const faces = Array.from({ length: formula.dice }, () => 1);
+    sizes.roll = await sizeOf(f, () => f.combat.requestRoll(roller.id, { faces }));
+  }
   return { sizes: sizes as Record<AdvanceKind, WriteSize>, historyDepth, fight: f };
 }

@@ -51,6 +51,8 @@ export function makeRenderer(lang = "en", shipped = true): Renderer {
 export interface ViewerSpec {
   isGM: boolean;
   owns?: string[];
+  /** The world setting whoRolls is "owners". */
+  ownersRoll?: boolean;
 }
 
 /** The root context the tracker class hands the templates: core fields plus `shadowturn`. */
@@ -62,7 +64,7 @@ export function rootContext(
   const shadowturn = trackerView({
     state: scene.state,
     rows: scene.rows,
-    viewer: { isGM: viewer.isGM, ownedIds: new Set(viewer.owns ?? []) },
+    viewer: { isGM: viewer.isGM, ownedIds: new Set(viewer.owns ?? []), ownersRoll: viewer.ownersRoll },
     budgetVisibility: extra.budgetVisibility ?? "all",
     timed: scene.timed,
     ...extra,

@@ -14,7 +14,7 @@ import { suiteBrowser } from "../../support/suite-browser";
 import { actingRow, headerTitle, layoutProblems, openPage } from "./layout";
 import { sidebarPage } from "./page";
 import { makeRenderer, rootContext } from "./render";
-import { SCENES, sr5Gangers, type Scene } from "./scenes";
+import { SCENES, sr5BeforeStart, sr5Gangers, type Scene } from "./scenes";
 
 const OUT = join(process.cwd(), "test-output");
 const en = makeRenderer("en");
@@ -259,6 +259,50 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
     await expectActingMarked(page, acting);
     await picture(page, "tracker-group-folded-acting.png");
     publishScreenshot(join(OUT, "tracker-group-folded-acting.png"), "tracker-group-folded-acting.png");
+  });
+
+  it("rules 'scores set by hand', rule 2: a player's roll menu on their unrolled row (formula, Blitz or Seize with the roll, table dice) fits, in English and German; everyone's row says Not rolled", async () => {
+    for (const [lang, render] of [
+      ["en", en],
+      ["de", de],
+    ] as const) {
+      const ctx = rootContext(sr5BeforeStart(), { isGM: false, owns: ["alice"], ownersRoll: true }, { lang });
+      const html = render
+        .tracker(ctx)
+        .replace('class="st-menu st-own-roll"', 'class="st-menu open st-own-roll"');
+      const page = await openPage(browser(), sidebarPage(html));
+      const alice = page.locator('li[data-combatant-id="alice"]');
+      await alice.locator('input[name="stDice"]').fill("5");
+      await alice.locator('input[name="stDeclare"][value="blitz"]').check();
+      expect(await layoutProblems(page)).toEqual([]);
+      expect(await alice.locator('[data-action="stOwnRoll"]').count()).toBe(2);
+      for (const b of await alice.locator('[data-action="stOwnRoll"]').all())
+        expect(await b.isVisible()).toBe(true);
+      expect(await alice.locator(".st-own-roll-formula").innerText()).toMatch(/1d6 \+ 10$/);
+      const rows = await page.locator("li[data-combatant-id]").count();
+      expect(await page.locator('[data-badge="unrolled"]').count()).toBe(rows);
+      expect(await page.locator('li[data-combatant-id="bob"] [data-action="stOwnRoll"]').count()).toBe(0);
+      const name = lang === "en" ? "tracker-own-roll.png" : "tracker-own-roll-de.png";
+      await picture(page, name);
+      if (lang === "en") publishScreenshot(join(OUT, name), name);
+    }
+  });
+
+  it("rules 'scores set by hand', rule 2: the GM's refusal of a table die stays in the player's row, the menu open to try again", async () => {
+    const refused = "Alice: die 1 shows 7, which is not a face of a d6.";
+    const ctx = rootContext(
+      sr5BeforeStart(),
+      { isGM: false, owns: ["alice"], ownersRoll: true },
+      { rollRefusals: new Map([["alice", refused]]) },
+    );
+    const page = await openPage(browser(), sidebarPage(en.tracker(ctx)));
+    const alice = page.locator('li[data-combatant-id="alice"]');
+    expect(await layoutProblems(page)).toEqual([]);
+    expect(await alice.locator(".st-own-roll-refused").innerText()).toBe(refused);
+    expect(await alice.locator('input[name="stDice"]').isVisible()).toBe(true);
+    expect(await alice.locator('[data-badge="unrolled"]').isVisible()).toBe(true);
+    await picture(page, "tracker-own-roll-refused.png");
+    publishScreenshot(join(OUT, "tracker-own-roll-refused.png"), "tracker-own-roll-refused.png");
   });
 
   it("the checks can fail: a label too long for its button, and an acting row without its mark, are caught", async () => {

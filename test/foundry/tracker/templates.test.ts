@@ -227,9 +227,15 @@ describe("tracker templates: before the fight", () => {
     expect(gm).not.toContain('data-action="stNextTurn"');
     expect(gm).not.toContain("st-pips");
     expect(count(gm, 'data-action="rollInitiative"')).toBe(2);
-    const player = en.tracker(rootContext(sr5BeforeStart(), { isGM: false, owns: ["alice"] }));
+    const player = en.tracker(
+      rootContext(sr5BeforeStart(), { isGM: false, owns: ["alice"], ownersRoll: true }),
+    );
     expect(row(player, "alice")).toContain('data-action="rollInitiative"');
     expect(row(player, "bob")).not.toContain("rollInitiative");
+    // rules scores 2: where the GM rolls for everyone (the default), a player's row has no Roll button
+    const gmRolls = en.tracker(rootContext(sr5BeforeStart(), { isGM: false, owns: ["alice"] }));
+    expect(row(gmRolls, "alice")).not.toContain("rollInitiative");
+    expect(row(gmRolls, "alice")).not.toContain("stOwnRoll");
     expect(player).not.toContain('data-action="startCombat"');
     // no spending before the first turn, but Seize / Blitz can be declared for the first roll (sr5 rule 5)
     expect(row(player, "alice")).not.toContain('data-action="stSpend"');
@@ -237,7 +243,29 @@ describe("tracker templates: before the fight", () => {
     expect(row(player, "alice")).toMatch(
       /class="st-btn st-edge-btn" data-action="stEdge" data-command="seize"/,
     );
-    expect(row(player, "alice")).not.toContain("stToggleMenu");
+    expect(row(player, "alice")).not.toContain('class="st-menu st-edge"');
+  });
+
+  it("rules scores 2: a player's unrolled row offers Roll, the table dice and the Edge declarations of the roll; everyone sees 'Not rolled'", () => {
+    const player = en.tracker(
+      rootContext(sr5BeforeStart(), { isGM: false, owns: ["alice"], ownersRoll: true }),
+    );
+    const alice = row(player, "alice");
+    expect(alice).toContain('data-action="stOwnRoll" data-mode="roll"');
+    expect(alice).toContain('data-action="stOwnRoll" data-mode="dice"');
+    expect(alice).toContain('name="stDice"');
+    // sr5 rule 5: Seize and Blitz go with the roll; Alice's formula is shown as Foundry rolls it
+    expect(alice).toMatch(/name="stDeclare" value="seize"/);
+    expect(alice).toMatch(/name="stDeclare" value="blitz"/);
+    expect(alice).toMatch(/Formula: \d+d6 \+ \d+/);
+    // the dice to enter with Blitz: five (sr5 rule 5); Seize does not change the roll
+    expect(alice).toMatch(/value="blitz"> Blitz <small>\(5d6 \+ \d+\)<\/small>/);
+    expect(alice).toMatch(/value="seize"> Seize<\/label>/);
+    expect(row(player, "bob")).not.toContain("stOwnRoll");
+    // the GM types scores instead: no roll menu on the GM's rows
+    const gm = en.tracker(rootContext(sr5BeforeStart(), { isGM: true, ownersRoll: true }));
+    expect(gm).not.toContain("stOwnRoll");
+    for (const html of [player, gm]) expect(row(html, "bob")).toContain("Not rolled");
   });
 });
 

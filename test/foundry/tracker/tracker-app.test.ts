@@ -250,6 +250,7 @@ describe("registerTracker (init)", () => {
       "systems/shadowturn/templates/combat/timed.hbs",
       "systems/shadowturn/templates/combat/score-input.hbs",
       "systems/shadowturn/templates/combat/group-head.hbs",
+      "systems/shadowturn/templates/combat/own-roll.hbs",
     ]);
     expect(Object.keys(Registered.DEFAULT_OPTIONS.actions ?? {})).toEqual(
       expect.arrayContaining([
