@@ -2,7 +2,6 @@
 // now, who is still to come (in ruleset order, delayers included and flagged), then everyone without a phase
 // in this pass, marked.
 import { srBudget, srPhaseSpent } from "./budget";
-import { sr4Flags } from "./flags";
 import { getRuleset } from "./rulesets";
 import { orderBy } from "./tiebreak";
 import type { Ruleset } from "./rulesets/ruleset";
@@ -15,7 +14,7 @@ function inPass(rs: Ruleset, c: CombatantState, state: CombatState): boolean {
 /** Phases still to come this turn, counting this pass when the combatant has not acted in it. */
 function passesLeft(c: CombatantState, has: boolean, later: readonly number[]): number {
   const here = has && !c.actedThisPass ? 1 : 0;
-  if (c.score === null || c.score <= 0 || c.flags.defeated || sr4Flags(c.flags).outThisTurn) return 0;
+  if (c.score === null || c.score <= 0 || c.flags.defeated) return 0;
   return later.length + here;
 }
 
