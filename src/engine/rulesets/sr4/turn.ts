@@ -6,7 +6,14 @@ import { NO_SR4_FLAGS, sr4Flags, withFlags } from "../../flags";
 import { openedPhase } from "../../phase-opening";
 import { initiativeFormula } from "../../initiative/formula";
 import { rollInitiative } from "../../initiative/roll";
-import type { CombatantState, CombatState, DiceSource, InitiativeRoll, SrBudget } from "../../types";
+import type {
+  CombatantFlags,
+  CombatantState,
+  CombatState,
+  DiceSource,
+  InitiativeRoll,
+  SrBudget,
+} from "../../types";
 import { spendEdgePoint } from "./edge-points";
 import { canAct, passExists } from "./order";
 import { armTimedItems } from "./timed-items";
@@ -83,15 +90,7 @@ export function nextPassSr4(state: CombatState): CombatState | null {
       actedThisPass: false,
       phaseBegun: carried,
       budget: carried ? { ...srBudget(c.budget), free: FREE_PER_PASS } : EMPTY_SR_BUDGET,
-      flags: clear
-        ? withFlags(
-            copyWith(f, { delayed: carried, delayCarriedInto: carried ? f.delayCarriedInto : null }),
-            "sr4",
-            {
-              goFirst: false,
-            },
-          )
-        : f,
+      flags: clear ? withFlags(passFlags(f, carried), "sr4", { goFirst: false }) : f,
     });
   });
   const next = { ...state, pass, currentId: null, actedOrder: [], combatants };
@@ -118,6 +117,11 @@ export function delayIntoTurn(c: CombatantState): CombatantState {
  */
 export function openedPhaseSr4(c: CombatantState): CombatantState {
   return openedPhase(c, phaseBudgetSr4(), true);
+}
+
+/** The shared flags in a new pass: only a delay carried into it is still held. */
+function passFlags(f: CombatantFlags, carried: boolean): CombatantFlags {
+  return copyWith(f, { delayed: carried, delayCarriedInto: carried ? f.delayCarriedInto : null });
 }
 
 /** Anything a new pass has to reset. */
