@@ -145,10 +145,14 @@ export function nestedFlags(raw: unknown): Loose {
   return out;
 }
 
-/** A stored group's fields (a value of the wrong type reads as its default), or null when all are defaults. */
+/**
+ * A stored group's fields (a value of the wrong type, or a count that is not a whole number, reads as its
+ * default), or null when all are defaults.
+ */
 function groupOf<T extends object>(raw: unknown, defaults: Readonly<T>): T | null {
   const g = isObject(raw) ? raw : {};
-  const entries = Object.entries(defaults).map(([k, d]) => [k, typeof g[k] === typeof d ? g[k] : d]);
+  const fits = (v: unknown, d: unknown) => (typeof d === "number" ? isInt(v) : typeof v === typeof d);
+  const entries = Object.entries(defaults).map(([k, d]) => [k, fits(g[k], d) ? g[k] : d]);
   const group = Object.fromEntries(entries) as T;
   return entries.some(([k, v]) => v !== defaults[k as keyof T]) ? group : null;
 }

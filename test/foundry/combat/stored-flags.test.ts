@@ -112,6 +112,14 @@ describe("flags stored before the ruleset groups", () => {
     expect(sr4Flags(back.flags).edgeTestDeclared).toBeFalsy();
   });
 
+  it("d20 rule 5: Action Surge uses stored as no whole number read as none left, never as NaN", () => {
+    for (const uses of [1.5, Number.NaN, "2"]) {
+      const stored = flatStored({ actionSurgeUses: uses, actionSurgedThisTurn: true });
+      const c = checkedCombatant("a", "Operator", stored, () => input, [], "d20");
+      expect(d20Flags(c.flags).actionSurgeUses).toBe(0);
+    }
+  });
+
   it("a group left at its defaults is not read in, and one that is comes back as it was stored", () => {
     const stored = flatStored({});
     const withGroup = {
