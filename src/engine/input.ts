@@ -7,6 +7,7 @@ import {
   INITIATIVE_MODES,
   SOURCE_KINDS,
   type CombatantInput,
+  type D20SourceEffect,
   type InitiativeSource,
 } from "./types";
 
@@ -14,7 +15,11 @@ type Partialish<T> = { [K in keyof T]?: T[K] extends object ? Partial<T[K]> : T[
 
 /** An initiative source with everything not given set to "does nothing". */
 export function makeSource(
-  partial: Partial<InitiativeSource> & { id: string; name: string },
+  partial: Partial<Omit<InitiativeSource, "d20">> & {
+    id: string;
+    name: string;
+    d20?: Partial<D20SourceEffect>;
+  },
 ): InitiativeSource {
   return {
     kind: "other",
@@ -26,11 +31,8 @@ export function makeSource(
     bonusActions: 0,
     bonusCategory: null,
     stackingGroup: null,
-    d20Initiative: 0,
-    d20Advantage: false,
-    d20BonusAction: false,
-    d20ActionSurge: 0,
     ...partial,
+    d20: { initiative: 0, advantage: false, bonusAction: false, actionSurge: 0, ...partial.d20 },
   };
 }
 
@@ -106,8 +108,16 @@ export function validateInput(input: CombatantInput): CombatantInput {
     intIn(who, `${at}.passes`, s.passes, 0, 3);
     intIn(who, `${at}.bonusActions`, s.bonusActions, 0, 3);
     if (s.bonusCategory !== null) oneOf(who, `${at}.bonusCategory`, s.bonusCategory, BONUS_CATEGORIES);
-    intIn(who, `${at}.d20Initiative`, s.d20Initiative, -20, 20);
-    intIn(who, `${at}.d20ActionSurge`, s.d20ActionSurge, 0, 9);
+    if (typeof s.d20 !== "object" || s.d20 === null) {
+      throw new InputError(
+        who,
+        `${at}.d20`,
+        "an object { initiative, advantage, bonusAction, actionSurge }",
+        s.d20,
+      );
+    }
+    intIn(who, `${at}.d20.initiative`, s.d20.initiative, -20, 20);
+    intIn(who, `${at}.d20.actionSurge`, s.d20.actionSurge, 0, 9);
   });
   return input;
 }

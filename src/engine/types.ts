@@ -62,14 +62,20 @@ export interface InitiativeSource {
   bonusActions: number;
   bonusCategory: BonusCategory | null;
   stackingGroup: string | null;
-  /** d20: flat initiative bonus (Born to Fight +5). */
-  d20Initiative: number;
-  /** d20: advantage on initiative (Advanced Awareness Training 1). */
-  d20Advantage: boolean;
-  /** d20: grants a bonus action option. */
-  d20BonusAction: boolean;
-  /** d20: uses of Action Surge per rest (0 if none). */
-  d20ActionSurge: number;
+  /** What it does in the d20 family, kept apart so SR code cannot read it by accident. */
+  d20: D20SourceEffect;
+}
+
+/** One source's d20 effects; an item may carry these beside SR ones, so they nest rather than exclude. */
+export interface D20SourceEffect {
+  /** Flat initiative bonus (Born to Fight +5). */
+  initiative: number;
+  /** Advantage on initiative (Advanced Awareness Training 1). */
+  advantage: boolean;
+  /** Grants a bonus action option. */
+  bonusAction: boolean;
+  /** Uses of Action Surge per rest (0 if none). */
+  actionSurge: number;
 }
 
 /** The SR attributes the turn needs. */

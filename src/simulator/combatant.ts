@@ -10,12 +10,14 @@ import {
   makeInput,
   validateInput,
   type CombatantInput,
+  type D20SourceEffect,
   type InitiativeMode,
   type InitiativeSource,
   type RulesetId,
   type SrAttributes,
 } from "../engine";
 import { ACTOR_KINDS, ACTOR_TYPES } from "../foundry/actor/specs";
+import { FLAT_D20_NAMES } from "../foundry/combat/stored-source";
 import { Field } from "./field";
 import { findItem, itemNames, slug } from "./catalogue";
 
@@ -35,6 +37,8 @@ const COMBATANT_KEYS = [
 ];
 const ATTRIBUTE_KEYS = ["reaction", "intuition", "edge", "dataProcessing", "response"] as const;
 const D20_KEYS = ["dex", "speed", "disadvantage"];
+/** What an item does in the d20 family, under its `d20` key (as on an engine source). */
+const ITEM_D20_KEYS = Object.keys(FLAT_D20_NAMES) as (keyof typeof FLAT_D20_NAMES)[];
 const ITEM_FIELDS = [
   "id",
   "name",
@@ -47,10 +51,8 @@ const ITEM_FIELDS = [
   "bonusActions",
   "bonusCategory",
   "stackingGroup",
-  "d20Initiative",
-  "d20Advantage",
-  "d20BonusAction",
-  "d20ActionSurge",
+  "d20",
+  ...Object.values(FLAT_D20_NAMES),
 ];
 
 /** The attributes a ruleset needs to roll initiative in a mode (rules formula table). */
@@ -111,10 +113,28 @@ export function readItem(f: Field, taken: Set<string>): InitiativeSource {
     bonusActions: f.at("bonusActions").optInt(0, 3, 0),
     bonusCategory: category.present ? category.oneOf(BONUS_CATEGORIES) : null,
     stackingGroup: f.at("stackingGroup").present ? f.at("stackingGroup").str() : null,
-    d20Initiative: f.at("d20Initiative").optInt(-20, 20, 0),
-    d20Advantage: f.at("d20Advantage").optBool(false),
-    d20BonusAction: f.at("d20BonusAction").optBool(false),
-    d20ActionSurge: f.at("d20ActionSurge").optInt(0, 9, 0),
+    d20: itemD20(f),
+  };
+}
+
+/**
+ * A home-made item's d20 effects: its `d20` mapping, or the old flat names (`d20Initiative` ...) that
+ * scenarios used before it; a field given both ways is refused.
+ */
+function itemD20(f: Field): D20SourceEffect {
+  const d20 = f.at("d20").onlyKeys(ITEM_D20_KEYS);
+  const at = (key: keyof typeof FLAT_D20_NAMES): Field => {
+    const nested = d20.at(key);
+    const flat = f.at(FLAT_D20_NAMES[key]);
+    if (nested.present && flat.present)
+      flat.fail("knownKey", { key: FLAT_D20_NAMES[key], keys: nested.path });
+    return nested.present ? nested : flat;
+  };
+  return {
+    initiative: at("initiative").optInt(-20, 20, 0),
+    advantage: at("advantage").optBool(false),
+    bonusAction: at("bonusAction").optBool(false),
+    actionSurge: at("actionSurge").optInt(0, 9, 0),
   };
 }
 

@@ -134,7 +134,7 @@ describe("compendium packs", () => {
   });
 
   it("d20 features: Born to Fight +5, Advanced Awareness Training 1, Action Surge and the bonus-action grants", () => {
-    const f = Object.fromEntries(packs["d20-features"]!.map((e) => [e.name, e.system]));
+    const f = Object.fromEntries(packs["d20-features"]!.map((e) => [e.name, e.system.d20]));
     expect(f["Born to Fight"]!.initiative).toBe(5);
     expect(f["Advanced Awareness Training 1"]!.advantage).toBe(true);
     expect(f["Action Surge"]!.actionSurge).toBe(1);

@@ -112,7 +112,7 @@ describe("one catalogue of items", () => {
     }
     // a name that ends in a number is a name, not a rating
     expect(scenario("[Advanced Awareness Training 1]").combatants[0]!.sources[0]).toMatchObject({
-      d20Advantage: true,
+      d20: { advantage: true },
     });
   });
 });

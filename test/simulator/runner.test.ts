@@ -2,7 +2,7 @@
 // and the fight goes on, the JSON output keeps its documented shape, and scenario mistakes found during
 // the fight name their field.
 import { describe, expect, it } from "vitest";
-import { ScenarioError } from "../../src/simulator/errors";
+import { failure } from "./scenario-failure";
 import { renderJson } from "../../src/simulator/json";
 import type { FightLog } from "../../src/simulator/log";
 import { translator } from "../../src/simulator/messages";
@@ -19,16 +19,6 @@ function scenario(text: string) {
 
 function play(text: string): FightLog {
   return runScenario(scenario(text));
-}
-
-function failure(run: () => unknown): ScenarioError {
-  try {
-    run();
-  } catch (err) {
-    if (err instanceof ScenarioError) return err;
-    throw err;
-  }
-  throw new Error("expected a ScenarioError");
 }
 
 // sr5: Alice 7 + 1d6, Bob 6 + 1d6

@@ -77,7 +77,7 @@ export function isBodyMode(mode: InitiativeMode): boolean {
 
 /** Whether a source does anything in this ruleset at all (otherwise "not-this-ruleset"). */
 function mattersIn(spec: FormulaSpec, s: InitiativeSource): boolean {
-  if (spec.family !== "sr") return s.d20Initiative !== 0 || s.d20Advantage;
+  if (spec.family !== "sr") return s.d20.initiative !== 0 || s.d20.advantage;
   if (spec.roll === "hits") return s.flat !== 0 || s.passes > 0;
   return s.flat !== 0 || s.dice > 0 || (spec.bonusActions && s.bonusActions > 0);
 }
@@ -187,7 +187,7 @@ function modeTerms(spec: SrSpec, input: CombatantInput): FormulaTerm[] {
  * source, so the d20 formula neither counts nor ignores it.
  */
 function economyOnly(s: InitiativeSource): boolean {
-  return !mattersIn(D20_SPEC, s) && (s.d20BonusAction || s.d20ActionSurge > 0);
+  return !mattersIn(D20_SPEC, s) && (s.d20.bonusAction || s.d20.actionSurge > 0);
 }
 
 /** Sorts sources into those that may count and those ignored as inactive / not this ruleset / not the body. */
@@ -328,10 +328,10 @@ function d20Formula(ruleset: RulesetId, input: CombatantInput): InitiativeFormul
   const terms: FormulaTerm[] = [
     { label: "DEX", value: d20Modifier(input.d20.dex), source: "dex" },
     ...applied
-      .filter((s) => s.d20Initiative !== 0)
-      .map((s): FormulaTerm => ({ label: s.name || s.id, value: s.d20Initiative, source: s.id })),
+      .filter((s) => s.d20.initiative !== 0)
+      .map((s): FormulaTerm => ({ label: s.name || s.id, value: s.d20.initiative, source: s.id })),
   ];
-  const advantage = applied.some((s) => s.d20Advantage);
+  const advantage = applied.some((s) => s.d20.advantage);
   const disadvantage = input.d20.disadvantage;
   // d20 rule 1: advantage and disadvantage at once cancel out.
   const keep = advantage === disadvantage ? "all" : advantage ? "highest" : "lowest";

@@ -111,12 +111,13 @@ function itemSummary(item: ItemLike, t: Localize): string {
     count("passes", init.passes);
     if (item.type === "augmentation") count("bonusActions", init.bonusActions);
   } else if (item.type === "feature") {
-    if (typeof s.initiative === "number" && s.initiative !== 0) {
-      parts.push(t("SHADOWTURN.Item.Summary.d20Initiative", { value: signed(s.initiative) }));
+    const d20 = (s.d20 ?? {}) as Data;
+    if (typeof d20.initiative === "number" && d20.initiative !== 0) {
+      parts.push(t("SHADOWTURN.Item.Summary.d20Initiative", { value: signed(d20.initiative) }));
     }
-    if (s.advantage === true) parts.push(t("SHADOWTURN.Item.Summary.advantage"));
-    if (s.bonusAction === true) parts.push(t("SHADOWTURN.Item.Summary.bonusAction"));
-    add("actionSurge", s.actionSurge);
+    if (d20.advantage === true) parts.push(t("SHADOWTURN.Item.Summary.advantage"));
+    if (d20.bonusAction === true) parts.push(t("SHADOWTURN.Item.Summary.bonusAction"));
+    add("actionSurge", d20.actionSurge);
   } else if (item.type === "matrixGear") {
     parts.push(t(`SHADOWTURN.Item.MatrixKind.${String(s.kind)}`));
     add("dataProcessing", s.dataProcessing);

@@ -25,6 +25,7 @@ import {
   SR_BUDGET_KEYS,
   type StoredCombatant,
 } from "./engine-state-fields";
+import { nestedStoredSource } from "./stored-source";
 
 /** Timed items a combat keeps, and the longest name one may have (sr4 rule 11 needs a handful). */
 export const MAX_TIMED_ITEMS = 40;
@@ -51,7 +52,8 @@ export function checkedInput(raw: unknown, id: string, name: string): CombatantI
   if (!isObject(raw) || !isObject(raw.attributes) || !isObject(raw.d20) || !Array.isArray(raw.sources)) {
     return null;
   }
-  const input = { ...(raw as unknown as CombatantInput), id, name };
+  const sources = raw.sources.map(nestedStoredSource) as CombatantInput["sources"];
+  const input = { ...(raw as unknown as CombatantInput), sources, id, name };
   try {
     return validateInput(input);
   } catch {

@@ -1,5 +1,5 @@
 // The one place where an item becomes an engine InitiativeSource. Everything an item does to initiative is
-// read here from its `system.initiative` group (augmentations, drugs) or its d20 fields (features); other
+// read here from its `system.initiative` group (augmentations, drugs) or its `system.d20` group (features); other
 // item types (Matrix gear, actions) are no source: gear feeds the actor's Matrix attributes instead.
 import { makeSource, type BonusCategory, type InitiativeSource, type SourceKind } from "../../engine";
 
@@ -54,15 +54,19 @@ export function toInitiativeSource(item: ItemLike): InitiativeSource | null {
         bonusCategory: "physical",
         stackingGroup: blankToNull(init.stackingGroup),
       });
-    case "feature":
+    case "feature": {
+      const d20 = group(s.d20);
       return makeSource({
         ...base,
         kind: "feature",
-        d20Initiative: num(s.initiative),
-        d20Advantage: s.advantage === true,
-        d20BonusAction: s.bonusAction === true,
-        d20ActionSurge: num(s.actionSurge),
+        d20: {
+          initiative: num(d20.initiative),
+          advantage: d20.advantage === true,
+          bonusAction: d20.bonusAction === true,
+          actionSurge: num(d20.actionSurge),
+        },
       });
+    }
     default:
       return null;
   }

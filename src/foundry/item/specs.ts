@@ -1,5 +1,6 @@
-// The `system` data of every item type, as specs (../actor/spec.ts). Initiative-relevant items carry one
-// `initiative` group that says everything they do to initiative; initiative-source.ts reads only that.
+// The `system` data of every item type, as specs (../actor/spec.ts). SR initiative items carry one
+// `initiative` group, d20 features one `d20` group, that says everything they do; initiative-source.ts reads
+// only those.
 import { ACTION_CATEGORIES, BONUS_CATEGORIES, INTERRUPT_ACTIONS, RULESET_FAMILIES } from "../../engine";
 import { bool, choice, group, html, int, text, type SchemaSpec } from "../actor/spec";
 
@@ -62,13 +63,16 @@ export const MATRIX_GEAR_SPEC: SchemaSpec = {
   description: html(),
 };
 
-/** A d20 feature or trait: initiative bonus, advantage, a bonus action option, Action Surge uses. */
+/** A d20 feature or trait: what it does in the d20 family sits in its `d20` group (as on an engine source). */
 export const FEATURE_SPEC: SchemaSpec = {
   active: bool(true),
-  initiative: int(-10, 10, 0),
-  advantage: bool(false),
-  bonusAction: bool(false),
-  actionSurge: int(0, 9, 0),
+  d20: group({
+    /** Flat bonus to the d20 initiative roll. */
+    initiative: int(-10, 10, 0),
+    advantage: bool(false),
+    bonusAction: bool(false),
+    actionSurge: int(0, 9, 0),
+  }),
   description: html(),
 };
 

@@ -35,9 +35,12 @@ describe("d20 action economy", () => {
 
   it("d20 rule 5: a bonus action exists only when an active feature grants one, and never two", () => {
     expect(turnBudget(combatant({ id: "x", sources: [bonusFeature] })).bonusAction).toBe(1);
-    const twoGrants = [bonusFeature, makeSource({ id: "offhand", name: "Off-hand", d20BonusAction: true })];
+    const twoGrants = [
+      bonusFeature,
+      makeSource({ id: "offhand", name: "Off-hand", d20: { bonusAction: true } }),
+    ];
     expect(turnBudget(combatant({ id: "x", sources: twoGrants })).bonusAction).toBe(1);
-    const shelved = makeSource({ id: "off", name: "Shelved", d20BonusAction: true, active: false });
+    const shelved = makeSource({ id: "off", name: "Shelved", d20: { bonusAction: true }, active: false });
     expect(turnBudget(combatant({ id: "x", sources: [shelved] })).bonusAction).toBe(0);
   });
 

@@ -78,9 +78,9 @@ export const bonusFeature = makeSource({
   id: "second-wind",
   name: "Second Wind",
   kind: "feature",
-  d20BonusAction: true,
+  d20: { bonusAction: true },
 });
 export const actionSurge = (uses: number) =>
-  makeSource({ id: `surge-${uses}`, name: "Action Surge", kind: "feature", d20ActionSurge: uses });
+  makeSource({ id: `surge-${uses}`, name: "Action Surge", kind: "feature", d20: { actionSurge: uses } });
 // The d20 initiative features are the initiative tests' own.
 export { awareness, bornToFight } from "../initiative/fixtures";

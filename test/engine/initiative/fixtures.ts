@@ -43,11 +43,11 @@ export const bornToFight = makeSource({
   id: "btf",
   name: "Born to Fight",
   kind: "feature",
-  d20Initiative: 5,
+  d20: { initiative: 5 },
 });
 export const awareness = makeSource({
   id: "aat",
   name: "Advanced Awareness Training 1",
   kind: "feature",
-  d20Advantage: true,
+  d20: { advantage: true },
 });

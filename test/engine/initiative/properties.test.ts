@@ -31,10 +31,12 @@ const source: fc.Arbitrary<InitiativeSource> = fc
     bonusActions: fc.integer({ min: 0, max: 3 }),
     bonusCategory: fc.constantFrom(null, ...BONUS_CATEGORIES),
     stackingGroup: fc.constantFrom(null, "augmentation", "spell"),
-    d20Initiative: fc.integer({ min: -20, max: 20 }),
-    d20Advantage: fc.boolean(),
-    d20BonusAction: fc.boolean(),
-    d20ActionSurge: fc.integer({ min: 0, max: 9 }),
+    d20: fc.record({
+      initiative: fc.integer({ min: -20, max: 20 }),
+      advantage: fc.boolean(),
+      bonusAction: fc.boolean(),
+      actionSurge: fc.integer({ min: 0, max: 9 }),
+    }),
   })
   .map((s) => makeSource(s));
 

@@ -170,16 +170,22 @@ describe("actor sheet", () => {
   });
 });
 
+/** An item's sheet, rendered, with the form values it would submit. */
+async function openItem(item: object) {
+  const sheet = new ShadowturnItemSheet({ document: item } as never) as ShadowturnItemSheet & {
+    html: string;
+    submit(flat: object): Promise<void>;
+    render(): Promise<unknown>;
+  };
+  await sheet.render();
+  return sheet;
+}
+
 describe("item sheet", () => {
   it("refuses a dice value above the limit of 5 naming the field and the item", async () => {
     const actor = sample("Alice");
     const item = actor.items.find((i) => i.name === "Wired Reflexes III")!;
-    const sheet = new ShadowturnItemSheet({ document: item } as never) as ShadowturnItemSheet & {
-      html: string;
-      submit(flat: object): Promise<void>;
-      render(): Promise<unknown>;
-    };
-    await sheet.render();
+    const sheet = await openItem(item);
     expect(sheet.html).toContain('name="system.initiative.dice" value="3"');
     await sheet.submit({ "system.initiative.dice": 7, "system.rating": 2 });
     expect(notices()).toEqual([
@@ -190,6 +196,24 @@ describe("item sheet", () => {
     ]);
     expect((item.system as { rating: number }).rating).toBe(2);
     expect((item.system.initiative as { dice: number }).dice).toBe(3);
+  });
+
+  it("d20 rule 1 and rule 5: a feature's d20 fields are edited and saved in its d20 group", async () => {
+    const item = sample("Falke").items.find((i) => i.name === "Action Surge")!;
+    const sheet = await openItem(item);
+    expect(sheet.html).toContain('name="system.d20.actionSurge" value="1"');
+    expect(sheet.html).toContain('name="system.d20.initiative"');
+    await sheet.submit({ "system.d20.initiative": 2, "system.d20.bonusAction": true });
+    expect(notices()).toEqual([]);
+    expect(item.system.d20).toEqual({ initiative: 2, advantage: false, bonusAction: true, actionSurge: 1 });
+    await sheet.submit({ "system.d20.initiative": 12 });
+    expect(notices()).toEqual([
+      {
+        level: "warn",
+        message: "Action Surge: Initiative must be a whole number from -10 to 10 (12 was not saved).",
+      },
+    ]);
+    expect((item.system.d20 as { initiative: number }).initiative).toBe(2);
   });
 });
 

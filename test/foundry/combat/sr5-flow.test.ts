@@ -18,10 +18,7 @@ const BOOSTER = {
   bonusActions: 0,
   bonusCategory: null,
   stackingGroup: "reflex",
-  d20Initiative: 0,
-  d20Advantage: false,
-  d20BonusAction: false,
-  d20ActionSurge: 0,
+  d20: { initiative: 0, advantage: false, bonusAction: false, actionSurge: 0 },
 };
 const FACE: Fighter = {
   name: "Face",

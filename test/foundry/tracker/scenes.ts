@@ -108,12 +108,12 @@ export function bonusActionsMidFight(): Scene {
  * the twins Kira and Nox are tied on 12 with DEX 14 (swap offered); the fighter Brann has Action Surge.
  */
 export function d20MidFight(): Scene {
-  const surge = makeSource({ id: "surge", name: "Action Surge", kind: "feature", d20ActionSurge: 1 });
+  const surge = makeSource({ id: "surge", name: "Action Surge", kind: "feature", d20: { actionSurge: 1 } });
   const cunning = makeSource({
     id: "cunning",
     name: "Cunning Action",
     kind: "feature",
-    d20BonusAction: true,
+    d20: { bonusAction: true },
   });
   const militant = makeInput({ id: "militant", name: "Militant", d20: { dex: 12, speed: 30 } });
   const falke = makeInput({ id: "falke", name: "Falke", d20: { dex: 16, speed: 30 }, sources: [cunning] });

@@ -5,12 +5,12 @@ import type { CombatantInput, CombatantState, D20Budget } from "../../types";
 
 /** A bonus action exists only when an active feature grants one; several grants still make one. */
 export function grantsBonusAction(input: CombatantInput): boolean {
-  return input.sources.some((s) => s.active && s.d20BonusAction);
+  return input.sources.some((s) => s.active && s.d20.bonusAction);
 }
 
 /** Action Surge uses per rest: the best active grant (two copies of the feature do not add up). */
 export function actionSurgeUsesGranted(input: CombatantInput): number {
-  return Math.max(0, ...input.sources.filter((s) => s.active).map((s) => s.d20ActionSurge));
+  return Math.max(0, ...input.sources.filter((s) => s.active).map((s) => s.d20.actionSurge));
 }
 
 /** The start of the combatant's own turn: everything fresh, and the reaction comes back. */
