@@ -9,7 +9,7 @@ import { registeredRulesets, type CombatantGroup, type RulesetId, type TimedItem
 import { getSetting } from "../settings";
 import { combatantStateField, type StoredCombatant } from "./engine-state-fields";
 import { historyFromArray, type History } from "./history";
-import { nestedFlags } from "./state-check";
+import { nestCombatantFlags } from "./stored-flags";
 
 const { ArrayField, NumberField, ObjectField, StringField, TypedObjectField } = foundry.data.fields;
 
@@ -34,17 +34,6 @@ export interface CombatSystemData {
   nextRolls?: Record<string, unknown>;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** Flags stored flat before the ruleset groups, moved into their groups before the schema drops them. */
-function migrateFlags(combatants: unknown): void {
-  if (!isObject(combatants)) return;
-  for (const c of Object.values(combatants)) {
-    if (isObject(c) && isObject(c.flags)) c.flags = nestedFlags(c.flags);
-  }
-}
-
 export class CombatModel extends foundry.abstract.TypeDataModel {
   static override defineSchema() {
     return {
@@ -67,7 +56,7 @@ export class CombatModel extends foundry.abstract.TypeDataModel {
 
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     if (Array.isArray(source.history)) source.history = historyFromArray(source.history);
-    migrateFlags(source.combatants);
+    nestCombatantFlags(source.combatants);
     return super.migrateData(source);
   }
 }

@@ -10,7 +10,6 @@ import {
   type CombatantFlags,
   type CombatantState,
   type D20Budget,
-  type FlagGroup,
   type SrBudget,
 } from "../../engine";
 
@@ -31,16 +30,6 @@ export const FLAG_DEFAULTS = {
   delayCarriedInto: null,
   ...FLAG_GROUPS,
 } satisfies Required<CombatantFlags>;
-
-/**
- * Each flag that combats from before the ruleset groups stored flat beside `delayed` (goFirst,
- * actionSurgeUses ...), by the group it now sits in.
- */
-export const FLAT_FLAG_GROUP: Readonly<Record<string, FlagGroup>> = Object.fromEntries(
-  Object.entries(FLAG_GROUPS).flatMap(([group, defaults]) =>
-    Object.keys(defaults).map((key): [string, FlagGroup] => [key, group as FlagGroup]),
-  ),
-);
 
 /** The SR economy's counts (SrBudget; its bonusCategory is a field of its own). */
 export const SR_BUDGET_KEYS = ["simple", "bonus", "free"] as const satisfies readonly Exclude<

@@ -5,7 +5,8 @@
 // to single flags and budget fields, and which fields it added. Undoing the newest entries one after another
 // gives back exactly the states before those advances. Pure functions.
 import type { CombatantGroup, CombatantState, CombatState, TimedItem } from "../../engine";
-import { FLAT_FLAG_GROUP, STATE_KEYS } from "./engine-state-fields";
+import { STATE_KEYS } from "./engine-state-fields";
+import { groupedPath } from "./stored-flags";
 
 /** How many advances can be undone: more than a whole sr4 turn of 20 combatants with 4 passes each. */
 export const MAX_HISTORY = 120;
@@ -54,16 +55,6 @@ const seqOf = (key: string) => (/^h\d+$/.test(key) ? Number(key.slice(1)) : NaN)
 const KNOWN = new Set<string>(STATE_KEYS);
 const knownPath = (path: unknown) => typeof path === "string" && KNOWN.has(path.split("/")[0] as string);
 const isId = (v: unknown) => typeof v === "string";
-
-/** A path of an entry from before the ruleset groups (flags/goFirst) as it is stored now (flags/sr4/goFirst). */
-function groupedPath(path: string): string {
-  const [head, key, ...rest] = path.split("/");
-  const group =
-    head === "flags" && key !== undefined && rest.length === 0 && Object.hasOwn(FLAT_FLAG_GROUP, key)
-      ? FLAT_FLAG_GROUP[key]
-      : undefined;
-  return group ? `flags/${group}/${key}` : path;
-}
 
 /** One combatant's undo with only paths of fields the engine knows. */
 function checkedUndo(raw: unknown): CombatantUndo {

@@ -20,11 +20,11 @@ import {
 import {
   D20_BUDGET_KEYS,
   FLAG_DEFAULTS,
-  FLAT_FLAG_GROUP,
   OPTIONAL_DEFAULTS,
   SR_BUDGET_KEYS,
   type StoredCombatant,
 } from "./engine-state-fields";
+import { nestedFlags } from "./stored-flags";
 import { nestedStoredSource } from "./stored-source";
 
 /** Timed items a combat keeps, and the longest name one may have (sr4 rule 11 needs a handful). */
@@ -129,20 +129,6 @@ function optionals(s: StoredCombatant, family: Budget["family"]): Partial<Combat
   const b = s.beforeBlitz as unknown;
   if (isObject(b) && checkedScore(b.score) !== null) {
     out.beforeBlitz = { score: b.score as number, roll: checkedRoll(b.roll) };
-  }
-  return out;
-}
-
-/**
- * Stored flags with the flags that combats from before the ruleset groups kept flat (`goFirst` beside
- * `delayed`) moved into their group; a value already in the group wins.
- */
-export function nestedFlags(raw: unknown): Loose {
-  const out: Loose = isObject(raw) ? { ...raw } : {};
-  for (const [key, group] of Object.entries(FLAT_FLAG_GROUP)) {
-    if (!(key in out)) continue;
-    out[group] = { [key]: out[key], ...(isObject(out[group]) ? out[group] : {}) };
-    delete out[key];
   }
   return out;
 }
