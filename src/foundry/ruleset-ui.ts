@@ -17,6 +17,8 @@ export const OFFERED_COMMANDS = [
   // sr5 rule 5, bonus-actions rule 2: Seize the Initiative, Blitz
   "seize",
   "blitz",
+  // bonus-actions rule 5: the bonus category picked with the roll (the player's roll menu)
+  "choose-bonus-category",
   // sr4 rule 11: a timed item set on the acting row
   "timed-item",
   // d20 rules 3-5: surprise in round 1, swapping a tie, Action Surge
@@ -73,7 +75,7 @@ const BUILT_IN = {
     titleKey: "SHADOWTURN.Tracker.Turn",
     passInfo: null,
     freeOutsidePhase: "any-time",
-    offers: ["seize", "blitz"],
+    offers: ["seize", "blitz", "choose-bonus-category"],
   },
   d20: {
     titleKey: "SHADOWTURN.Tracker.Round",

@@ -2,9 +2,9 @@
 // sr5 fight starts: dice rolled at the table entered for a combatant, a face the die does not have refused,
 // a roll request written on a combatant as a player's client writes it (checked by the active GM's client,
 // or refused where the GM rolls for everyone), a Combatant's own `initiative` never taken as a score, and the
-// GM's "roll the rest" in one write; once the fight runs, a roll for the next turn. The same body runs in
-// `npm test` over the stand-in.
-import { declaredRollOptions, initiativeFormula, type CombatantState } from "../engine";
+// GM's "roll the rest" in one write; once the fight runs, a roll for the next turn; in bonus-actions, the bonus
+// category picked with the roll. The same body runs in `npm test` over the stand-in.
+import { declaredRollOptions, initiativeFormula, type BonusCategory, type CombatantState } from "../engine";
 import type { ShadowturnCombat } from "../foundry/combat/combat-document";
 import { getSetting, SYSTEM_ID } from "../foundry/settings";
 import type { FightFixtures, QuenchFight } from "./fixtures";
@@ -133,6 +133,39 @@ export function rollBatch(context: ShadowturnQuenchContext, fixtures: FightFixtu
       assert.strictEqual(combat().round, 2, "the next turn began");
       assert.deepEqual(engineOf(id).roll?.dice, faces, "it took the dice entered");
       assert.deepEqual(Object.keys(nextRolls()), [], "and cleared the kept rolls");
+    });
+  });
+
+  describe("Shadowturn: the bonus category picked with the roll (bonus-actions)", function () {
+    this?.timeout?.(60_000);
+    let fight: QuenchFight;
+    before(async () => {
+      fight = await fixtures.setUp("bonus-actions", ["Ravenna", "Bob"]);
+    });
+    after(async () => {
+      await fixtures.tearDown();
+    });
+
+    it("bonus-actions rule 5 with rules scores 2: a Matrix pick Ravenna is not eligible for is refused and nothing is written; her physical pick is kept with her dice in one Combat write", async () => {
+      const combat = fight.combat;
+      const id = fight.ids.Ravenna as string;
+      const ravenna = () => combat.engineState().combatants.find((x) => x.id === id);
+      // Ravenna: physical (Increase Reflexes I) or magic (initiate grade 2); her sheet picks magic
+      const input = ravenna()?.input;
+      if (!input) throw new Error("Shadowturn Quench: no Ravenna in the fight");
+      const faces = Array.from({ length: initiativeFormula("bonus-actions", input).dice }, () => 3);
+      const pick = (category: BonusCategory) => ({
+        faces,
+        declare: [{ type: "choose-bonus-category" as const, combatantId: id, category }],
+      });
+      const refused = await countWrites(combat, () => combat.requestRoll(id, pick("matrix")));
+      assert.strictEqual(refused, 0, "nothing written for a category she does not have");
+      assert.strictEqual(ravenna()?.score, null);
+      const writes = await countWrites(combat, () => combat.requestRoll(id, pick("physical")));
+      await fixtures.settle();
+      assert.strictEqual(writes, 1, "one write");
+      assert.strictEqual(ravenna()?.bonusChoice, "physical", "the pick is kept");
+      assert.deepEqual(ravenna()?.roll?.dice, faces, "with the dice entered");
     });
   });
 }

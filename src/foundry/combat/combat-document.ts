@@ -2,7 +2,8 @@
 // overrides (the turn order in setupTurns, the lifecycle callbacks, navigation, rolling, starting and
 // resetting); the engine session (engine-session.ts) reads the documents into a CombatState and writes each
 // change in ONE combat.update; the relay desk (relay.ts) answers players' requests on the active GM's client.
-// Only the active GM's client writes engine state, all of it on the Combat (combat-model.ts).
+// Only the active GM's client writes engine state, all of it on the Combat (combat-model.ts). Owners' own
+// rolls are checked and kept by own-rolls.ts.
 //
 // Public methods for the tracker and the sheets:
 // - engineState(): CombatState        the stored state as the engine sees it (checked: state-check.ts).
@@ -27,7 +28,6 @@ import {
   rulesetFamily,
   scoreChange,
   startTurn,
-  physicalRoll,
   updateCombatant,
   withRollBeforeStart,
   type CombatantInput,
@@ -44,18 +44,18 @@ import type { CombatSystemData } from "./combat-model";
 import {
   coinsOnly,
   facesOf,
-  rollingNextTurn,
   rollWithFoundry,
   runWithFoundryDice,
   type RolledInitiative,
 } from "./foundry-dice";
 import { deleteKey } from "./delete-key";
 import { clearHistory } from "./history";
-import { EngineSession, nameOf, type Answered, type Seen } from "./engine-session";
+import { EngineSession, nameOf, type Seen } from "./engine-session";
 import { manageTurnEvents, noteDirection } from "./turn-events";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
-import { makeRequest, RelayDesk, sendRequest, type RelayAction, type RollClaim } from "./relay";
+import { makeRequest, RelayDesk, sendRequest, type RelayAction } from "./relay";
 import { checkedCombatant, keptRollNow } from "./state-check";
+import { keepRoll, makeClaim, type RollDesk } from "./own-rolls";
 
 /** The engine input of a combatant's actor now (the actor helper's `system.initiativeInput()`). */
 export function liveInput(c: Combatant): CombatantInput {
@@ -106,7 +106,7 @@ export class ShadowturnCombat extends Combat {
       },
       command: (cmd, answered) => session.applyCommands([cmd], answered),
       ownersRoll: () => getSetting("whoRolls") === "owners",
-      roll: (claim, answered) => this.#keepRoll(answered.combatantId, claim, answered),
+      roll: (claim, answered) => keepRoll(this.#rolls, answered.combatantId, claim, answered),
     }));
   }
 
@@ -346,26 +346,10 @@ export class ShadowturnCombat extends Combat {
     try {
       if (!game.user.isGM && getSetting("whoRolls") !== "owners")
         throw new RefusalError(combatRefusal("Relay.GmRolls"));
-      const before = this.engineState();
-      const declare = (choice.declare ?? []).map((cmd) => ({ ...cmd, combatantId }));
-      const declared = this.#declaredForRoll(before, combatantId, declare);
-      let faces = choice.faces ?? null;
-      const rolled: RolledInitiative[] = [];
-      if (faces === null) {
-        const c = declared.combatants.find((x) => x.id === combatantId) as CombatState["combatants"][number];
-        const r = await rollWithFoundry(
-          combatantId,
-          initiativeFormula(before.ruleset, c.input, declaredRollOptions(c)),
-        );
-        rolled.push(r);
-        faces = facesOf(r.roll);
-      }
-      // the engine's own check of the faces, before anything is written or posted
-      this.#rollOf(declared, combatantId, faces);
+      const { claim, rolled } = await makeClaim(this.#rolls, combatantId, choice);
       await this.session.cards(rolled, options);
-      const claim = { faces: [...faces] as number[], declare };
       if (game.user.isGM) {
-        await this.session.serial(() => this.#keepRoll(combatantId, claim, null));
+        await this.session.serial(() => keepRoll(this.#rolls, combatantId, claim, null));
         return;
       }
       await this.#relay(combatantId, "roll", null, undefined, claim);
@@ -374,47 +358,13 @@ export class ShadowturnCombat extends Combat {
     }
   }
 
-  /**
-   * `state` with a roll's declarations applied, when `combatantId` may still roll: for turn 1 while it has no
-   * score, once started for the next turn while the engine re-rolls it then and it has not rolled for it yet.
-   */
-  #declaredForRoll(state: CombatState, combatantId: string, declare: readonly Command[]): CombatState {
-    const c = state.combatants.find((x) => x.id === combatantId);
-    if (!c) throw new RefusalError(combatRefusal("NotInFight"));
-    const name = c.input.name || c.id;
-    if (!this.started && c.score !== null)
-      throw new RefusalError(combatRefusal("Roll.AlreadyRolled", { name }));
-    if (this.started && this.turnState.nextRolls?.[combatantId] !== undefined)
-      throw new RefusalError(combatRefusal("Roll.NextAlreadyRolled", { name }));
-    const declared = declare.reduce((s, cmd) => apply(s, cmd, coinsOnly()), state);
-    // the declarations count: a Blitz declared with the roll is what makes the next turn roll it
-    if (this.started && !rollingNextTurn(declared).includes(combatantId))
-      throw new RefusalError(combatRefusal("Roll.NoReroll", { name }));
-    return declared;
-  }
-
-  /** The roll these faces make for `combatantId` (the engine's check: RuleError naming the die or the count). */
-  #rollOf(declared: CombatState, combatantId: string, faces: readonly unknown[]): InitiativeRoll {
-    const c = declared.combatants.find((x) => x.id === combatantId) as CombatState["combatants"][number];
-    return physicalRoll(declared, c, faces);
-  }
-
-  /**
-   * The GM's client keeps a player's checked roll, for turn 1 (the combatant's roll and score) or for the next
-   * turn (`system.nextRolls`): its declarations applied and its dice checked against the combatant's formula
-   * by the engine (a wrong count or face is refused by name and nothing is kept), then ONE write that also
-   * answers the request.
-   */
-  async #keepRoll(combatantId: string, claim: RollClaim, answered: Answered | null): Promise<void> {
-    const before = this.engineState();
-    const declared = this.#declaredForRoll(before, combatantId, claim.declare);
-    if (!this.started) {
-      const after = withRollBeforeStart(declared, combatantId, claim.faces);
-      await this.session.write(before, after, { answered, quiet: true });
-      return;
-    }
-    const roll = this.#rollOf(declared, combatantId, claim.faces);
-    await this.session.write(before, declared, { answered, nextRoll: { combatantId, roll } });
+  /** What the own-roll checks need of this combat. */
+  get #rolls(): RollDesk {
+    return {
+      session: this.session,
+      started: () => this.started,
+      rolledNext: (id) => this.turnState.nextRolls?.[id] !== undefined,
+    };
   }
 
   /**

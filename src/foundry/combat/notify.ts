@@ -36,9 +36,22 @@ export function combatRefusal(code: string, params: Record<string, string | numb
   return { key: `SHADOWTURN.Combat.${code}`, params, message: code };
 }
 
+/**
+ * A refusal in the user's words. The engine names a bonus category by its id (`category`); it is shown by its
+ * label ("Matrix", "körperlich"), as the tracker names it.
+ */
+export function refusalText(r: Refusal): string {
+  if (!game.i18n.has(r.key)) return r.message;
+  const category = `SHADOWTURN.Tracker.Category.${r.params.category}`;
+  const params =
+    r.params.category !== undefined && game.i18n.has(category)
+      ? { ...r.params, category: game.i18n.localize(category) }
+      : r.params;
+  return game.i18n.format(r.key, params);
+}
+
 export function showRefusal(r: Refusal): void {
-  const text = game.i18n.has(r.key) ? game.i18n.format(r.key, r.params) : r.message;
-  ui.notifications.warn(text);
+  ui.notifications.warn(refusalText(r));
 }
 
 /** Shows a refusal; anything else is a fault: a generic error for the user, the details in the console. */

@@ -4,6 +4,7 @@
 // header never names someone the player cannot see.
 import { getRuleset, timedItemsInPass, type CombatState, type PhaseView } from "../../engine";
 import { rollingNextTurn } from "../combat/foundry-dice";
+import { refusalText } from "../combat/notify";
 import { storedRefusal } from "../combat/relay";
 import { getSetting } from "../settings";
 import { actorCatalogue } from "./catalogue";
@@ -42,7 +43,7 @@ function rollRefusals(combat: Combat, owned: ReadonlySet<string>, userId: string
       (combat.combatants.get(id)?.system as { refusal?: unknown } | undefined)?.refusal,
       userId,
     );
-    if (r) out.set(id, game.i18n.format(r.key, r.params));
+    if (r) out.set(id, refusalText(r));
   }
   return out;
 }

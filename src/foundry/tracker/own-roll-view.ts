@@ -1,6 +1,7 @@
 // A player's own initiative roll from their row (rules "Scores set by hand, and who rolls", rule 2): what the
-// row's roll menu offers (the formula, and the Edge declarations the row's own Edge controls offer that belong
-// to the roll, and why the GM refused the last one) and how the menu's fields become the roll the Combat document asks the GM for. Pure.
+// row's roll menu offers (the formula, the Edge declarations the row's own Edge controls offer that belong to
+// the roll, the bonus category to pick, and why the GM refused the last one) and how the menu's fields become
+// the roll the Combat document asks the GM for. Pure.
 import {
   apply,
   declaredRollOptions,
@@ -10,10 +11,20 @@ import {
   type CombatantState,
   type CombatState,
   type Command,
+  type InitiativeFormula,
 } from "../../engine";
 import { ROLL_DECLARATIONS } from "../combat/relay";
+import { offers } from "../ruleset-ui";
 import { badge } from "./badges";
-import type { Badge, NextTurnRolls, OwnRollView, RowControls, TrackerViewer } from "./view-types";
+import {
+  categoryKey,
+  type Badge,
+  type BonusCategoryChoice,
+  type NextTurnRolls,
+  type OwnRollView,
+  type RowControls,
+  type TrackerViewer,
+} from "./view-types";
 
 /**
  * The roll menu of a row, or null: for a player in a world where owners roll, on a row they own that has a
@@ -41,7 +52,58 @@ export function ownRollView(
       return { command: e.command, labelKey: e.labelKey, notation: changed !== notation ? changed : "" };
     });
   const menuKey = started ? "SHADOWTURN.OwnRoll.MenuNext" : "SHADOWTURN.OwnRoll.Menu";
-  return { notation, declarations, refusal, menuKey };
+  // a pick is applied when the GM keeps the roll and holds from then on: once the fight runs it would change
+  // the current turn's category (or be refused once the phase has begun), so only the first roll offers it
+  const categories = started ? [] : categoryChoices(state, c);
+  return { notation, declarations, categories, refusal, menuKey };
+}
+
+/**
+ * bonus-actions rule 5: the categories a combatant eligible for more than one may pick with the roll, the
+ * first being the default (what the sheet's pick or the mode gives); none where the ruleset has no categories.
+ */
+function categoryChoices(state: CombatState, c: CombatantState): BonusCategoryChoice[] {
+  if (!offers(state.ruleset, "choose-bonus-category")) return [];
+  const formula = formulaOf(state, c);
+  const options = formula?.bonusOptions ?? [];
+  if (options.length < 2) return [];
+  const chosen = c.bonusChoice ?? "";
+  const fallback = formula?.bonusActions?.category;
+  return [
+    ...(fallback ? [{ value: "", labelKey: categoryKey(fallback), count: 0, selected: chosen === "" }] : []),
+    ...options.map((o) => ({
+      value: o.category,
+      labelKey: categoryKey(o.category),
+      count: o.count,
+      selected: chosen === o.category,
+    })),
+  ];
+}
+
+/**
+ * The row's Edge buttons that the open roll menu also offers as tick boxes are marked, so the row hides them
+ * while the menu is open: one place to declare what goes with the roll.
+ */
+export function markRollDeclarations(
+  controls: RowControls | null,
+  ownRoll: OwnRollView | null,
+): RowControls | null {
+  if (!controls || !ownRoll || ownRoll.declarations.length === 0) return controls;
+  const inMenu = new Set(ownRoll.declarations.map((d) => d.command));
+  return {
+    ...controls,
+    edge: controls.edge.map((e) => (inMenu.has(e.command) ? { ...e, inRollMenu: true } : e)),
+  };
+}
+
+/** The combatant's formula without what is declared for the roll; null when its data cannot make one. */
+function formulaOf(state: CombatState, c: CombatantState): InitiativeFormula | null {
+  try {
+    return initiativeFormula(state.ruleset, c.input);
+  } catch {
+    // bad actor data: the roll itself names it
+    return null;
+  }
 }
 
 /** The roll `id` makes in `state` as Foundry notation ("1d6 + 10"); "" when its data cannot make one. */
@@ -72,14 +134,22 @@ export function nextRollBadges(id: string, next: NextTurnRolls | undefined): Bad
   return [];
 }
 
-/** The menu's fields as a roll: the declarations ticked, and (entering dice) the faces typed, "5 3" or "5,3". */
+/**
+ * The menu's fields as a roll: the declarations ticked, the bonus category picked (bonus-actions rule 5; ""
+ * keeps the default), and (entering dice) the faces typed, "5 3" or "5,3".
+ */
 export function ownRollChoice(
   combatantId: string,
-  fields: { mode: string | undefined; dice: string; declare: readonly string[] },
+  fields: { mode: string | undefined; dice: string; declare: readonly string[]; category?: string },
 ): { faces?: unknown[]; declare: Command[] } {
-  const declare = fields.declare
+  const ticked = fields.declare
     .filter((t) => (ROLL_DECLARATIONS as readonly string[]).includes(t))
     .flatMap((type) => parseCommand({ type }, combatantId) ?? []);
+  // an unknown category is dropped here as the GM's client would drop it (parseCommand)
+  const category = fields.category
+    ? parseCommand({ type: "choose-bonus-category", category: fields.category }, combatantId)
+    : null;
+  const declare = category ? [...ticked, category] : ticked;
   if (fields.mode !== "dice") return { declare };
   // a word that is not a number is kept as typed, so the refusal names it ("die 2 shows x")
   const faces = fields.dice

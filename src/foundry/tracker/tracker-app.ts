@@ -64,9 +64,10 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       const ticked = menu.querySelectorAll<HTMLInputElement>('input[name="stDeclare"]:checked');
       const dice = menu.querySelector<HTMLInputElement>('input[name="stDice"]')?.value ?? "";
       const declare = Array.from(ticked, (i) => i.value);
+      const category = menu.querySelector<HTMLSelectElement>('select[name="stBonusCategory"]')?.value ?? "";
       await combat.requestRoll(
         combatantId,
-        ownRollChoice(combatantId, { mode: target.dataset.mode, dice, declare }),
+        ownRollChoice(combatantId, { mode: target.dataset.mode, dice, declare, category }),
       );
     }
 

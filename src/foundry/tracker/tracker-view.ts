@@ -17,7 +17,7 @@ import { rulesetUi } from "../ruleset-ui";
 import { rowBadges } from "./badges";
 import { budgetView } from "./budget-pips";
 import { forecastView, groupBadge } from "./forecast-view";
-import { nextRollBadges, ownRollView } from "./own-roll-view";
+import { markRollDeclarations, nextRollBadges, ownRollView } from "./own-roll-view";
 import { withGroupHeads } from "./group-head";
 import { rowControls } from "./row-controls";
 import { sideButton, SIDES } from "./surprise-side";
@@ -224,6 +224,14 @@ export function trackerView(input: TrackerViewInput): TrackerView {
       canReact,
       lang,
     });
+    const ownRoll = ownRollView(
+      state,
+      c,
+      controls,
+      viewer,
+      input.rollRefusals?.get(row.combatantId) ?? null,
+      input.nextTurn,
+    );
     return {
       id: row.combatantId,
       name: row.name,
@@ -236,14 +244,7 @@ export function trackerView(input: TrackerViewInput): TrackerView {
       hasScore: row.score !== null,
       scoreEditable: viewer.isGM,
       mayRoll: owned && (viewer.isGM || viewer.ownersRoll === true),
-      ownRoll: ownRollView(
-        state,
-        c,
-        controls,
-        viewer,
-        input.rollRefusals?.get(row.combatantId) ?? null,
-        input.nextTurn,
-      ),
+      ownRoll,
       passInfo: passInfo(state.ruleset, row, lang),
       budget:
         visible && row.score !== null
@@ -254,7 +255,7 @@ export function trackerView(input: TrackerViewInput): TrackerView {
         ...groupBadge(state, row.combatantId),
         ...nextRollBadges(row.combatantId, input.nextTurn),
       ],
-      controls,
+      controls: markRollDeclarations(controls, ownRoll),
       timedAfter: timed.get(row.combatantId) ?? [],
       why: why.get(row.combatantId) ?? [],
     };

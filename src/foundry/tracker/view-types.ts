@@ -20,10 +20,21 @@ export interface OwnRollView {
   notation: string;
   /** Edge declarations that go with this roll (a checkbox each), with the roll they make when it changes. */
   declarations: { command: string; labelKey: string; notation: string }[];
+  /** bonus-actions rule 5: the bonus categories to pick from with the roll; empty = nothing to pick. */
+  categories: BonusCategoryChoice[];
   /** Why the GM refused this player's last roll for the row, in their words (the menu opens with it). */
   refusal: string | null;
   /** The menu's name: a roll for turn 1, or for the next turn. */
   menuKey: string;
+}
+
+/** One bonus category in the roll menu; value "" is the default, named by the category it gives. */
+export interface BonusCategoryChoice {
+  value: string;
+  labelKey: string;
+  /** The bonus Simple actions it gives; 0 on the default entry. */
+  count: number;
+  selected: boolean;
 }
 
 /** Once the fight runs, where owners roll: the rolls of the next turn (rules "Scores set by hand", rule 2). */
@@ -100,6 +111,8 @@ export interface EdgeButton {
   icon: string;
   available: boolean;
   reasonKey: string | null;
+  /** Also a tick box of the row's roll menu: hidden while that menu is open. */
+  inRollMenu?: boolean;
 }
 
 /** A d20 tie swap: sent as `as` (a combatant the viewer controls) with `other`; `firstName` would act first. */

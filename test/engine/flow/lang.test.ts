@@ -22,8 +22,9 @@ const codes = [
   ),
 ];
 // The parameters every raise of these codes passes (actor for refusals about one combatant; an interrupt's
-// cost and the score it needs it from, sr5 rule 7).
-const PARAMS = ["actor", "id", "ruleset", "cost", "score"];
+// cost and the score it needs it from, sr5 rule 7; the bonus category asked for, bonus-actions rule 5, which
+// the Foundry layer shows by its label).
+const PARAMS = ["actor", "id", "ruleset", "cost", "score", "category"];
 
 describe("shared flow refusals are localised", () => {
   it("shared flow: the refusal codes include the budget reasons", () => {

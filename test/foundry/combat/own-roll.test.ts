@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { seizeFlags } from "../../../src/engine";
 import type { SettingValues } from "../../../src/foundry/settings";
 import { combatView } from "../../../src/foundry/tracker/combat-view";
+import { ownRollChoice } from "../../../src/foundry/tracker/own-roll-view";
 import { setUpFight, turnNames, type Fight } from "./setup";
 import { combatantNamed, GUARD, MAGE, requestId, RUNNER } from "./relay-fight";
 
@@ -138,6 +139,70 @@ describe("players roll their own initiative (setting whoRolls: owners)", () => {
     expect([engineOf(f, "Runner").score, engineOf(f, "Mage").score, engineOf(f, "Guard").score]).toEqual([
       15, 12, 8,
     ]);
+  });
+});
+
+describe("the bonus category picked with a player's own roll (bonus-actions rule 5 with rules scores 2)", () => {
+  // AR with a DNI gives Matrix +2, initiate grade 2 gives magic +2; the sheet picks magic, so Matrix is a choice
+  const DECKER = {
+    ...RUNNER,
+    input: {
+      ...RUNNER.input,
+      mode: "matrix-ar" as const,
+      dni: true,
+      initiateGrade: 2,
+      bonusCategory: "magic" as const,
+    },
+  };
+  const deckerFight = () => setUpFight("bonus-actions", [DECKER, MAGE, GUARD], { whoRolls: "owners" });
+
+  it("the roll menu offers the sheet's default and only the categories the Runner is eligible for; none where the ruleset has no categories, nor for the next turn's roll", async () => {
+    const f = await deckerFight();
+    const categories = rowSeenBy(f, "p1", "Runner").ownRoll?.categories ?? [];
+    expect(categories.map((c) => [c.value, c.labelKey, c.count])).toEqual([
+      ["", "SHADOWTURN.Tracker.Category.magic", 0],
+      ["matrix", "SHADOWTURN.Tracker.Category.matrix", 2],
+      ["magic", "SHADOWTURN.Tracker.Category.magic", 2],
+    ]);
+    // once the fight runs, the roll for the next turn offers no pick: it would change this turn's category
+    f.world.scriptDice([6, 4, 2]);
+    await f.gm(() => f.combat.startCombat());
+    const next = rowSeenBy(f, "p1", "Runner").ownRoll;
+    expect(next?.menuKey).toBe("SHADOWTURN.OwnRoll.MenuNext");
+    expect(next?.categories).toEqual([]);
+    const sr5 = await setUpFight(
+      "sr5",
+      [{ ...DECKER, input: { ...DECKER.input, attributes: SR5_RUNNER.input?.attributes } }],
+      { whoRolls: "owners" },
+    );
+    expect(rowSeenBy(sr5, "p1", "Runner").ownRoll?.categories).toEqual([]);
+  });
+
+  it("the player picks Matrix with their table die: the GM's one write keeps the score and the category; the phase has the Matrix bonus actions", async () => {
+    const f = await deckerFight();
+    const from = f.world.writes.length;
+    const id = f.ids.Runner as string;
+    const picked = ownRollChoice(id, { mode: "dice", dice: "5", declare: [], category: "matrix" });
+    await f.as("p1", () => f.combat.requestRoll(id, picked));
+    await f.world.settle();
+    expect(f.world.refusals).toEqual([]);
+    expect(writesBy(f, from)).toEqual(["Combatant by p1", "Combat by gm"]);
+    // Reaction 5 + Intuition 5 + 1d6 (5)
+    expect(engineOf(f, "Runner").score).toBe(15);
+    expect(engineOf(f, "Runner").bonusChoice).toBe("matrix");
+    f.world.scriptDice([4, 2]);
+    await f.gm(() => f.combat.startCombat());
+    const budget = engineOf(f, "Runner").budget as { bonus: number; bonusCategory: string | null };
+    expect([budget.bonus, budget.bonusCategory]).toEqual([2, "matrix"]);
+  });
+
+  it("a category the Runner is not eligible for is refused by name by the GM's client; nothing is kept", async () => {
+    const f = await deckerFight();
+    const physical = [{ type: "choose-bonus-category", combatantId: f.ids.Runner, category: "physical" }];
+    await rawRoll(f, "p1", "Runner", { faces: [5], declare: physical });
+    expect(notices(f, "p1").at(-1)).toBe("Runner has no physical bonus actions to choose.");
+    expect(engineOf(f, "Runner").score).toBeNull();
+    expect(engineOf(f, "Runner").bonusChoice ?? null).toBeNull();
   });
 });
 

@@ -158,6 +158,22 @@ export function sr5BeforeStart(): Scene {
   return scene(createCombat("sr5", [alice, bob], coins()));
 }
 
+/**
+ * bonus-actions, not started: Alice (Wired Reflexes 2, initiate grade 1) may pick physical or magic bonus
+ * actions with her roll (rule 5); Bob has none to pick.
+ */
+export function bonusActionsBeforeStart(): Scene {
+  const alice = makeInput({
+    id: "alice",
+    name: "Alice",
+    attributes: { reaction: 5, intuition: 5, edge: 3 },
+    initiateGrade: 1,
+    sources: [wired(2)],
+  });
+  const bob = makeInput({ id: "bob", name: "Bob", attributes: { reaction: 3, intuition: 2, edge: 0 } });
+  return scene(createCombat("bonus-actions", [alice, bob], coins()));
+}
+
 export const SCENES = {
   sr4: sr4MidFight,
   sr5: sr5MidFight,

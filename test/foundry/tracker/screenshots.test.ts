@@ -14,7 +14,7 @@ import { suiteBrowser } from "../../support/suite-browser";
 import { actingRow, headerTitle, layoutProblems, openPage } from "./layout";
 import { sidebarPage } from "./page";
 import { makeRenderer, rootContext } from "./render";
-import { SCENES, sr5BeforeStart, sr5Gangers, type Scene } from "./scenes";
+import { bonusActionsBeforeStart, SCENES, sr5BeforeStart, sr5Gangers, type Scene } from "./scenes";
 
 const OUT = join(process.cwd(), "test-output");
 const en = makeRenderer("en");
@@ -261,12 +261,16 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
     publishScreenshot(join(OUT, "tracker-group-folded-acting.png"), "tracker-group-folded-acting.png");
   });
 
-  it("rules 'scores set by hand', rule 2: a player's roll menu on their unrolled row (formula, Blitz or Seize with the roll, table dice) fits, in English and German; everyone's row says Not rolled", async () => {
+  it("rules 'scores set by hand', rule 2 with bonus-actions rule 5: a player's roll menu on their unrolled row (formula, Blitz or Seize with the roll, the bonus category, table dice) fits, in English and German; everyone's row says Not rolled", async () => {
     for (const [lang, render] of [
       ["en", en],
       ["de", de],
     ] as const) {
-      const ctx = rootContext(sr5BeforeStart(), { isGM: false, owns: ["alice"], ownersRoll: true }, { lang });
+      const ctx = rootContext(
+        bonusActionsBeforeStart(),
+        { isGM: false, owns: ["alice"], ownersRoll: true },
+        { lang },
+      );
       const html = render
         .tracker(ctx)
         .replace('class="st-menu st-own-roll"', 'class="st-menu open st-own-roll"');
@@ -274,11 +278,30 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
       const alice = page.locator('li[data-combatant-id="alice"]');
       await alice.locator('input[name="stDice"]').fill("5");
       await alice.locator('input[name="stDeclare"][value="blitz"]').check();
+      await alice.locator('select[name="stBonusCategory"]').selectOption("magic");
       expect(await layoutProblems(page)).toEqual([]);
       expect(await alice.locator('[data-action="stOwnRoll"]').count()).toBe(2);
       for (const b of await alice.locator('[data-action="stOwnRoll"]').all())
         expect(await b.isVisible()).toBe(true);
-      expect(await alice.locator(".st-own-roll-formula").innerText()).toMatch(/1d6 \+ 10$/);
+      // three ways to roll, each named for what it does: the quick roll, the menu, the menu's roll with its choices
+      const rollButtons = alice.locator('[data-action="rollInitiative"], .st-own-roll-strip button');
+      expect(await rollButtons.allInnerTexts()).toEqual(
+        lang === "en"
+          ? ["Roll", "Roll…", "Roll in Foundry", "Use these dice"]
+          : ["Würfeln", "Würfeln…", "In Foundry würfeln", "Diese Würfel nehmen"],
+      );
+      // Seize and Blitz are tick boxes of the open menu: the row's own Seize and Blitz buttons step aside
+      expect(await alice.locator('.st-edge-btn[data-command="seize"]').isVisible()).toBe(false);
+      expect(await alice.locator('.st-edge-btn[data-command="blitz"]').isVisible()).toBe(false);
+      expect(await alice.locator(".st-edge-label").isVisible()).toBe(true);
+      // bonus-actions rule 5: the default names what it gives; only the categories Alice is eligible for
+      expect(await alice.locator('select[name="stBonusCategory"] option').allInnerTexts()).toEqual(
+        lang === "en"
+          ? ["Default: physical", "physical (+2)", "magic (+1)"]
+          : ["Standard: körperlich", "körperlich (+2)", "Magie (+1)"],
+      );
+      expect(await alice.locator('select[name="stBonusCategory"]').isVisible()).toBe(true);
+      expect(await alice.locator(".st-own-roll-formula").innerText()).toMatch(/3d6 \+ 10$/);
       const rows = await page.locator("li[data-combatant-id]").count();
       expect(await page.locator('[data-badge="unrolled"]').count()).toBe(rows);
       expect(await page.locator('li[data-combatant-id="bob"] [data-action="stOwnRoll"]').count()).toBe(0);
