@@ -36,19 +36,16 @@ import {
 export { getRuleset } from "./rulesets";
 export { turnOrder, currentPhase } from "./view";
 
-/** The flags a combatant joins with; the stored form adds the optional ones (Foundry's engine-state-fields.ts). */
+/**
+ * The flags a combatant joins with, no ruleset's group yet; the stored form adds the optional ones (Foundry's
+ * engine-state-fields.ts).
+ */
 export const START_FLAGS: Readonly<CombatantFlags> = {
-  seized: false,
-  blitz: false,
   delayed: false,
   glitch: false,
   criticalGlitch: false,
   surprised: false,
   fullDefense: false,
-  goFirst: false,
-  extraPass: false,
-  pendingPasses: 0,
-  actionSurgeUses: 0,
   defeated: false,
 };
 

@@ -51,6 +51,17 @@ export {
 } from "./rulesets/formula-specs";
 export { tieKey, orderBy, type TieKey } from "./tiebreak";
 export { d20Budget, emptyBudget, srBudget } from "./budget";
+export {
+  d20Flags,
+  FLAG_GROUPS,
+  NO_D20_FLAGS,
+  NO_SEIZE_FLAGS,
+  NO_SR4_FLAGS,
+  seizeFlags,
+  sr4Flags,
+  withFlags,
+} from "./flags";
+export type { FlagGroup } from "./flags";
 export { parseCommand, actionKindsOf, ACTION_KINDS, COMMAND_TYPES, PLAIN_COMMAND_TYPES } from "./commands";
 export { planTurn, type PlannedPass } from "./plan";
 export { timedItemsInPass } from "./view";

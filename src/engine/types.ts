@@ -288,9 +288,12 @@ export interface CombatantState {
   bonusChoice?: BonusCategory | null;
 }
 
+/**
+ * The flags of the shared flow, and one group per ruleset family that has more (sr4's Edge and passes, sr5's
+ * and bonus-actions' Seize / Blitz, d20's Action Surge): code reads a group through its reader (flags.ts), so
+ * d20 code never reads an sr4 flag nor sr4 code a d20 one. An absent group holds its defaults.
+ */
 export interface CombatantFlags {
-  seized: boolean;
-  blitz: boolean;
   /** Delaying: holds its phase of this pass until it intervenes or the pass ends. */
   delayed: boolean;
   glitch: boolean;
@@ -298,34 +301,51 @@ export interface CombatantFlags {
   surprised: boolean;
   /** Full Defense declared: it uses up the next available action. */
   fullDefense: boolean;
-  /** sr4 Edge: go first in the current pass. */
-  goFirst: boolean;
-  /** sr4 Edge: extra pass bought this turn. */
-  extraPass: boolean;
-  /** sr4: passes gained mid-turn arrive next turn. */
-  pendingPasses: number;
-  /** d20 Action Surge uses left. */
-  actionSurgeUses: number;
-  /** d20: Action Surge already taken this turn (once per turn); absent = false. */
-  actionSurgedThisTurn?: boolean;
   /** Defeated / removed from the order by the GM. */
   defeated: boolean;
   /** Full Defense declared but not yet paid: a Complex comes out of the next phase budget. Absent = false. */
   fullDefenseOwed?: boolean;
-  /** sr5 / bonus-actions: Seize the Initiative declared (Edge paid) for the next roll. Absent = false. */
-  seizeDeclared?: boolean;
-  /** sr5 / bonus-actions: Blitz declared (Edge paid) for the next roll. Absent = false. */
-  blitzDeclared?: boolean;
-  /** sr4: Edge declared (and paid) for the next initiative test (rule 7a). Absent = false. */
-  edgeTestDeclared?: boolean;
   /**
    * A delayed phase carried past the end of a pass (rules sr4 rule 9): into the next pass, or (sr4) into the
    * next turn, where it replaces the delayer's first phase and is used by intervening. Set from the moment
    * of the carry until the delayed phase is used or lost, so a tracker can mark the row. Absent = null.
    */
   delayCarriedInto?: "next-pass" | "next-turn" | null;
-  /** sr4 rule 5: the score has been 0 or less this turn; no more phases until the next turn. Absent = false. */
-  outThisTurn?: boolean;
+  sr4?: Sr4Flags;
+  seize?: SeizeFlags;
+  d20?: D20Flags;
+}
+
+/** sr4's Edge (rule 7) and passes (rules 5, 6). */
+export interface Sr4Flags {
+  /** Edge: go first in the current pass. */
+  goFirst: boolean;
+  /** Edge: extra pass bought this turn. */
+  extraPass: boolean;
+  /** Passes gained mid-turn arrive next turn. */
+  pendingPasses: number;
+  /** Edge declared (and paid) for the next initiative test (rule 7a). */
+  edgeTestDeclared: boolean;
+  /** Rule 5: the score has been 0 or less this turn; no more phases until the next turn. */
+  outThisTurn: boolean;
+}
+
+/** Seize the Initiative and Blitz (sr5 rule 5, bonus-actions rule 2): declared (Edge paid) for the next roll. */
+export interface SeizeFlags {
+  /** Seized this turn: acts before everyone who did not. */
+  seized: boolean;
+  /** Blitzed this turn. */
+  blitz: boolean;
+  seizeDeclared: boolean;
+  blitzDeclared: boolean;
+}
+
+/** d20 Action Surge (d20 rule 5). */
+export interface D20Flags {
+  /** Uses left before a rest. */
+  actionSurgeUses: number;
+  /** Already taken this turn (once per turn). */
+  actionSurgedThisTurn: boolean;
 }
 
 /** A timed item (grenade, charge) that goes off at its setter's score in a later pass (sr4 rule 11). */

@@ -14,7 +14,7 @@ function inPass(rs: Ruleset, c: CombatantState, state: CombatState): boolean {
 /** Phases still to come this turn, counting this pass when the combatant has not acted in it. */
 function passesLeft(c: CombatantState, has: boolean, later: readonly number[]): number {
   const here = has && !c.actedThisPass ? 1 : 0;
-  if (c.score === null || c.score <= 0 || c.flags.defeated || c.flags.outThisTurn === true) return 0;
+  if (c.score === null || c.score <= 0 || c.flags.defeated) return 0;
   return later.length + here;
 }
 

@@ -6,6 +6,8 @@ import {
   d20Budget,
   formulaSpec,
   isSrRuleset,
+  seizeFlags,
+  sr4Flags,
   srBudget,
   turnOrder,
   type BuiltinRulesetId,
@@ -58,8 +60,8 @@ function plainRows(rows: PhaseView[]): PhaseView[] {
   return rows.filter(
     (r) =>
       r.hasPhase &&
-      !r.flags.seized &&
-      !r.flags.goFirst &&
+      !seizeFlags(r.flags).seized &&
+      !sr4Flags(r.flags).goFirst &&
       !r.flags.criticalGlitch &&
       !r.flags.delayed &&
       !r.flags.surprised,

@@ -22,6 +22,7 @@ import {
   type DiceSource,
   type PlannedPass,
   type RulesetId,
+  withFlags,
 } from "../../src/engine";
 import { crowd } from "../../bench/crowd";
 import { wired } from "./flow/fixtures";
@@ -154,8 +155,9 @@ describe.each(registeredRulesets())("planTurn in %s", (ruleset) => {
       fc.property(fightArb, fc.array(flagsArb, { minLength: 12, maxLength: 12 }), (f, marks) => {
         const state = rolledTurn(ruleset, f, seededDice(f.seed));
         const cs = state.combatants.map((c, i) => {
-          const { tieOrder, ...flags } = marks[i]!;
-          return { ...c, tieOrder, flags: { ...c.flags, ...flags } };
+          const { tieOrder, seized, goFirst, ...flags } = marks[i]!;
+          const grouped = withFlags(withFlags(c.flags, "seize", { seized }), "sr4", { goFirst });
+          return { ...c, tieOrder, flags: { ...grouped, ...flags } };
         });
         for (const a of cs) {
           for (const b of cs) {

@@ -24,6 +24,8 @@ import {
   type Command,
   type DiceSource,
   type RulesetId,
+  seizeFlags,
+  sr4Flags,
 } from "../../src/engine";
 import { deepFreeze, wired } from "./flow/fixtures";
 
@@ -247,7 +249,8 @@ function checkOrder(state: CombatState): void {
   const rs = getRuleset(state.ruleset);
   const cur = state.combatants.find((c) => c.id === state.currentId);
   if (!cur || cur.flags.delayed) return;
-  const special = (c: typeof cur) => c.flags.seized || c.flags.goFirst || c.flags.criticalGlitch;
+  const special = (c: typeof cur) =>
+    seizeFlags(c.flags).seized || sr4Flags(c.flags).goFirst || c.flags.criticalGlitch;
   for (const o of state.combatants) {
     if (o.id === cur.id || o.actedThisPass || o.flags.delayed || o.flags.defeated || !rs.inPass(o, state))
       continue;

@@ -4,6 +4,7 @@
 import { EMPTY_SR_BUDGET } from "../budget";
 import { copyWith, findCombatant, withCombatant } from "../combatants";
 import { RuleError } from "../errors";
+import { seizeFlags, withFlags } from "../flags";
 import { initiativeFormula } from "../initiative/formula";
 import { rulesetFamily } from "./formula-specs";
 import { rollInitiative } from "../initiative/roll";
@@ -37,18 +38,13 @@ type SumRuleset = "sr5" | "bonus-actions";
 function turnFlags(prev: CombatantFlags, seized: boolean, blitz: boolean): CombatantFlags {
   const owed = prev.fullDefenseOwed === true;
   return copyWith(prev, {
-    seized,
-    blitz,
     delayed: false,
     glitch: false,
     criticalGlitch: false,
     fullDefense: owed,
     fullDefenseOwed: owed,
-    goFirst: false,
-    extraPass: false,
-    seizeDeclared: false,
-    blitzDeclared: false,
     delayCarriedInto: null,
+    seize: { seized, blitz, seizeDeclared: false, blitzDeclared: false },
   });
 }
 
@@ -67,8 +63,9 @@ export function startSrTurn(
   roll: InitiativeRoll | undefined,
   keep: boolean,
 ): CombatantState {
-  const seized = c.flags.seizeDeclared === true;
-  const blitz = c.flags.blitzDeclared === true || roll?.blitz === true;
+  const declared = seizeFlags(c.flags);
+  const seized = declared.seizeDeclared;
+  const blitz = declared.blitzDeclared || roll?.blitz === true;
   const base = copyWith(c, {
     passes: 0,
     phasesTaken: 0,
@@ -118,7 +115,7 @@ const ERIC_KEYS: readonly TieKey[] = [
 
 /** Seizers first (sr5 rule 5; several seizers by score), then score, then ERIC (the id settles the rest). */
 export const SR_ORDER_KEYS: readonly TieKey[] = [
-  tieKey("seized", (c) => (c.flags.seized ? 1 : 0)),
+  tieKey("seized", (c) => (seizeFlags(c.flags).seized ? 1 : 0)),
   scoreKey,
   ...ERIC_KEYS,
 ];
@@ -134,7 +131,7 @@ export function applyEdgeDeclaration(state: CombatState, cmd: Command): CombatSt
   const c = findCombatant(state, cmd.combatantId);
   const key = cmd.type === "seize" ? "seizeDeclared" : "blitzDeclared";
   const who = c.input.name;
-  if (c.flags[key] === true) {
+  if (seizeFlags(c.flags)[key]) {
     throw new RuleError("already-declared", `${who} has already declared ${cmd.type} for the next roll`, {
       actor: who,
       command: cmd.type,
@@ -149,7 +146,7 @@ export function applyEdgeDeclaration(state: CombatState, cmd: Command): CombatSt
   return withCombatant(state, {
     ...c,
     input: { ...c.input, edgePoints: c.input.edgePoints - 1 },
-    flags: { ...c.flags, [key]: true },
+    flags: withFlags(c.flags, "seize", { [key]: true }),
   });
 }
 
@@ -173,7 +170,7 @@ export function reconcileSrScore(
   dice: DiceSource,
 ): CombatantState {
   if (before.score === null) return { ...before, input };
-  const opts = { blitz: before.flags.blitz };
+  const opts = { blitz: seizeFlags(before.flags).blitz };
   const was = initiativeFormula(ruleset, before.input, opts);
   const now = initiativeFormula(ruleset, input, opts);
   let delta = now.attributePart + now.woundModifier - (was.attributePart + was.woundModifier);

@@ -3,11 +3,13 @@
 // back restores. Only a GM may write a Combat's `system` (test/stand-in/EVIDENCE.md), so this is the one place
 // engine state is kept: the active GM's client writes all of it. Registered as CONFIG.Combat.dataModels.base.
 // The history is an object of keyed entries (history.ts); worlds that stored it as an array get it converted,
-// entry for entry, when the combat is read (migrateData, as 5e migrates its models' source: FOUNDRY-API.md 5).
+// entry for entry, when the combat is read (migrateData, as 5e migrates its models' source: FOUNDRY-API.md 5);
+// so are the flags stored flat before the ruleset groups.
 import { registeredRulesets, type CombatantGroup, type RulesetId, type TimedItem } from "../../engine";
 import { getSetting } from "../settings";
 import { combatantStateField, type StoredCombatant } from "./engine-state-fields";
 import { historyFromArray, type History } from "./history";
+import { nestCombatantFlags } from "./stored-flags";
 
 const { ArrayField, NumberField, ObjectField, StringField, TypedObjectField } = foundry.data.fields;
 
@@ -54,6 +56,7 @@ export class CombatModel extends foundry.abstract.TypeDataModel {
 
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     if (Array.isArray(source.history)) source.history = historyFromArray(source.history);
+    nestCombatantFlags(source.combatants);
     return super.migrateData(source);
   }
 }

@@ -5,6 +5,7 @@
 // declared here, instead of being dropped by the schema without a word.
 import {
   BONUS_CATEGORIES,
+  FLAG_GROUPS,
   START_FLAGS,
   type CombatantFlags,
   type CombatantState,
@@ -19,16 +20,15 @@ const fields = () => foundry.data.fields;
 const int = () => new (fields().NumberField)({ required: true, integer: true, initial: 0 });
 const bool = () => new (fields().BooleanField)({ initial: false });
 
-/** The engine's flags, each with the value an absent optional flag stands for. */
+/**
+ * The engine's flags, each with the value an absent optional flag stands for; each ruleset group (sr4, seize,
+ * d20) is stored nested, all of its fields declared.
+ */
 export const FLAG_DEFAULTS = {
   ...START_FLAGS,
-  actionSurgedThisTurn: false,
   fullDefenseOwed: false,
-  seizeDeclared: false,
-  blitzDeclared: false,
-  edgeTestDeclared: false,
   delayCarriedInto: null,
-  outThisTurn: false,
+  ...FLAG_GROUPS,
 } satisfies Required<CombatantFlags>;
 
 /** The SR economy's counts (SrBudget; its bonusCategory is a field of its own). */
@@ -90,17 +90,24 @@ export const OPTIONAL_DEFAULTS = {
   bonusChoice: null,
 } as const;
 
-function flagField(value: boolean | number | null): Field {
-  const { StringField } = fields();
+type FlagValue = boolean | number | null | Readonly<Record<string, boolean | number>>;
+
+function flagField(value: FlagValue): Field {
+  const { SchemaField, StringField } = fields();
   if (typeof value === "number") return int();
   if (typeof value === "boolean") return bool();
+  if (value !== null) return new SchemaField(flagFields(value));
   return new StringField({ nullable: true, initial: null, choices: ["next-pass", "next-turn"] });
+}
+
+function flagFields(defaults: Readonly<Record<string, FlagValue>>): Record<string, Field> {
+  return Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, flagField(v)]));
 }
 
 /** One combatant's engine state (no id: it is the key it is stored under). */
 export function combatantStateField(): foundry.data.fields.SchemaField {
   const { ArrayField, NumberField, ObjectField, SchemaField, StringField } = fields();
-  const flags = Object.fromEntries(Object.entries(FLAG_DEFAULTS).map(([k, v]) => [k, flagField(v)]));
+  const flags = flagFields(FLAG_DEFAULTS);
   const budget = {
     ...Object.fromEntries([...SR_BUDGET_KEYS, ...D20_BUDGET_KEYS].map((k) => [k, int()])),
     bonusCategory: new StringField({ nullable: true, initial: null, choices: [...BONUS_CATEGORIES] }),

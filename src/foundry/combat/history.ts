@@ -6,6 +6,7 @@
 // gives back exactly the states before those advances. Pure functions.
 import type { CombatantGroup, CombatantState, CombatState, TimedItem } from "../../engine";
 import { STATE_KEYS } from "./engine-state-fields";
+import { groupedPath } from "./stored-flags";
 
 /** How many advances can be undone: more than a whole sr4 turn of 20 combatants with 4 passes each. */
 export const MAX_HISTORY = 120;
@@ -58,8 +59,12 @@ const isId = (v: unknown) => typeof v === "string";
 /** One combatant's undo with only paths of fields the engine knows. */
 function checkedUndo(raw: unknown): CombatantUndo {
   if (!isObject(raw)) return {};
-  const was = isObject(raw.was) ? Object.entries(raw.was).filter(([path]) => knownPath(path)) : [];
-  const absent = Array.isArray(raw.absent) ? raw.absent.filter(knownPath) : [];
+  const was = isObject(raw.was)
+    ? Object.entries(raw.was)
+        .filter(([path]) => knownPath(path))
+        .map(([path, value]) => [groupedPath(path), value])
+    : [];
+  const absent = Array.isArray(raw.absent) ? raw.absent.filter(knownPath).map(groupedPath) : [];
   return {
     ...(was.length > 0 ? { was: Object.fromEntries(was) } : {}),
     ...(absent.length > 0 ? { absent: absent as string[] } : {}),

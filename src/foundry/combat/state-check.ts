@@ -3,6 +3,7 @@
 // absence means, the problem is named (combatant and field) and the next write stores the repaired value.
 // Pure functions.
 import {
+  FLAG_GROUPS,
   makeInput,
   rollInitiative,
   scriptedDice,
@@ -11,6 +12,7 @@ import {
   type Budget,
   type CombatantInput,
   type CombatantState,
+  type FlagGroup,
   type InitiativeFormula,
   type InitiativeRoll,
   type TimedItem,
@@ -22,6 +24,7 @@ import {
   SR_BUDGET_KEYS,
   type StoredCombatant,
 } from "./engine-state-fields";
+import { nestedFlags } from "./stored-flags";
 import { nestedStoredSource } from "./stored-source";
 
 /** Timed items a combat keeps, and the longest name one may have (sr4 rule 11 needs a handful). */
@@ -130,11 +133,26 @@ function optionals(s: StoredCombatant, family: Budget["family"]): Partial<Combat
   return out;
 }
 
-/** The flags with the optional ones left out while they hold their default. */
+/**
+ * A stored group's fields (a value of the wrong type, or a count that is not a whole number, reads as its
+ * default), or null when all are defaults.
+ */
+function groupOf<T extends object>(raw: unknown, defaults: Readonly<T>): T | null {
+  const g = isObject(raw) ? raw : {};
+  const fits = (v: unknown, d: unknown) => (typeof d === "number" ? isInt(v) : typeof v === typeof d);
+  const entries = Object.entries(defaults).map(([k, d]) => [k, fits(g[k], d) ? g[k] : d]);
+  const group = Object.fromEntries(entries) as T;
+  return entries.some(([k, v]) => v !== defaults[k as keyof T]) ? group : null;
+}
+
+/** The flags with the optional ones, and each ruleset group, left out while they hold their defaults. */
 function flagsOf(stored: StoredCombatant["flags"]): CombatantState["flags"] {
-  const flags: Loose = { ...stored };
-  for (const key of ["edgeTestDeclared", "delayCarriedInto", "outThisTurn"] as const) {
-    if (flags[key] === FLAG_DEFAULTS[key]) delete flags[key];
+  const flags = nestedFlags(stored);
+  if (flags.delayCarriedInto === FLAG_DEFAULTS.delayCarriedInto) delete flags.delayCarriedInto;
+  for (const name of Object.keys(FLAG_GROUPS) as FlagGroup[]) {
+    const group = groupOf<object>(flags[name], FLAG_GROUPS[name]);
+    if (group) flags[name] = group;
+    else delete flags[name];
   }
   return flags as unknown as CombatantState["flags"];
 }
@@ -182,6 +200,14 @@ function withoutFamily(budget: Budget): StoredCombatant["budget"] {
   return counts;
 }
 
+/** Flags in their stored form: every field, each group whole. */
+function storedFlags(f: CombatantState["flags"]): StoredCombatant["flags"] {
+  const groups = Object.fromEntries(
+    (Object.keys(FLAG_GROUPS) as FlagGroup[]).map((g) => [g, { ...FLAG_GROUPS[g], ...f[g] }]),
+  );
+  return { ...FLAG_DEFAULTS, ...f, ...groups } as StoredCombatant["flags"];
+}
+
 /** A combatant's engine state in its stored form: every field, absent optional ones as their default. */
 export function storedForm(c: CombatantState, handledRequest: string | null): StoredCombatant {
   const { id: _id, ...rest } = c;
@@ -195,7 +221,7 @@ export function storedForm(c: CombatantState, handledRequest: string | null): St
     phaseBegun: c.phaseBegun ?? false,
     // the family is the combat's ruleset's, not stored (engine-state-fields.ts StoredBudget)
     budget: withoutFamily(c.budget),
-    flags: { ...FLAG_DEFAULTS, ...c.flags } as StoredCombatant["flags"],
+    flags: storedFlags(c.flags),
     handledRequest,
   };
 }

@@ -79,7 +79,8 @@ function fresh(): Omit<StoredCombatant, "input" | "score" | "roll" | "coin"> {
     phasesTaken: 0,
     actedThisPass: false,
     budget: { ...EMPTY_STORED_BUDGET },
-    flags: { ...FLAG_DEFAULTS },
+    // a copy: the groups in FLAG_DEFAULTS are the engine's frozen defaults, not to be shared with a document
+    flags: structuredClone(FLAG_DEFAULTS),
     tieOrder: null,
     handledRequest: null,
   };

@@ -1,5 +1,5 @@
 // The small markers on a tracker row: what the engine's flags say about the combatant this turn.
-import type { CombatantFlags, PhaseView } from "../../engine";
+import { seizeFlags, sr4Flags, type CombatantFlags, type PhaseView } from "../../engine";
 import type { Badge } from "./view-types";
 
 export function badge(id: string, icon: string): Badge {
@@ -28,16 +28,17 @@ function delayBadge(f: CombatantFlags): Badge {
  */
 export function rowBadges(row: PhaseView, budgetVisible: boolean, showTies = true, d20Tied = false): Badge[] {
   const f = row.flags;
+  const [sr4, seize] = [sr4Flags(f), seizeFlags(f)];
   const out: Badge[] = [];
   // rules "Scores set by hand, and who rolls", rule 2: everyone sees who has not rolled yet
   if (row.score === null) out.push(badge("unrolled", "fa-solid fa-dice-d6"));
-  if (f.seized) out.push(badge("seized", "fa-solid fa-angles-up"));
-  if (f.blitz) out.push(badge("blitz", "fa-solid fa-bolt"));
-  if (f.seizeDeclared) out.push(badge("seizeDeclared", "fa-solid fa-angles-up"));
-  if (f.blitzDeclared) out.push(badge("blitzDeclared", "fa-solid fa-bolt"));
-  if (f.edgeTestDeclared) out.push(badge("edgeTestDeclared", "fa-solid fa-dice"));
-  if (f.goFirst) out.push(badge("goFirst", "fa-solid fa-forward-step"));
-  if (f.extraPass) out.push(badge("extraPass", "fa-solid fa-plus"));
+  if (seize.seized) out.push(badge("seized", "fa-solid fa-angles-up"));
+  if (seize.blitz) out.push(badge("blitz", "fa-solid fa-bolt"));
+  if (seize.seizeDeclared) out.push(badge("seizeDeclared", "fa-solid fa-angles-up"));
+  if (seize.blitzDeclared) out.push(badge("blitzDeclared", "fa-solid fa-bolt"));
+  if (sr4.edgeTestDeclared) out.push(badge("edgeTestDeclared", "fa-solid fa-dice"));
+  if (sr4.goFirst) out.push(badge("goFirst", "fa-solid fa-forward-step"));
+  if (sr4.extraPass) out.push(badge("extraPass", "fa-solid fa-plus"));
   if (f.delayed || f.delayCarriedInto) out.push(delayBadge(f));
   if (f.criticalGlitch) out.push(badge("criticalGlitch", "fa-solid fa-skull-crossbones"));
   else if (f.glitch) out.push(badge("glitch", "fa-solid fa-triangle-exclamation"));

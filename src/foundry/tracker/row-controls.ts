@@ -3,7 +3,10 @@
 // showing what a player would look for and hiding what can never apply in this ruleset.
 import {
   d20Budget,
+  d20Flags,
   isSrRuleset,
+  seizeFlags,
+  sr4Flags,
   srBudget,
   tiedOnScoreAndDex,
   getRuleset,
@@ -122,20 +125,20 @@ function edgeButton(
 
 /** sr4 rule 7 (Edge on the test, go first, extra pass); sr5 rule 5 and bonus-actions rule 2 (Seize, Blitz). */
 function edgeButtons(ruleset: RulesetId, row: PhaseView, edgePoints: number): EdgeButton[] {
-  const f = row.flags;
+  const [sr4, seize] = [sr4Flags(row.flags), seizeFlags(row.flags)];
   const out: EdgeButton[] = [];
   const has = (command: OfferedCommand) => offers(ruleset, command);
   // Edge on the next initiative test (sr4 rule 7a): declared ahead, paid at once, used by the next roll.
-  if (has("edge-test") && !f.edgeTestDeclared)
+  if (has("edge-test") && !sr4.edgeTestDeclared)
     out.push(edgeButton("edge-test", "edgeTest", "fa-solid fa-dice", edgePoints));
-  if (has("edge-go-first") && !f.goFirst)
+  if (has("edge-go-first") && !sr4.goFirst)
     out.push(edgeButton("edge-go-first", "goFirst", "fa-solid fa-forward-step", edgePoints));
-  if (has("edge-extra-pass") && !f.extraPass)
+  if (has("edge-extra-pass") && !sr4.extraPass)
     out.push(edgeButton("edge-extra-pass", "extraPass", "fa-solid fa-plus", edgePoints));
   // Seize and Blitz are declared for the next roll (Edge paid at once); one declaration per roll
-  if (has("seize") && !f.seizeDeclared)
+  if (has("seize") && !seize.seizeDeclared)
     out.push(edgeButton("seize", "seize", "fa-solid fa-angles-up", edgePoints));
-  if (has("blitz") && !f.blitzDeclared)
+  if (has("blitz") && !seize.blitzDeclared)
     out.push(edgeButton("blitz", "blitz", "fa-solid fa-bolt", edgePoints));
   return out;
 }
@@ -194,7 +197,8 @@ export function rowControls(input: RowControlInput): RowControls | null {
   // a combatant without any Edge (attribute 0: a ganger, a drone) gets no Edge controls at all
   const hasEdge = (c?.input.attributes.edge ?? 0) > 0;
   const lang = input.lang ?? "en";
-  const surgeUses = row.flags.actionSurgeUses;
+  const surge = d20Flags(row.flags);
+  const surgeUses = surge.actionSurgeUses;
   // Full Defense may be declared at any time (sr4 rule 10): a button on the acting row, a menu entry on all
   const mayDefend = owned && started && sr && !row.flags.fullDefense && !row.flags.defeated;
   // sr5 rule 7: with interrupts on, Full Defense is the -10 interrupt, offered (with its cost) while the score pays
@@ -228,11 +232,7 @@ export function rowControls(input: RowControlInput): RowControls | null {
         ? { surprised: row.flags.surprised }
         : null,
     actionSurge:
-      offers(ruleset, "action-surge") &&
-      owned &&
-      row.current &&
-      surgeUses > 0 &&
-      !row.flags.actionSurgedThisTurn
+      offers(ruleset, "action-surge") && owned && row.current && surgeUses > 0 && !surge.actionSurgedThisTurn
         ? { uses: surgeUses, hintKey: pluralKey("SHADOWTURN.Tracker.ActionSurgeHint", surgeUses, lang) }
         : null,
     any: false,

@@ -12,6 +12,7 @@ import {
   updateCombatant,
   type CombatantInput,
   type CombatState,
+  seizeFlags,
 } from "../../../src/engine";
 import { errorCode, order, person, scores, spend, who, wired } from "../flow/fixtures";
 
@@ -103,7 +104,7 @@ describe("bonus-actions rule 3: re-roll every turn, or keep the scores", () => {
     s = advance(advance(s, dice), dice);
     expect(s.turn).toBe(3);
     expect(scores(s)).toEqual({ gil: 14, ned: 6 });
-    expect(who(s, "ned").flags.blitz).toBe(false);
+    expect(seizeFlags(who(s, "ned").flags).blitz).toBe(false);
     expect(dice.used()).toBe(7);
   });
 });

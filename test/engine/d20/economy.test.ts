@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { d20Budget, makeSource, RuleError, type ActionKind, type CombatState } from "../../../src/engine";
+import {
+  d20Flags,
+  d20Budget,
+  makeSource,
+  RuleError,
+  type ActionKind,
+  type CombatState,
+} from "../../../src/engine";
 import { turnBudget } from "../../../src/engine/rulesets/d20/budget";
 import { applyD20 } from "../../../src/engine/rulesets/d20/commands";
 import { actionSurge, bonusFeature, combatant, get, round } from "./fixtures";
@@ -98,7 +105,7 @@ describe("d20 action economy", () => {
     expect(d20Budget(falke.budget).action).toBe(1);
     expect(d20Budget(falke.budget).bonusAction).toBe(0);
     expect(d20Budget(falke.budget).reaction).toBe(1);
-    expect(falke.flags.actionSurgeUses).toBe(1);
+    expect(d20Flags(falke.flags).actionSurgeUses).toBe(1);
     s = spend(s, "falke", "action");
     expect(refusal(() => spend(s, "falke", "action")).code).toBe("d20-no-action");
   });

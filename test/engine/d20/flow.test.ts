@@ -21,6 +21,7 @@ import {
   type CombatState,
   type Command,
   type DiceSource,
+  d20Flags,
 } from "../../../src/engine";
 import { actionSurge, awareness, bonusFeature, bornToFight } from "./fixtures";
 
@@ -197,7 +198,7 @@ describe("d20 through the turn flow", () => {
     s = run(s, { type: "spend", combatantId: "operator", kind: "action" });
     s = run(s, { type: "action-surge", combatantId: "operator" });
     s = run(s, { type: "spend", combatantId: "operator", kind: "action" });
-    expect(who(s, "operator").flags.actionSurgeUses).toBe(0);
+    expect(d20Flags(who(s, "operator").flags).actionSurgeUses).toBe(0);
     s = next(s);
     expect(s.turn).toBe(2);
     expect(() => run(s, { type: "action-surge", combatantId: "operator" })).toThrow(/no Action Surge left/);
@@ -224,7 +225,7 @@ describe("d20 through the turn flow", () => {
     const s = startTurn(prerolled, noDice(), { operator: roll });
     expect(who(s, "operator").score).toBe(18);
     expect(d20Budget(who(s, "operator").budget).reaction).toBe(1);
-    expect(who(s, "operator").flags.actionSurgeUses).toBe(2);
+    expect(d20Flags(who(s, "operator").flags).actionSurgeUses).toBe(2);
   });
 
   it("d20 rule 5: a latecomer rolls on joining, gets its reaction and its turn in this round", () => {

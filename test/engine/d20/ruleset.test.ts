@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { d20Budget, orderBy, scriptedDice, type CombatantState, type CombatState } from "../../../src/engine";
+import {
+  d20Flags,
+  d20Budget,
+  orderBy,
+  scriptedDice,
+  type CombatantState,
+  type CombatState,
+  withFlags,
+} from "../../../src/engine";
 import { d20 } from "../../../src/engine/rulesets/d20";
 import {
   actionSurge,
@@ -107,12 +115,14 @@ describe("d20 ruleset: rounds", () => {
 
   it("d20 rule 5: Action Surge uses per rest come from the best active feature, once per turn", () => {
     const s = begin(unrolled([{ id: "op", sources: [actionSurge(1), actionSurge(2), bonusFeature] }]), [10]);
-    expect(get(s, "op").flags.actionSurgeUses).toBe(2);
+    expect(d20Flags(get(s, "op").flags).actionSurgeUses).toBe(2);
     const surged = {
       ...s,
-      combatants: [{ ...get(s, "op"), flags: { ...get(s, "op").flags, actionSurgedThisTurn: true } }],
+      combatants: [
+        { ...get(s, "op"), flags: withFlags(get(s, "op").flags, "d20", { actionSurgedThisTurn: true }) },
+      ],
     };
-    expect(get(begin(surged, []), "op").flags.actionSurgedThisTurn).toBe(false);
+    expect(d20Flags(get(begin(surged, []), "op").flags).actionSurgedThisTurn).toBe(false);
   });
 
   it("d20 rule 4: the surprise mark is dropped once round 2 begins, and the combatant is in the order", () => {
@@ -166,8 +176,8 @@ describe("d20 ruleset: changes to the actor mid-combat", () => {
   it("d20 rule 5: Action Surge uses follow a changed grant by the difference", () => {
     const c = combatant({ id: "a", sources: [actionSurge(1)], actionSurgeUses: 0 });
     const more = d20.reconcile(onTurn(c), c, { ...c.input, sources: [actionSurge(2)] }, scriptedDice([]));
-    expect(more.flags.actionSurgeUses).toBe(1);
+    expect(d20Flags(more.flags).actionSurgeUses).toBe(1);
     const none = d20.reconcile(onTurn(c), c, { ...c.input, sources: [] }, scriptedDice([]));
-    expect(none.flags.actionSurgeUses).toBe(0);
+    expect(d20Flags(none.flags).actionSurgeUses).toBe(0);
   });
 });

@@ -21,6 +21,7 @@ import {
   type CombatState,
   type DiceSource,
   type RulesetId,
+  sr4Flags,
 } from "../../../src/engine";
 import { errorCode, order, person, who } from "../flow/fixtures";
 import { sr4Roll } from "../sr4/helpers";
@@ -79,7 +80,7 @@ describe("Scores set by hand, rule 3: one roll for a group", () => {
     let s = startTurn(s0, dice, rolls);
     expect(scores(s)).toEqual({ g1: 8, g2: 8, g3: 8, boss: 10 });
     s = updateCombatant(s, { ...gangers[0]!, woundModifier: -8 }, dice);
-    expect(who(s, "g1").flags.outThisTurn).toBe(true);
+    expect(sr4Flags(who(s, "g1").flags).outThisTurn).toBe(true);
     expect(order(s)).toEqual(["boss", "g2", "g3"]);
   });
 

@@ -15,6 +15,7 @@ import {
   startTurn,
   type CombatState,
   type DiceSource,
+  sr4Flags,
 } from "../../../src/engine";
 import { combatant, round } from "../d20/fixtures";
 import { deepFreeze, errorCode, order, person, spend, who, wired } from "../flow/fixtures";
@@ -113,10 +114,10 @@ describe("Scores set by hand, rule 1: sr4", () => {
     const s = sr4Fight([ann, ben], { ann: { hits: 2 }, ben: { hits: 1 } });
     const dice = scriptedDice([]);
     const out = setScore(s, "ann", 0, dice);
-    expect(who(out, "ann").flags.outThisTurn).toBe(true);
+    expect(sr4Flags(who(out, "ann").flags).outThisTurn).toBe(true);
     expect(out.currentId).toBe("ben");
     const back = setScore(out, "ann", 9, dice);
-    expect(who(back, "ann").flags.outThisTurn).toBe(false);
+    expect(sr4Flags(who(back, "ann").flags).outThisTurn).toBe(false);
     expect(forecast(back).later.map((p) => p.ids)).toEqual([["ann"], ["ann"]]);
   });
 });

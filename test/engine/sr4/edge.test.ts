@@ -10,6 +10,7 @@ import {
   turnOrder,
   updateCombatant,
   type CombatState,
+  sr4Flags,
 } from "../../../src/engine";
 import { errorCode, person, spend, who } from "../flow/fixtures";
 import { ids, sr4Fight } from "./helpers";
@@ -165,7 +166,7 @@ describe("sr4 Edge", () => {
     s = goFirst(s, "cid");
     s = advance(advance(s, dice), dice);
     expect(s.pass).toBe(2);
-    expect(who(s, "cid").flags.goFirst).toBe(false);
+    expect(sr4Flags(who(s, "cid").flags).goFirst).toBe(false);
     expect(s.currentId).toBe("ann");
   });
 

@@ -13,6 +13,7 @@ import {
   type CombatantInput,
   type CombatState,
   type Command,
+  withFlags,
 } from "../../../src/engine";
 import { compareSr4, inSr4Pass } from "../../../src/engine/rulesets/sr4/order";
 import { person } from "../flow/fixtures";
@@ -113,7 +114,7 @@ describe("sr4 invariants", () => {
       fc.property(arbFight, fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }), (s, goFirst) => {
         const cs = s.combatants.map((c, i) => ({
           ...c,
-          flags: { ...c.flags, goFirst: goFirst[i] ?? false },
+          flags: withFlags(c.flags, "sr4", { goFirst: goFirst[i] ?? false }),
         }));
         for (const a of cs) {
           for (const b of cs) {

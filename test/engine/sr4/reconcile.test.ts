@@ -9,6 +9,7 @@ import {
   turnOrder,
   updateCombatant,
   type CombatantInput,
+  sr4Flags,
 } from "../../../src/engine";
 import { sr4 } from "../../../src/engine/rulesets/sr4";
 import { errorCode, person, who } from "../flow/fixtures";
@@ -46,12 +47,12 @@ describe("sr4 reconcile", () => {
     let s = sr4Fight([sam], { sam: { hits: 3 } });
     s = updateCombatant(s, withInput(sam, { sources: [implant(true)] }), dice);
     expect(who(s, "sam").passes).toBe(1);
-    expect(who(s, "sam").flags.pendingPasses).toBe(1);
+    expect(sr4Flags(who(s, "sam").flags).pendingPasses).toBe(1);
     // The turn ends after the one pass; the next turn has the extra pass.
     s = advance(s, seededDice(5));
     expect(s.turn).toBe(2);
     expect(who(s, "sam").passes).toBe(2);
-    expect(who(s, "sam").flags.pendingPasses).toBe(0);
+    expect(sr4Flags(who(s, "sam").flags).pendingPasses).toBe(0);
   });
 
   it("sr4 rule 6: fewer passes at once, and the attribute change moves the score down", () => {
@@ -78,7 +79,7 @@ describe("sr4 reconcile", () => {
     s = updateCombatant(s, withInput(mage, { mode: "astral" }), dice);
     expect(who(s, "mage").score).toBe(10);
     expect(who(s, "mage").passes).toBe(1);
-    expect(who(s, "mage").flags.pendingPasses).toBe(2);
+    expect(sr4Flags(who(s, "mage").flags).pendingPasses).toBe(2);
     s = advance(s, dice); // fighter
     s = advance(s, dice); // pass 2: only the fighter
     expect(s.pass).toBe(2);
@@ -88,7 +89,7 @@ describe("sr4 reconcile", () => {
     expect(s.turn).toBe(2);
     expect(who(s, "mage").score).toBe(9);
     expect(who(s, "mage").passes).toBe(3);
-    expect(who(s, "mage").flags.pendingPasses).toBe(0);
+    expect(sr4Flags(who(s, "mage").flags).pendingPasses).toBe(0);
     // In his first phase he returns to his body: back to 1 pass at once, score 9 - 8 + 7 = 8.
     expect(s.currentId).toBe("mage");
     s = updateCombatant(s, mage, dice);
@@ -106,7 +107,7 @@ describe("sr4 reconcile", () => {
     s = updateCombatant(s, withInput(mage, { mode: "astral" }), dice);
     s = updateCombatant(s, mage, dice);
     expect(who(s, "mage").passes).toBe(1);
-    expect(who(s, "mage").flags.pendingPasses).toBe(0);
+    expect(sr4Flags(who(s, "mage").flags).pendingPasses).toBe(0);
     expect(who(s, "mage").score).toBe(9);
   });
 

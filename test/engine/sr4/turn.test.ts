@@ -9,6 +9,8 @@ import {
   seededDice,
   startTurn,
   type CombatState,
+  sr4Flags,
+  withFlags,
 } from "../../../src/engine";
 import { sr4 } from "../../../src/engine/rulesets/sr4";
 import { errorCode, person, who } from "../flow/fixtures";
@@ -83,13 +85,13 @@ describe("sr4 turn", () => {
       combatants: s.combatants.map((c) => ({
         ...c,
         actedThisPass: true,
-        flags: { ...c.flags, goFirst: true },
+        flags: withFlags(c.flags, "sr4", { goFirst: true }),
       })),
     };
     const next = sr4.nextPass(used) as CombatState;
     const ann = who(next, "ann");
     expect(ann.actedThisPass).toBe(false);
-    expect(ann.flags.goFirst).toBe(false);
+    expect(sr4Flags(ann.flags).goFirst).toBe(false);
     expect(srBudget(ann.budget).simple).toBe(0);
     expect(next.actedOrder).toEqual([]);
   });
@@ -129,7 +131,7 @@ describe("sr4 turn", () => {
     expect(ann.roll?.hits).toBe(3);
     expect(ann.score).toBe(7);
     expect(ann.input.edgePoints).toBe(2);
-    expect(ann.flags.edgeTestDeclared).toBe(false);
+    expect(sr4Flags(ann.flags).edgeTestDeclared).toBe(false);
     // Turn 3 rolls without Edge again.
     s = startTurn(s, scriptedDice([1, 2, 3, 4]));
     expect(who(s, "ann").roll?.edgeUsed).toBe(false);

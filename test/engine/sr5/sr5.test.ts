@@ -10,6 +10,7 @@ import {
   startTurn,
   turnOrder,
   updateCombatant,
+  seizeFlags,
 } from "../../../src/engine";
 import { errorCode, order, person, scores, spend, who, wired } from "../flow/fixtures";
 
@@ -195,7 +196,7 @@ describe("sr5 rule 5: Seize the Initiative and Blitz", () => {
     s = startTurn(s, dice);
     expect(who(s, "slow").score).toBe(10 + 15);
     expect(who(s, "slow").roll?.dice).toHaveLength(5);
-    expect(who(s, "slow").flags.blitz).toBe(true);
+    expect(seizeFlags(who(s, "slow").flags).blitz).toBe(true);
     expect(who(s, "slow").input.edgePoints).toBe(2);
   });
 

@@ -3,6 +3,7 @@
 // against the combatant's formula before keeping it (one GM write); with "gm" (the default) it is refused. No
 // score a player writes on their own Combatant is ever taken.
 import { describe, expect, it } from "vitest";
+import { seizeFlags } from "../../../src/engine";
 import type { SettingValues } from "../../../src/foundry/settings";
 import { combatView } from "../../../src/foundry/tracker/combat-view";
 import { ownRollChoice } from "../../../src/foundry/tracker/own-roll-view";
@@ -107,10 +108,10 @@ describe("players roll their own initiative (setting whoRolls: owners)", () => {
     await rawRoll(f, "p1", "Runner", { faces: [6, 6, 6, 6], declare: blitz });
     expect(notices(f, "p1").at(-1)).toBe("Runner: this roll takes 5d6 (got 4 dice).");
     expect(engineOf(f, "Runner").score).toBeNull();
-    expect(engineOf(f, "Runner").flags.blitzDeclared).not.toBe(true);
+    expect(seizeFlags(engineOf(f, "Runner").flags).blitzDeclared).not.toBe(true);
     await rawRoll(f, "p1", "Runner", { faces: [6, 5, 4, 3, 2], declare: blitz });
     expect(engineOf(f, "Runner").score).toBe(30);
-    expect(engineOf(f, "Runner").flags.blitzDeclared).toBe(true);
+    expect(seizeFlags(engineOf(f, "Runner").flags).blitzDeclared).toBe(true);
     expect(f.actors.Runner?.system.edge?.value).toBe(1);
   });
 

@@ -2,7 +2,7 @@
 // world: what a player's tracker shows, what its buttons, context menu and keys do, and what is refused.
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { srBudget } from "../../../src/engine";
+import { seizeFlags, srBudget } from "../../../src/engine";
 import { setUpFight, type Fight, type Fighter } from "../combat/setup";
 import { GANGER, SAMURAI } from "../combat/fighters";
 import { StandInCombatTracker } from "../../stand-in/applications";
@@ -150,7 +150,7 @@ describe("the tracker over the Combat document", () => {
     expect(f.gm(() => seize.visible!(li))).toBe(true);
     await f.gm(() => seize.onClick({} as Event, li));
     const face = f.combat.engineState().combatants.find((c) => c.id === f.ids.Face)!;
-    expect(face.flags.seizeDeclared).toBe(true);
+    expect(seizeFlags(face.flags).seizeDeclared).toBe(true);
     expect(face.input.edgePoints).toBe(4);
   });
 

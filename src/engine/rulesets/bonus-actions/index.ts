@@ -4,6 +4,7 @@
 // mid-turn score changes are those of sr5.
 import { payFree, srBudget, srPhaseBudget } from "../../budget";
 import { RuleError } from "../../errors";
+import { seizeFlags } from "../../flags";
 import { initiativeFormula } from "../../initiative/formula";
 import type { Budget, CombatantInput, CombatantState, CombatState, InitiativeFormula } from "../../types";
 import { FORMULA_SPECS } from "../formula-specs";
@@ -32,9 +33,10 @@ const poolsOf = new WeakMap<CombatantInput, Map<string, BonusPool>>();
 function bonusPool(c: CombatantState): BonusPool {
   let pools = poolsOf.get(c.input);
   if (pools === undefined) poolsOf.set(c.input, (pools = new Map()));
-  const key = `${c.bonusChoice ?? ""}|${c.flags.blitz}`;
+  const blitz = seizeFlags(c.flags).blitz;
+  const key = `${c.bonusChoice ?? ""}|${blitz}`;
   if (!pools.has(key)) {
-    const formula = initiativeFormula("bonus-actions", inputWithChoice(c), { blitz: c.flags.blitz });
+    const formula = initiativeFormula("bonus-actions", inputWithChoice(c), { blitz });
     pools.set(key, formula.bonusActions);
   }
   return pools.get(key) ?? null;
@@ -90,14 +92,14 @@ export const bonusActions: Ruleset = {
   // score kept from before it (a Blitz in the first turn has none: that combatant rolls anew).
   beginTurn(c, state, dice, roll) {
     const kept = !state.settings.rerollEachTurn && state.turn > 1 && roll === undefined;
-    const blitzing = c.flags.blitzDeclared === true;
-    const restore = kept && !blitzing && c.flags.blitz ? (c.beforeBlitz ?? null) : null;
-    const keep = kept && !blitzing && (!c.flags.blitz || restore !== null);
+    const { blitz, blitzDeclared: blitzing } = seizeFlags(c.flags);
+    const restore = kept && !blitzing && blitz ? (c.beforeBlitz ?? null) : null;
+    const keep = kept && !blitzing && (!blitz || restore !== null);
     const from = restore === null ? c : { ...c, score: restore.score, roll: restore.roll };
     const next = startSrTurn("bonus-actions", from, state, dice, roll, keep);
     // The score to come back to: kept from before the first of one or more Blitz turns in a row.
     const now = c.score === null ? null : { score: c.score, roll: c.roll };
-    const saved = kept && blitzing ? ((c.flags.blitz ? c.beforeBlitz : now) ?? null) : null;
+    const saved = kept && blitzing ? ((blitz ? c.beforeBlitz : now) ?? null) : null;
     // The Free actions come from recount: at the turn start (afterBeginTurn) and when someone joins.
     return saved !== null || c.beforeBlitz != null ? copyWith(next, { beforeBlitz: saved }) : next;
   },

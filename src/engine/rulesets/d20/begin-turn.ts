@@ -1,6 +1,7 @@
 // A new d20 round for one combatant (rules d20 rules 2, 4, 5), and mid-combat changes to its actor.
 import { d20Budget, EMPTY_D20_BUDGET } from "../../budget";
 import { copyWith } from "../../combatants";
+import { d20Flags, withFlags } from "../../flags";
 import { initiativeFormula } from "../../initiative/formula";
 import { rollInitiative } from "../../initiative/roll";
 import type { CombatantInput, CombatantState, CombatState, DiceSource, InitiativeRoll } from "../../types";
@@ -33,12 +34,15 @@ export function beginTurnD20(
     phasesTaken: 0,
     actedThisPass: false,
     budget: { ...EMPTY_D20_BUDGET, reaction: first ? 1 : d20Budget(c.budget).reaction },
-    flags: copyWith(c.flags, {
+    flags: withFlags(
       // surprise only costs round 1; from round 2 the mark has done its work
-      surprised: state.turn <= 1 && c.flags.surprised,
-      actionSurgeUses: first ? actionSurgeUsesGranted(c.input) : c.flags.actionSurgeUses,
-      actionSurgedThisTurn: false,
-    }),
+      copyWith(c.flags, { surprised: state.turn <= 1 && c.flags.surprised }),
+      "d20",
+      {
+        actionSurgeUses: first ? actionSurgeUsesGranted(c.input) : d20Flags(c.flags).actionSurgeUses,
+        actionSurgedThisTurn: false,
+      },
+    ),
   });
 }
 
@@ -57,7 +61,7 @@ export function reconcileD20(
   const b = d20Budget(before.budget);
   const speedDiff = input.d20.speed - before.input.d20.speed;
   const granted = actionSurgeUsesGranted(input);
-  const uses = before.flags.actionSurgeUses + granted - actionSurgeUsesGranted(before.input);
+  const uses = d20Flags(before.flags).actionSurgeUses + granted - actionSurgeUsesGranted(before.input);
   return {
     ...before,
     input,
@@ -68,6 +72,6 @@ export function reconcileD20(
           bonusAction: grantsBonusAction(input) ? b.bonusAction : 0,
         }
       : b,
-    flags: { ...before.flags, actionSurgeUses: Math.min(granted, Math.max(0, uses)) },
+    flags: withFlags(before.flags, "d20", { actionSurgeUses: Math.min(granted, Math.max(0, uses)) }),
   };
 }

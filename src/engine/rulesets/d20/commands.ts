@@ -4,6 +4,7 @@
 import { d20Budget } from "../../budget";
 import { findCombatant as find } from "../../combatants";
 import { RuleError } from "../../errors";
+import { d20Flags, withFlags } from "../../flags";
 import type { ActionKind, CombatantState, CombatState, Command, D20Budget } from "../../types";
 import { isDash, refuse, spendMovement, spendObject, spendSlot } from "./budget";
 import { compareD20, surprisedTurnPending, tiedOnScoreAndDex } from "./order";
@@ -52,13 +53,17 @@ function spend(state: CombatState, c: CombatantState, cmd: Extract<Command, { ty
 /** One extra Action on one's own turn, once per turn, while uses per rest remain. */
 function actionSurge(state: CombatState, c: CombatantState): CombatState {
   if (state.currentId !== c.id) refuse(c, "d20-not-your-turn", "can only do that on its own turn");
-  if (c.flags.actionSurgeUses < 1) refuse(c, "d20-no-action-surge", "has no Action Surge left before a rest");
-  if (c.flags.actionSurgedThisTurn) refuse(c, "d20-action-surge-this-turn", "already surged this turn");
+  const surge = d20Flags(c.flags);
+  if (surge.actionSurgeUses < 1) refuse(c, "d20-no-action-surge", "has no Action Surge left before a rest");
+  if (surge.actionSurgedThisTurn) refuse(c, "d20-action-surge-this-turn", "already surged this turn");
   return withChanges(state, {
     [c.id]: (x) => ({
       ...x,
       budget: { ...d20Budget(x.budget), action: d20Budget(x.budget).action + 1 },
-      flags: { ...x.flags, actionSurgeUses: x.flags.actionSurgeUses - 1, actionSurgedThisTurn: true },
+      flags: withFlags(x.flags, "d20", {
+        actionSurgeUses: d20Flags(x.flags).actionSurgeUses - 1,
+        actionSurgedThisTurn: true,
+      }),
     }),
   });
 }

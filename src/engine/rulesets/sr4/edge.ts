@@ -2,6 +2,7 @@
 // are declared at the start of a pass, before anyone has done anything in it, and cost a point of Edge.
 import { srBudget } from "../../budget";
 import { RuleError } from "../../errors";
+import { sr4Flags, withFlags } from "../../flags";
 import type { CombatantState, CombatState } from "../../types";
 import { MAX_PASSES } from "../../initiative/formula";
 import { spendEdgePoint } from "./edge-points";
@@ -59,11 +60,15 @@ export function edgeGoFirst(state: CombatState, c: CombatantState): CombatantSta
       pass: state.pass,
     });
   }
-  if (c.flags.goFirst) {
+  if (sr4Flags(c.flags).goFirst) {
     throw new RuleError("sr4-already-first", `${who(c)} already goes first in this pass`, { actor: who(c) });
   }
   requireStartOfPass(state, c, command);
-  return { ...c, input: spendEdgePoint(c.input, command), flags: { ...c.flags, goFirst: true } };
+  return {
+    ...c,
+    input: spendEdgePoint(c.input, command),
+    flags: withFlags(c.flags, "sr4", { goFirst: true }),
+  };
 }
 
 /**
@@ -78,7 +83,7 @@ export function edgeExtraPass(state: CombatState, c: CombatantState): CombatantS
       pass: state.pass,
     });
   }
-  if (c.flags.extraPass) {
+  if (sr4Flags(c.flags).extraPass) {
     throw new RuleError("sr4-extra-pass-used", `${who(c)} has already bought an extra pass this turn`, {
       actor: who(c),
     });
@@ -91,7 +96,12 @@ export function edgeExtraPass(state: CombatState, c: CombatantState): CombatantS
     });
   }
   requireStartOfPass(state, c, command);
-  return { ...c, input: spendEdgePoint(c.input, command), passes, flags: { ...c.flags, extraPass: true } };
+  return {
+    ...c,
+    input: spendEdgePoint(c.input, command),
+    passes,
+    flags: withFlags(c.flags, "sr4", { extraPass: true }),
+  };
 }
 
 /**
@@ -99,10 +109,11 @@ export function edgeExtraPass(state: CombatState, c: CombatantState): CombatantS
  * for the next turn's test) and paid at once; once per test.
  */
 export function declareEdgeTest(c: CombatantState): CombatantState {
-  if (c.flags.edgeTestDeclared === true) {
+  if (sr4Flags(c.flags).edgeTestDeclared) {
     throw new RuleError("sr4-edge-test-declared", `${who(c)} already uses Edge on the next initiative test`, {
       actor: who(c),
     });
   }
-  return { ...c, input: spendEdgePoint(c.input, "edge-test"), flags: { ...c.flags, edgeTestDeclared: true } };
+  const flags = withFlags(c.flags, "sr4", { edgeTestDeclared: true });
+  return { ...c, input: spendEdgePoint(c.input, "edge-test"), flags };
 }

@@ -5,7 +5,7 @@ import type { Ruleset } from "../ruleset";
 import { applySr4 } from "./commands";
 import { spendFreeSr4 } from "./free";
 import { handScoreSr4 } from "./hand-score";
-import { inSr4Pass, simultaneousSr4, SR4_ORDER_KEYS } from "./order";
+import { canAct, inSr4Pass, simultaneousSr4, SR4_ORDER_KEYS } from "./order";
 import { reconcileSr4 } from "./reconcile";
 import { armTimedItems, timedItemSlots } from "./timed-items";
 import { beginTurnSr4, delayIntoTurn, nextPassSr4, phaseBudgetSr4 } from "./turn";
@@ -29,9 +29,9 @@ export const sr4: Ruleset = {
   orderKeys: SR4_ORDER_KEYS,
   phaseBudget: () => phaseBudgetSr4(),
   nextPass: nextPassSr4,
-  // rule 2: the same score in each pass it has left
+  // rule 2: the same score in each pass it has left; rule 5: none once out for the turn
   laterPasses: (c, state) =>
-    c.score === null ? [] : Array<number>(Math.max(0, c.passes - state.pass)).fill(c.score),
+    c.score === null || !canAct(c) ? [] : Array<number>(Math.max(0, c.passes - state.pass)).fill(c.score),
   apply: (state, cmd) => applySr4(state, cmd),
   spendFree: spendFreeSr4,
   simultaneous: simultaneousSr4,

@@ -1,5 +1,6 @@
 // sr4 phase order (rules sr4 rules 2-4, 7b): who is in a pass, who goes first, who is tied.
 import { initiativeFormula, MAX_PASSES } from "../../initiative/formula";
+import { sr4Flags } from "../../flags";
 import { compareKeys, orderBy, scoreKey, tieKey, type TieKey } from "../../tiebreak";
 import { augmentedReaction } from "../sr-shared";
 import type { CombatantInput, CombatantState, CombatState } from "../../types";
@@ -9,7 +10,7 @@ import type { CombatantInput, CombatantState, CombatState } from "../../types";
  * a combatant gets phases (sr4 rule 5: healing later in the turn gives none back).
  */
 export function canAct(c: CombatantState): boolean {
-  return !c.flags.defeated && c.score !== null && c.score > 0 && c.flags.outThisTurn !== true;
+  return !c.flags.defeated && c.score !== null && c.score > 0 && !sr4Flags(c.flags).outThisTurn;
 }
 
 /**
@@ -45,7 +46,7 @@ export function initiativeAttribute(c: CombatantState): number {
  * everyone with the same score).
  */
 const GROUP_KEYS: readonly TieKey[] = [
-  tieKey("goFirst", (c) => (c.flags.goFirst ? 1 : 0)),
+  tieKey("goFirst", (c) => (sr4Flags(c.flags).goFirst ? 1 : 0)),
   tieKey("criticalGlitch", (c) => (c.flags.criticalGlitch ? 0 : 1)),
   scoreKey,
   tieKey("glitch", (c) => (c.flags.glitch ? 0 : 1)),

@@ -1,15 +1,16 @@
 // Mid-turn changes to an actor (rules sr4 rules 5 and 6): wounds and a changed initiative attribute
 // move the score at once by the difference; more passes wait for the next turn, fewer apply at once.
 import { initiativeFormula } from "../../initiative/formula";
+import { sr4Flags, withFlags } from "../../flags";
 import type { CombatantInput, CombatantState } from "../../types";
 
 /**
- * Passes after the formula's passes changed by `delta` mid-turn. Gains only wait (flags.pendingPasses,
+ * Passes after the formula's passes changed by `delta` mid-turn. Gains only wait (flags.sr4.pendingPasses,
  * shown as "next turn"); a loss first cancels gains still waiting, then takes passes away now, never
  * below one (a magician who projects and returns in the same turn keeps the one pass he had).
  */
 function passesAfter(c: CombatantState, delta: number): { passes: number; pendingPasses: number } {
-  const pending = c.flags.pendingPasses;
+  const pending = sr4Flags(c.flags).pendingPasses;
   if (delta >= 0) return { passes: c.passes, pendingPasses: pending + delta };
   const fromPending = Math.min(pending, -delta);
   const lost = -delta - fromPending;
@@ -26,6 +27,12 @@ export function reconcileSr4(before: CombatantState, input: CombatantInput): Com
   const { passes, pendingPasses } = passesAfter(before, now.passes - was.passes);
   const score = before.score + shift;
   // Rule 5: once at 0 or less, out for the rest of the turn, even if healed.
-  const outThisTurn = before.flags.outThisTurn === true || score <= 0;
-  return { ...before, input, score, passes, flags: { ...before.flags, pendingPasses, outThisTurn } };
+  const outThisTurn = sr4Flags(before.flags).outThisTurn || score <= 0;
+  return {
+    ...before,
+    input,
+    score,
+    passes,
+    flags: withFlags(before.flags, "sr4", { pendingPasses, outThisTurn }),
+  };
 }

@@ -3,6 +3,7 @@
 // when the item was set may not come after all), so an item is armed when the following pass begins, goes
 // off in it, and is gone when that pass is over.
 import { RuleError } from "../../errors";
+import { sr4Flags } from "../../flags";
 import type { CombatantState, CombatState, TimedItem, TimedItemSlot } from "../../types";
 import { passExists, sr4PassOrder } from "./order";
 
@@ -63,7 +64,7 @@ export function timedItemSlots(state: CombatState): TimedItemSlot[] {
   const order = sr4PassOrder(state);
   return timedItemsDue(state).map((item) => {
     const ahead = order.filter(
-      (c) => c.flags.goFirst || (!c.flags.criticalGlitch && (c.score ?? 0) >= item.score),
+      (c) => sr4Flags(c.flags).goFirst || (!c.flags.criticalGlitch && (c.score ?? 0) >= item.score),
     );
     return { item, afterId: ahead.at(-1)?.id ?? null };
   });

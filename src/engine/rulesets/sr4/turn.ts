@@ -2,10 +2,18 @@
 // pass while someone still has one.
 import { EMPTY_SR_BUDGET, srBudget, srPhaseBudget } from "../../budget";
 import { copyWith } from "../../combatants";
+import { NO_SR4_FLAGS, sr4Flags, withFlags } from "../../flags";
 import { openedPhase } from "../../phase-opening";
 import { initiativeFormula } from "../../initiative/formula";
 import { rollInitiative } from "../../initiative/roll";
-import type { CombatantState, CombatState, DiceSource, InitiativeRoll, SrBudget } from "../../types";
+import type {
+  CombatantFlags,
+  CombatantState,
+  CombatState,
+  DiceSource,
+  InitiativeRoll,
+  SrBudget,
+} from "../../types";
 import { spendEdgePoint } from "./edge-points";
 import { canAct, passExists } from "./order";
 import { armTimedItems } from "./timed-items";
@@ -30,7 +38,7 @@ export function beginTurnSr4(
   dice: DiceSource,
   given: InitiativeRoll | undefined,
 ): CombatantState {
-  const declared = c.flags.edgeTestDeclared === true;
+  const declared = sr4Flags(c.flags).edgeTestDeclared;
   const roll = given ?? rollInitiative(initiativeFormula("sr4", c.input, { edge: declared }), dice);
   // Declared Edge was paid then; a roll made outside with Edge and no declaration pays now.
   const input = roll.edgeUsed && !declared ? spendEdgePoint(c.input, "the initiative test") : c.input;
@@ -46,18 +54,12 @@ export function beginTurnSr4(
     phaseBegun: false,
     budget: EMPTY_SR_BUDGET,
     flags: copyWith(c.flags, {
-      seized: false,
-      blitz: false,
       delayed: false,
       glitch: roll.glitch,
       criticalGlitch: roll.criticalGlitch,
       fullDefense: owed,
-      goFirst: false,
-      extraPass: false,
-      pendingPasses: 0,
-      edgeTestDeclared: false,
       // Rule 5: a test that leaves the score at 0 or less gives no phase this turn.
-      outThisTurn: roll.score <= 0,
+      sr4: { ...NO_SR4_FLAGS, outThisTurn: roll.score <= 0 },
       // Rule 9: a delay carried past the last pass waits for this turn (delayIntoTurn sets it up).
       delayCarriedInto: c.flags.delayCarriedInto === "next-turn" ? "next-turn" : null,
     }),
@@ -83,18 +85,12 @@ export function nextPassSr4(state: CombatState): CombatState | null {
     if (!touchedThisPass(c)) return c;
     const carried = c.flags.delayed && canAct(c);
     const f = c.flags;
-    const clear = f.delayed || f.goFirst || f.delayCarriedInto != null;
+    const clear = f.delayed || sr4Flags(f).goFirst || f.delayCarriedInto != null;
     return copyWith(c, {
       actedThisPass: false,
       phaseBegun: carried,
       budget: carried ? { ...srBudget(c.budget), free: FREE_PER_PASS } : EMPTY_SR_BUDGET,
-      flags: clear
-        ? copyWith(f, {
-            delayed: carried,
-            goFirst: false,
-            delayCarriedInto: carried ? f.delayCarriedInto : null,
-          })
-        : f,
+      flags: clear ? withFlags(passFlags(f, carried), "sr4", { goFirst: false }) : f,
     });
   });
   const next = { ...state, pass, currentId: null, actedOrder: [], combatants };
@@ -123,12 +119,17 @@ export function openedPhaseSr4(c: CombatantState): CombatantState {
   return openedPhase(c, phaseBudgetSr4(), true);
 }
 
+/** The shared flags in a new pass: only a delay carried into it is still held. */
+function passFlags(f: CombatantFlags, carried: boolean): CombatantFlags {
+  return copyWith(f, { delayed: carried, delayCarriedInto: carried ? f.delayCarriedInto : null });
+}
+
 /** Anything a new pass has to reset. */
 function touchedThisPass(c: CombatantState): boolean {
   return (
     c.actedThisPass ||
     c.phaseBegun === true ||
-    c.flags.goFirst ||
+    sr4Flags(c.flags).goFirst ||
     c.flags.delayed ||
     c.flags.delayCarriedInto != null ||
     c.budget !== EMPTY_SR_BUDGET
