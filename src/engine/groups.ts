@@ -35,7 +35,9 @@ function leaderOf(members: CombatantState[]): CombatantState | null {
 
 /** The group `id` is in, or null. */
 export function groupOf(state: CombatState, id: string): string | null {
-  return groupsOf(state).find((g) => g.memberIds.includes(id))?.id ?? null;
+  // asked once per row: no list of all groups is built for it
+  if (!state.groups?.length || !state.combatants.some((c) => c.id === id)) return null;
+  return state.groups.find((g) => g.memberIds.includes(id))?.id ?? null;
 }
 
 /**
