@@ -1,12 +1,7 @@
 // The ScenarioError a scenario run throws, for tests that check which field it names.
 import { ScenarioError } from "../../src/simulator/errors";
+import { caught } from "../support/caught";
 
 export function failure(run: () => unknown): ScenarioError {
-  try {
-    run();
-  } catch (err) {
-    if (err instanceof ScenarioError) return err;
-    throw err;
-  }
-  throw new Error("expected a ScenarioError");
+  return caught(ScenarioError, run);
 }

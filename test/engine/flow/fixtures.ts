@@ -11,6 +11,7 @@ import {
   type Command,
   type DiceSource,
 } from "../../../src/engine";
+import { caught } from "../../support/caught";
 
 /** A person with REA + INT = attrs and the given Edge; physical mode, no items. */
 export function person(
@@ -78,13 +79,7 @@ export function deepFreeze<T>(value: T): T {
 
 /** The RuleError a call is refused with (its code, params and message); fails when it is not refused. */
 export function refusal(fn: () => unknown): RuleError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RuleError) return e;
-    throw e;
-  }
-  throw new Error("expected a RuleError");
+  return caught(RuleError, fn);
 }
 
 /** The RuleError code a call is refused with, or "no error". */
