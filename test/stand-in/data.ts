@@ -106,12 +106,16 @@ class SchemaField extends DataField {
   }
 }
 
-class ArrayField extends DataField {
+/** A field whose every entry is cleaned by one element field (arrays, objects under any keys). */
+abstract class ElementField extends DataField {
   readonly element: DataField;
   constructor(element: DataField, options: Options = {}) {
     super(options);
     this.element = element;
   }
+}
+
+class ArrayField extends ElementField {
   override initialValue(): unknown {
     return super.initialValue() ?? [];
   }
@@ -122,12 +126,7 @@ class ArrayField extends DataField {
 }
 
 /** Entries under any keys (ids), each cleaned by the one element field. */
-class TypedObjectField extends DataField {
-  readonly element: DataField;
-  constructor(element: DataField, options: Options = {}) {
-    super(options);
-    this.element = element;
-  }
+class TypedObjectField extends ElementField {
   override initialValue(): unknown {
     return super.initialValue() ?? {};
   }
