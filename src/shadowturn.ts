@@ -7,6 +7,7 @@ import { registerActorsAndItems } from "./foundry/actor/register";
 import { registerQuenchBatches } from "./quench/register";
 import { registerBabele } from "./foundry/babele";
 import { SHADOWTURN_API } from "./foundry/api";
+import { registerSr6OnInit } from "./rulesets/sr6/register";
 
 // German compendium text through the Babele module, when it is active (src/foundry/babele.ts).
 registerBabele();
@@ -20,6 +21,9 @@ Hooks.once("init", () => {
   registerTracker();
   registerQuenchBatches();
 });
+
+// sr6 ships beside the system but registers as a module does, from an init hook after the system's.
+registerSr6OnInit();
 
 Hooks.once("ready", () => {
   readyCombat();

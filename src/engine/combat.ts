@@ -8,7 +8,6 @@
 // bonus-actions rule 7). When only delayers are left, they act after the last phase of the pass, in order.
 // Only `advance` moves on to the next pass (and a spend, when autoSkipSpent ends the phase) and only
 // `advance` starts a new turn; the other calls pick the next actor inside the pass or leave nobody current.
-import { canPaySrAction, emptyBudget, paySrAction, payFree, srBudget, srPhaseSpent } from "./budget";
 import { copyWith, findCombatant as find, withCombatant as replace } from "./combatants";
 import { openedPhase as openedWith } from "./phase-opening";
 import { InputError, RuleError } from "./errors";
@@ -18,7 +17,6 @@ import { withHandScore } from "./hand-score";
 import { getRuleset } from "./rulesets";
 import { orderBy } from "./tiebreak";
 import type { Ruleset } from "./rulesets/ruleset";
-import { isSrRuleset } from "./rulesets/sr-shared";
 import {
   DEFAULT_SETTINGS,
   type Budget,
@@ -59,7 +57,7 @@ function blankCombatant(ruleset: RulesetId, input: CombatantInput, coin: number)
     passes: 0,
     phasesTaken: 0,
     actedThisPass: false,
-    budget: emptyBudget(getRuleset(ruleset).formula.family),
+    budget: getRuleset(ruleset).economy.empty,
     flags: START_FLAGS,
     tieOrder: null,
   };
@@ -87,16 +85,14 @@ function nextActorId(rs: Ruleset, state: CombatState): string | null {
   return (ready ?? held)?.id ?? null;
 }
 
-/** Nothing left to do this phase but Free actions (SR) or nothing at all (d20). */
-function phaseSpent(c: CombatantState): boolean {
-  const b = c.budget;
-  if (b.family === "sr") return srPhaseSpent(b);
-  return b.action <= 0 && b.bonusAction <= 0 && b.movement <= 0;
+/** Nothing left to do this phase but what outlives it (SR Free actions), as the economy says. */
+function phaseSpent(rs: Ruleset, c: CombatantState): boolean {
+  return rs.economy.phaseSpent(c.budget);
 }
 
 /**
  * Makes `id` the current actor. A phase that begins for the first time in this pass gets its budget now, and
- * a Full Defense still owed takes its Complex out of it (shared rule: it uses up the next available action).
+ * a Full Defense still owed takes its part out of it (shared rule: it uses up the next available action).
  * A phase that resumes (after a delay or an intervention) keeps what is left.
  */
 function beginPhase(rs: Ruleset, state: CombatState, id: string): CombatState {
@@ -107,7 +103,7 @@ function beginPhase(rs: Ruleset, state: CombatState, id: string): CombatState {
 
 /** `c` with its phase begun in `state`. */
 function openedPhase(rs: Ruleset, c: CombatantState, state: CombatState): CombatantState {
-  return openedWith(c, rs.phaseBudget(c, state), isSrRuleset(state.ruleset));
+  return openedWith(c, rs.phaseBudget(c, state), rs.economy);
 }
 
 function sameBudget(a: Budget, b: Budget): boolean {
@@ -201,7 +197,7 @@ function pickInPass(rs: Ruleset, state: CombatState): CombatState {
     const id = nextActorId(rs, s);
     if (id === null) return s;
     s = beginPhase(rs, s, id);
-    if (!(s.settings.autoSkipSpent && phaseSpent(find(s, id)))) return s;
+    if (!(s.settings.autoSkipSpent && phaseSpent(rs, find(s, id)))) return s;
     s = endPhase(s);
   }
   return s;
@@ -221,13 +217,13 @@ function passOver(rs: Ruleset, state: CombatState): CombatState | null {
     const was = old[i]?.id === c.id ? old[i] : old.find((x) => x.id === c.id);
     const carries = was !== undefined && was.flags.delayed && was.actedThisPass && hasPhase(rs, c, next);
     if (carries) {
-      const { simple, bonus, bonusCategory } = srBudget(was.budget);
+      const carry = rs.economy.carryHeld;
       return {
         ...c,
         actedThisPass: false,
         phaseBegun: true,
         flags: { ...c.flags, delayed: true },
-        budget: { ...srBudget(c.budget), simple, bonus, bonusCategory },
+        budget: carry ? carry(was.budget, c.budget) : was.budget,
       };
     }
     return readyForPass(c);
@@ -291,7 +287,8 @@ export function createCombat(
 
 /**
  * A new turn: turn + 1, pass 1, every combatant's beginTurn (rolls given here are used, the others rolled
- * with `dice`), then the first actor with its phase budget. SR rulesets toss each combatant's coin afresh.
+ * with `dice`), then the first actor with its phase budget. Where the ruleset's coin lasts a turn, each
+ * combatant's coin is tossed afresh.
  */
 export function startTurn(
   state: CombatState,
@@ -301,7 +298,7 @@ export function startTurn(
   const rs = getRuleset(state.ruleset);
   for (const [id, roll] of Object.entries(rolls)) checkRoll(find(state, id), roll);
   const s: CombatState = { ...state, turn: state.turn + 1, pass: 1, currentId: null, actedOrder: [] };
-  const tossCoins = isSrRuleset(state.ruleset);
+  const tossCoins = rs.coinLasts(s) === "turn";
   // A group rolls once, before the rest (Scores set by hand, rule 3).
   const grouped = groupTurnStarts(rs, state, s, dice, rolls);
   const combatants = state.combatants.map((c) => {
@@ -362,9 +359,9 @@ function repick(rs: Ruleset, recounted: CombatState): CombatState {
   const cur = state.currentId === null ? null : state.combatants.find((c) => c.id === state.currentId);
   if (cur && hasPhase(rs, cur, state)) {
     // A score change takes effect at once (sr4 rule 5, sr5 rule 4, bonus-actions rule 7): while the acting
-    // combatant has done nothing yet, whoever now comes first gets the phase.
-    // d20 keeps a turn that has started: its scores never change, only a latecomer could jump the queue.
-    if (!isSrRuleset(state.ruleset) || !untouchedPhase(cur)) return state;
+    // combatant has done nothing yet, whoever now comes first gets the phase (where the ruleset says so:
+    // d20 keeps a turn that has started).
+    if (!rs.reordersBegunPhase || !untouchedPhase(cur)) return state;
     const waiting = { ...replace(state, closeUntouchedPhase(cur)), currentId: null };
     return nextActorId(rs, waiting) === cur.id ? state : pickInPass(rs, waiting);
   }
@@ -379,32 +376,23 @@ function inOwnPhase(state: CombatState, c: CombatantState): boolean {
   return state.currentId === c.id && c.phaseBegun === true;
 }
 
-function notYourPhase(state: CombatState, c: CombatantState): void {
-  if (!inOwnPhase(state, c)) {
-    throw new RuleError("not-your-phase", `it is not ${c.input.name}'s phase`, { actor: c.input.name });
-  }
-}
-
-function spend(rs: Ruleset, state: CombatState, cmd: Extract<Command, { type: "spend" }>): CombatState {
+/** The shared "spend": the economy pays it (its own rules: sizes, trades, Free actions, the own phase). */
+function spend(
+  rs: Ruleset,
+  pay: NonNullable<Ruleset["economy"]["spend"]>,
+  state: CombatState,
+  cmd: Extract<Command, { type: "spend" }>,
+): CombatState {
   notStarted(state);
   const c = find(state, cmd.combatantId);
   const who = c.input.name;
   if (c.flags.defeated) throw new RuleError("defeated", `${who} is defeated`, { actor: who });
-  if (cmd.kind === "free") {
-    const paid = rs.spendFree ? rs.spendFree(c, state) : { ...c, budget: payFree(srBudget(c.budget), who) };
-    return replace(state, paid);
-  }
-  if (cmd.kind !== "simple" && cmd.kind !== "complex") {
-    throw new RuleError("wrong-kind", `${who}: ${cmd.kind} is not an action of ${state.ruleset}`, {
-      actor: who,
-      kind: cmd.kind,
-    });
-  }
-  notYourPhase(state, c);
-  const budget = paySrAction(srBudget(c.budget), cmd.kind, cmd.category ?? "other", who);
+  const paid = pay(state, c, cmd, inOwnPhase(state, c));
+  if (!paid.inPhase) return replace(state, paid.combatant);
   // Acting at the end of the pass after a delay: the delay is over.
-  const s = replace(state, { ...c, budget, flags: undelayed(c.flags) });
-  if (!(s.settings.autoSkipSpent && srPhaseSpent(budget))) return s;
+  const after = paid.combatant;
+  const s = replace(state, { ...after, flags: undelayed(after.flags) });
+  if (!(s.settings.autoSkipSpent && rs.economy.phaseSpent(after.budget))) return s;
   // Skipping on never rolls a new turn by itself: that stays the GM's "end phase", with real dice.
   const { next, ended } = endPhaseInTurn(rs, s);
   return next ?? ended;
@@ -477,12 +465,12 @@ function intervene(rs: Ruleset, state: CombatState, id: string): CombatState {
 }
 
 /**
- * Full Defense (shared): declared any time; it uses up the combatant's next available action, a Complex
- * (physical, so physical bonus actions may pay it). In its own phase with a Complex left it is paid at once,
- * otherwise from the next phase's budget; with no phase left this turn, from the first phase of the next
- * turn (rules sr4 rule 10), which the rulesets' beginTurn keeps owed.
+ * Full Defense (shared): declared any time; it uses up the combatant's next available action, what the
+ * economy's payFullDefense takes (SR: a Complex, physical, so physical bonus actions may pay it). In its own
+ * phase with that left it is paid at once, otherwise from the next phase's budget; with no phase left this
+ * turn, from the first phase of the next turn (rules sr4 rule 10), which the rulesets' beginTurn keeps owed.
  */
-function fullDefense(state: CombatState, id: string): CombatState {
+function fullDefense(rs: Ruleset, state: CombatState, id: string): CombatState {
   notStarted(state);
   const c = find(state, id);
   const who = c.input.name;
@@ -494,12 +482,9 @@ function fullDefense(state: CombatState, id: string): CombatState {
     });
   }
   const ownPhase = state.currentId === id && c.phaseBegun === true;
-  if (c.flags.delayed && !ownPhase) return fullDefenseTakesHeldPhase(state, c);
-  const own = srBudget(c.budget);
-  if (ownPhase && canPaySrAction(own, "complex", "physical")) {
-    const budget = paySrAction(own, "complex", "physical", who);
-    return replace(state, { ...c, budget, flags: { ...c.flags, fullDefense: true } });
-  }
+  if (c.flags.delayed && !ownPhase) return fullDefenseTakesHeldPhase(rs, state, c);
+  const budget = ownPhase ? (rs.economy.payFullDefense?.(c.budget, who) ?? null) : null;
+  if (budget !== null) return replace(state, { ...c, budget, flags: { ...c.flags, fullDefense: true } });
   return replace(state, { ...c, flags: { ...c.flags, fullDefense: true, fullDefenseOwed: true } });
 }
 
@@ -508,13 +493,11 @@ function fullDefense(state: CombatState, id: string): CombatState {
  * held in this pass, it is over at once (they cannot intervene with it); carried into the next pass or turn,
  * it is that phase's Complex that Full Defense is owed from, with no delay left to intervene with.
  */
-function fullDefenseTakesHeldPhase(state: CombatState, c: CombatantState): CombatState {
+function fullDefenseTakesHeldPhase(rs: Ruleset, state: CombatState, c: CombatantState): CombatState {
   const flags = { ...undelayed(c.flags), fullDefense: true };
   if (c.actedThisPass) return replace(state, { ...c, flags: { ...flags, fullDefenseOwed: true } });
-  const held = srBudget(c.budget);
-  const budget = canPaySrAction(held, "complex", "physical")
-    ? paySrAction(held, "complex", "physical", c.input.name)
-    : { ...held, simple: 0, bonus: 0 };
+  const economy = rs.economy;
+  const budget = economy.payFullDefense?.(c.budget, c.input.name) ?? economy.afterPhase(c.budget);
   const used = { ...c, budget, flags, actedThisPass: true };
   return { ...replace(state, used), actedOrder: [...state.actedOrder, c.id] };
 }
@@ -525,7 +508,10 @@ function setDefeated(rs: Ruleset, state: CombatState, id: string, defeated: bool
   return repick(rs, replace(state, { ...c, flags: { ...c.flags, defeated } }));
 }
 
-/** A command from the tracker. Shared SR commands are handled here, the rest by the ruleset. */
+/**
+ * A command from the tracker. The shared ones are handled here (spend, delay, intervene and Full Defense
+ * where the ruleset's economy plays them), the rest by the ruleset.
+ */
 export function apply(state: CombatState, cmd: Command, dice: DiceSource): CombatState {
   const rs = getRuleset(state.ruleset);
   find(state, cmd.combatantId);
@@ -536,24 +522,30 @@ export function apply(state: CombatState, cmd: Command, dice: DiceSource): Comba
     return repick(rs, replace(state, withHandScore(rs, state, c, cmd.score)));
   }
   if (cmd.type === "group") return withGroup(state, find(state, cmd.combatantId), cmd.groupId);
-  if (isSrRuleset(state.ruleset)) {
-    switch (cmd.type) {
-      case "spend":
-        return spend(rs, state, cmd);
-      case "delay":
-        return delay(rs, state, cmd.combatantId);
-      case "intervene":
-        return intervene(rs, state, cmd.combatantId);
-      case "full-defense":
-        if (!fullDefenseIsInterrupt(state)) return fullDefense(state, cmd.combatantId);
-    }
+  const economy = rs.economy;
+  switch (cmd.type) {
+    case "spend":
+      if (economy.spend) return spend(rs, economy.spend, state, cmd);
+      break;
+    case "delay":
+      if (economy.delay) return delay(rs, state, cmd.combatantId);
+      break;
+    case "intervene":
+      if (economy.delay) return intervene(rs, state, cmd.combatantId);
+      break;
+    case "full-defense":
+      if (economy.sharedFullDefense?.(state) === true) return fullDefense(rs, state, cmd.combatantId);
   }
   return rs.apply(state, cmd, dice);
 }
 
-/** sr5 rule 7: a ruleset with interrupt actions takes Full Defense as one of them while they are on. */
+/**
+ * Full Defense is one of the ruleset's actions outside the order (sr5 rule 7 with interrupts on, sr6's
+ * Anytime Full Defense), not the shared flow's (sr4 rule 10).
+ */
 export function fullDefenseIsInterrupt(state: CombatState): boolean {
-  return getRuleset(state.ruleset).interrupts !== undefined && state.settings.interruptActions;
+  const rs = getRuleset(state.ruleset);
+  return rs.interrupts !== undefined && rs.economy.sharedFullDefense?.(state) !== true;
 }
 
 /**

@@ -1,8 +1,8 @@
-// The command vocabulary: every command a user can give, the action kinds each family spends, and the one
-// reader that turns untrusted data (a tracker button, a player's relayed request, a scenario line) into a
-// Command. Anything malformed yields null, never a half-filled command; whether the rules allow it is the
-// engine's to say when the command is applied.
-import { isSrRuleset } from "./rulesets/sr-shared";
+// The command vocabulary: every command a user can give, the action kinds each ruleset's economy spends, and
+// the one reader that turns untrusted data (a tracker button, a player's relayed request, a scenario line)
+// into a Command. Anything malformed yields null, never a half-filled command; whether the rules allow it is
+// the engine's to say when the command is applied.
+import { getRuleset, registeredRulesets } from "./rulesets";
 import {
   ACTION_CATEGORIES,
   BONUS_CATEGORIES,
@@ -17,7 +17,7 @@ import {
 
 /** Each command type and the fields it carries besides its type and combatant. */
 const COMMAND_FIELDS = {
-  spend: ["kind", "category", "actionName", "amount"],
+  spend: ["kind", "category", "actionName", "amount", "paidWith"],
   delay: [],
   intervene: [],
   "full-defense": [],
@@ -26,6 +26,7 @@ const COMMAND_FIELDS = {
   "edge-go-first": [],
   "edge-extra-pass": [],
   "edge-test": [],
+  "edge-boost": [],
   "timed-item": ["name"],
   surprise: ["surprised"],
   "swap-tie": ["otherId"],
@@ -49,12 +50,23 @@ export const PLAIN_COMMAND_TYPES = COMMAND_TYPES.filter(
   (t): t is PlainType => COMMAND_FIELDS[t].length === 0,
 );
 
-/** Every action kind a spend may name. */
+/** The action kinds of the shipped SR and d20 economies. */
 export const ACTION_KINDS: readonly ActionKind[] = [...SR_ACTION_KINDS, ...D20_ACTION_KINDS];
 
-/** The action kinds a ruleset's combatants spend: the SR economy or the d20 one. */
+/** The action kinds a ruleset's combatants spend (its economy's kinds). */
 export function actionKindsOf(ruleset: RulesetId): readonly ActionKind[] {
-  return isSrRuleset(ruleset) ? SR_ACTION_KINDS : D20_ACTION_KINDS;
+  return getRuleset(ruleset).economy.kinds.map((k) => k.id);
+}
+
+/** Every action kind a spend may name: those of every registered ruleset. */
+function knownKinds(): ActionKind[] {
+  return [...new Set([...ACTION_KINDS, ...registeredRulesets().flatMap(actionKindsOf)])];
+}
+
+/** Every action outside the order an "interrupt" may name: sr5's and every registered ruleset's. */
+function knownOutsideActions(): string[] {
+  const own = registeredRulesets().flatMap((id) => (getRuleset(id).economy.outside ?? []).map((a) => a.id));
+  return [...new Set<string>([...INTERRUPT_ACTIONS, ...own])];
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | null {
@@ -71,13 +83,15 @@ function optional<T>(value: unknown, read: (v: unknown) => T | null): T | undefi
 }
 
 function spend(raw: Record<string, unknown>, combatantId: string): Command | null {
-  const kind = oneOf(raw.kind, ACTION_KINDS);
+  const kind = oneOf(raw.kind, knownKinds());
+  const paidWith = optional(raw.paidWith, (v) => oneOf(v, knownKinds()));
   const category = optional(raw.category, (v) => oneOf(v, ACTION_CATEGORIES));
   const actionName = optional(raw.actionName, (v) => (typeof v === "string" ? v : null));
   const amount = optional(raw.amount, (v) =>
     Number.isInteger(v) && (v as number) >= 0 ? (v as number) : null,
   );
-  if (kind === null || category === null || actionName === null || amount === null) return null;
+  if (kind === null || category === null || actionName === null || amount === null || paidWith === null)
+    return null;
   return {
     type: "spend",
     combatantId,
@@ -85,6 +99,7 @@ function spend(raw: Record<string, unknown>, combatantId: string): Command | nul
     ...(category !== undefined ? { category } : {}),
     ...(actionName !== undefined ? { actionName } : {}),
     ...(amount !== undefined ? { amount } : {}),
+    ...(paidWith !== undefined ? { paidWith } : {}),
   };
 }
 
@@ -111,7 +126,7 @@ export function parseCommand(raw: unknown, combatantId: string): Command | null 
         ? { type, combatantId, otherId: raw.otherId }
         : null;
     case "interrupt": {
-      const action = oneOf(raw.action, INTERRUPT_ACTIONS);
+      const action = oneOf(raw.action, knownOutsideActions());
       return action ? { type, combatantId, action } : null;
     }
     case "set-score":

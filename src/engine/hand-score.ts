@@ -3,7 +3,7 @@
 // phases back; d20: old tie swaps no longer apply) is the ruleset's own `handScore`; the shared flow then
 // re-sorts whoever is still to come, as after any score change. Docs: docs/rules-choices.md.
 import { RuleError } from "./errors";
-import { initiativeFormula } from "./initiative/formula";
+import { initiativeFormula } from "./rulesets/formula";
 import { declaredRollOptions } from "./initiative/declared";
 import type { Ruleset } from "./rulesets/ruleset";
 import type { CombatantState, CombatState, InitiativeRoll } from "./types";

@@ -9,8 +9,10 @@ export {
   isBodyMode,
   MAX_SR_DICE,
   MAX_PASSES,
+  formulaReads,
+  formulaUsesDni,
   type FormulaOptions,
-} from "./initiative/formula";
+} from "./rulesets/formula";
 export { declaredRollOptions } from "./initiative/declared";
 export {
   formatFormula,
@@ -41,16 +43,40 @@ export {
   getRuleset,
 } from "./combat";
 export { registeredRulesets, registerRuleset } from "./rulesets";
+// The family of a ruleset's formula (sr or d20), for a module that builds on a shipped ruleset's pieces; the
+// system itself asks the ruleset's members (economy, words, formula reads) instead.
 export { isSrRuleset } from "./rulesets/sr-shared";
 export {
   FORMULA_SPECS,
   formulaSpec,
   RULESET_FAMILIES,
   rulesetFamily,
+  type FormulaAttribute,
+  type FormulaAttributeTerm,
   type FormulaSpec,
+  type ModeLine,
+  type SumTables,
 } from "./rulesets/formula-specs";
+export {
+  kindsBudget,
+  kindsLeft,
+  kindsText,
+  type ActionEconomy,
+  type ActionKindInfo,
+  type BudgetCount,
+  type BudgetPips,
+  type EconomyWords,
+  type LeftCount,
+  type OutsideActionInfo,
+  type Paid,
+  type RowContext,
+  type SpendOffer,
+} from "./rulesets/economy";
+export { srEconomy, type SrEconomyOptions } from "./rulesets/sr-economy";
+export { checkedSetting, ownSettings, rulesetSetting, type RulesetSetting } from "./rulesets/settings";
 export { tieKey, orderBy, type TieKey } from "./tiebreak";
-export { d20Budget, emptyBudget, srBudget } from "./budget";
+export { d20Budget, srBudget } from "./rulesets/budget";
+export { distanceWords, numberWords } from "./rulesets/d20/words";
 export {
   d20Flags,
   FLAG_GROUPS,

@@ -4,7 +4,7 @@
 import { RuleError } from "./errors";
 import { scriptedDice } from "./dice";
 import { declaredRollOptions } from "./initiative/declared";
-import { initiativeFormula, type FormulaOptions } from "./initiative/formula";
+import { initiativeFormula, type FormulaOptions } from "./rulesets/formula";
 import { rollInitiative } from "./initiative/roll";
 import type { CombatantState, CombatState, InitiativeFormula, InitiativeRoll } from "./types";
 

@@ -86,7 +86,15 @@ export interface SrAttributes {
   edge: number;
   dataProcessing: number;
   response: number;
+  /** Logic (sr6 astral: LOG + INT); absent counts 0, so inputs stored before it was read still load. */
+  logic?: number;
+  /** A spirit's Force (sr6 spirits astral: Force x 2); absent: Intuition stands in. */
+  force?: number;
 }
+
+/** What kind of combatant an actor is, where a ruleset's formula tells them apart (sr6: a drone's 3d6). */
+export const COMBATANT_KINDS = ["person", "spirit", "vehicle"] as const;
+export type CombatantKind = (typeof COMBATANT_KINDS)[number];
 
 /** The d20 side of a combatant. */
 export interface D20Stats {
@@ -125,6 +133,8 @@ export interface CombatantInput {
    * materialised or astral). Absent = the table's.
    */
   basePasses?: Partial<Record<InitiativeMode, number>>;
+  /** A spirit, or a drone or vehicle acting on its own; absent = a person. */
+  kind?: CombatantKind;
 }
 
 /** One term of an attribute part, for display: `REA 5`. */
@@ -204,14 +214,19 @@ export const INTERRUPT_ACTIONS = [
   "hit-the-dirt",
   "full-defense",
 ] as const;
-export type InterruptAction = (typeof INTERRUPT_ACTIONS)[number];
+export type Sr5Interrupt = (typeof INTERRUPT_ACTIONS)[number];
+/**
+ * An action taken outside the order of phases (the "interrupt" command): sr5's interrupts, or another
+ * ruleset's own (sr6's Anytime actions); each ruleset lists its own (ActionEconomy.outside).
+ */
+export type InterruptAction = Sr5Interrupt | (string & {});
 
-/** Action kinds of the SR rulesets and the d20 economy. */
+/** Action kinds of the SR rulesets and the d20 economy; a ruleset may name its own (ActionEconomy.kinds). */
 export const SR_ACTION_KINDS = ["complex", "simple", "free"] as const;
 export const D20_ACTION_KINDS = ["action", "bonus", "reaction", "object", "movement"] as const;
 export type SrActionKind = (typeof SR_ACTION_KINDS)[number];
 export type D20ActionKind = (typeof D20_ACTION_KINDS)[number];
-export type ActionKind = SrActionKind | D20ActionKind;
+export type ActionKind = SrActionKind | D20ActionKind | (string & {});
 
 /**
  * What an SR combatant may still do (sr4 rule 8, sr5 rule 6, bonus-actions rule 4): `simple` counts
@@ -237,10 +252,23 @@ export interface D20Budget {
 }
 
 /**
- * What a combatant may still do, in its ruleset family's economy (FormulaSpec.family): code reads the fields
- * only after asking `family`, so SR code cannot read a d20 field nor d20 code an SR one.
+ * A budget counted in a ruleset's own kinds of action (its ActionEconomy.kinds): how many of each are left
+ * (sr6: major, minor). A ruleset built on the public API keeps its economy in one of these.
  */
-export type Budget = SrBudget | D20Budget;
+export interface KindsBudget {
+  readonly family: "kinds";
+  readonly left: Readonly<Record<string, number>>;
+}
+
+/**
+ * What a combatant may still do, in its ruleset's economy: only the ruleset's own code (its ActionEconomy)
+ * reads the fields, so SR code cannot read a d20 field nor d20 code an SR one; everyone else asks the economy.
+ */
+export type Budget = SrBudget | D20Budget | KindsBudget;
+
+/** Plain data a ruleset may keep in its own fields (CombatantState.own): what JSON holds. */
+export type JsonValue =
+  string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
 /** Per-combatant turn state. */
 export interface CombatantState {
@@ -286,6 +314,11 @@ export interface CombatantState {
   beforeBlitz?: { score: number; roll: InitiativeRoll | null } | null;
   /** bonus-actions rule 5: category picked with choose-bonus-category for this roll; absent = none. */
   bonusChoice?: BonusCategory | null;
+  /**
+   * The ruleset's own fields (a module's, sr6's): plain JSON data, stored and restored as given. Absent =
+   * none.
+   */
+  own?: Readonly<Record<string, JsonValue>>;
 }
 
 /**
@@ -379,7 +412,15 @@ export interface EngineSettings {
   d20RerollEachRound: boolean;
   /** Skip combatants whose budget is spent (tracker convenience; the engine honours it in advance). */
   autoSkipSpent: boolean;
+  /**
+   * The ruleset's own settings (Ruleset.settings), by key; a key absent holds the setting's default
+   * (rulesets/settings.ts rulesetSetting). Absent = all defaults.
+   */
+  own?: Readonly<Record<string, RulesetSettingValue>>;
 }
+
+/** The value of a ruleset's own setting. */
+export type RulesetSettingValue = boolean | number | string;
 
 export const DEFAULT_SETTINGS: EngineSettings = {
   rerollEachTurn: true,
@@ -446,6 +487,11 @@ export type Command =
       actionName?: string;
       /** d20 movement in feet. */
       amount?: number;
+      /**
+       * The kind that pays for it instead (sr6 rule 5: a Major pays for a Minor, four Minors for a Major);
+       * absent: the economy's own choice (its kind, else the one trade that pays).
+       */
+      paidWith?: ActionKind;
     }
   | { type: "delay"; combatantId: string }
   | { type: "intervene"; combatantId: string }
@@ -458,6 +504,8 @@ export type Command =
   | { type: "edge-extra-pass"; combatantId: string }
   /** sr4 rule 7a: use Edge on the next initiative test (Edge dice added, sixes explode). */
   | { type: "edge-test"; combatantId: string }
+  /** A point of Edge for a bonus to the score now, as the ruleset says (sr6 rule 9: +3, any time). */
+  | { type: "edge-boost"; combatantId: string }
   | { type: "timed-item"; combatantId: string; name: string }
   | { type: "surprise"; combatantId: string; surprised: boolean }
   | { type: "swap-tie"; combatantId: string; otherId: string }

@@ -1,7 +1,6 @@
 // Rows of the tracker / simulator table for the current pass: who acted (in the order they acted), who acts
 // now, who is still to come (in ruleset order, delayers included and flagged), then everyone without a phase
 // in this pass, marked.
-import { srBudget, srPhaseSpent } from "./budget";
 import { getRuleset } from "./rulesets";
 import { orderBy } from "./tiebreak";
 import type { Ruleset } from "./rulesets/ruleset";
@@ -11,32 +10,30 @@ function inPass(rs: Ruleset, c: CombatantState, state: CombatState): boolean {
   return !c.flags.defeated && rs.inPass(c, state);
 }
 
-/** Phases still to come this turn, counting this pass when the combatant has not acted in it. */
+/**
+ * Phases still to come this turn, counting this pass when the combatant has not acted in it. A score of 0 or
+ * less has none where the ruleset gives it no phase (SR 4/5: inPass and laterPasses say so); where it still
+ * acts (sr6 rule 8, a d20 score of 0) its phase counts.
+ */
 function passesLeft(c: CombatantState, has: boolean, later: readonly number[]): number {
   const here = has && !c.actedThisPass ? 1 : 0;
-  if (c.score === null || c.score <= 0 || c.flags.defeated) return 0;
+  if (c.score === null || c.flags.defeated) return 0;
   return later.length + here;
 }
 
 function row(rs: Ruleset, c: CombatantState, state: CombatState): PhaseView {
   const has = inPass(rs, c, state);
   const acted = c.actedThisPass;
-  const sr = rs.formula.family === "sr";
   const later = rs.laterPasses?.(c, state) ?? [];
-  // Before its phase begins a combatant is shown the budget it will get; in the SR rulesets, once the phase
-  // is over (or there is none) only the Free actions are still usable, so Simple units left are not shown.
+  // Before its phase begins a combatant is shown the budget it will get (waitingBudget, else phaseBudget);
+  // once the phase is over (or there is none) only what outlives a phase is shown (SR: the Free actions).
   const budget =
     has && !acted && c.phaseBegun !== true
-      ? rs.phaseBudget(c, state)
-      : sr && (acted || !has)
-        ? { ...srBudget(c.budget), simple: 0, bonus: 0 }
+      ? (rs.waitingBudget ?? rs.phaseBudget)(c, state)
+      : acted || !has
+        ? rs.economy.afterPhase(c.budget)
         : c.budget;
-  const spent =
-    !has ||
-    acted ||
-    (budget.family === "sr"
-      ? srPhaseSpent(budget)
-      : budget.action <= 0 && budget.bonusAction <= 0 && budget.movement <= 0);
+  const spent = !has || acted || rs.economy.phaseSpent(budget);
   return {
     combatantId: c.id,
     name: c.input.name,

@@ -3,7 +3,7 @@
 // runs after the system's: docs/write-a-ruleset.md walks through it.
 import { registerRuleset, type Ruleset } from "../engine";
 import { registerRulesetUi, type RulesetUi } from "./ruleset-ui";
-import { addRulesetChoice } from "./settings";
+import { addRulesetChoice, registerRulesetSettings } from "./settings";
 
 /** What a module hands over: the engine's strategy object and the tracker's entry for it. */
 export interface RulesetModule {
@@ -21,6 +21,7 @@ export function registerRulesetModule({ ruleset, ui }: RulesetModule): void {
   registerRulesetUi(ruleset.id, ui);
   registerRuleset(ruleset);
   addRulesetChoice(ruleset.id);
+  registerRulesetSettings(ruleset);
 }
 
 /** game.system.api. */

@@ -1,7 +1,7 @@
 // The one table of what the Foundry layer shows differently per ruleset (the way dnd5e keeps its variants as
-// config in CONFIG.DND5E). What the rules decide lives in the engine's ruleset; what only the family decides
-// (SR or d20 spend buttons, d20's "turn" words) is read through the engine's isSrRuleset / rulesetFamily.
-// No other file of src/foundry compares a ruleset id.
+// config in CONFIG.DND5E). What the rules decide lives in the engine's ruleset: its economy (pips, spend
+// buttons, the "actions left" line), its words (rounds or turns), its catalogue. No other file of src/foundry
+// compares a ruleset id.
 //
 // To extend it: add a field to RulesetUi with a line saying why it exists, give each built-in entry its
 // value (the `satisfies` below turns a missing one into a type error), and read it through rulesetUi(id).
@@ -17,6 +17,8 @@ export const OFFERED_COMMANDS = [
   // sr5 rule 5, bonus-actions rule 2: Seize the Initiative, Blitz
   "seize",
   "blitz",
+  // sr6 rule 9: a point of Edge for +3 to the score, any time
+  "edge-boost",
   // bonus-actions rule 5: the bonus category picked with the roll (the player's roll menu)
   "choose-bonus-category",
   // sr4 rule 11: a timed item set on the acting row
@@ -36,8 +38,11 @@ export interface RulesetUi {
    * score (sr5 rule 2), or nothing (one pass per turn).
    */
   readonly passInfo: "phases-left" | "next-score" | null;
-  /** Free actions outside the own phase: any time, or only once the own phase of the pass is over (sr4 rule 8). */
-  readonly freeOutsidePhase: "any-time" | "after-own-phase";
+  /**
+   * No longer read: when Free actions may be taken outside the own phase is the ruleset's economy's to say
+   * (srEconomy's freeOutsidePhase). Kept so an entry written for an older system still type-checks.
+   */
+  readonly freeOutsidePhase?: "any-time" | "after-own-phase";
   /** The row buttons and menu entries it offers (Edge, Seize, Blitz, timed items, Action Surge ...). */
   readonly offers: readonly OfferedCommand[];
   /**
@@ -59,7 +64,6 @@ const BUILT_IN = {
   sr4: {
     titleKey: "SHADOWTURN.Tracker.TurnPass",
     passInfo: "phases-left",
-    freeOutsidePhase: "after-own-phase",
     offers: ["edge-test", "edge-go-first", "edge-extra-pass", "timed-item"],
     // sr4 counts a vehicle's or drone's boxes as a person's: 8 + half Body
     vehicleTrack: { vehicle: 8, drone: 8 },
@@ -67,20 +71,17 @@ const BUILT_IN = {
   sr5: {
     titleKey: "SHADOWTURN.Tracker.TurnPass",
     passInfo: "next-score",
-    freeOutsidePhase: "any-time",
     offers: ["seize", "blitz"],
   },
   // exactly one pass per turn (rule 1): "Pass 1" would only be noise
   "bonus-actions": {
     titleKey: "SHADOWTURN.Tracker.Turn",
     passInfo: null,
-    freeOutsidePhase: "any-time",
     offers: ["seize", "blitz", "choose-bonus-category"],
   },
   d20: {
     titleKey: "SHADOWTURN.Tracker.Round",
     passInfo: null,
-    freeOutsidePhase: "any-time",
     offers: ["surprise", "swap-tie", "action-surge"],
   },
 } as const satisfies Record<BuiltinRulesetId, RulesetUi>;

@@ -1,6 +1,14 @@
 // The world settings for every choice the rules leave to the table, registered at init, each with a
 // localized name and hint; `getSetting` is the one typed way everyone reads them.
-import { DEFAULT_RULESET, registeredRulesets, type EngineSettings, type RulesetId } from "../engine";
+import {
+  DEFAULT_RULESET,
+  getRuleset,
+  ownSettings,
+  registeredRulesets,
+  type EngineSettings,
+  type Ruleset,
+  type RulesetId,
+} from "../engine";
 
 export const SYSTEM_ID = "shadowturn";
 
@@ -110,14 +118,45 @@ export function getSetting<K extends SettingKey>(name: K): SettingValues[K] {
   return value as SettingValues[K];
 }
 
-/** The settings the engine plays by. */
-export function engineSettings(): EngineSettings {
-  return {
+/** The world setting's key of a ruleset's own setting ("sr6.rerollEachRound"). */
+export function ownSettingKey(ruleset: RulesetId, key: string): string {
+  return `${ruleset}.${key}`;
+}
+
+/**
+ * The settings the engine plays by; with `ruleset`, that ruleset's own settings too (EngineSettings.own, each
+ * as the world has it, else its default).
+ */
+export function engineSettings(ruleset?: RulesetId): EngineSettings {
+  const base: EngineSettings = {
     rerollEachTurn: getSetting("rerollEachTurn"),
     interruptActions: getSetting("interruptActions"),
     d20RerollEachRound: getSetting("d20RerollEachRound"),
     autoSkipSpent: getSetting("autoSkipSpent"),
   };
+  const rs = ruleset === undefined ? undefined : getRuleset(ruleset);
+  if (!rs?.settings?.length) return base;
+  const own = ownSettings(rs, (key) => game.settings.get(SYSTEM_ID, ownSettingKey(rs.id, key)));
+  return { ...base, own };
+}
+
+/**
+ * Registers a ruleset's own settings as world settings, each with its name and hint (its lang keys); a
+ * change re-reads the combat as any engine setting does. Called when the ruleset is registered (api.ts).
+ */
+export function registerRulesetSettings(ruleset: Ruleset): void {
+  for (const s of ruleset.settings ?? []) {
+    game.settings.register(SYSTEM_ID, ownSettingKey(ruleset.id, s.key), {
+      name: s.nameKey,
+      hint: s.hintKey,
+      scope: "world",
+      config: true,
+      type: typeof s.default === "boolean" ? Boolean : typeof s.default === "number" ? Number : String,
+      ...(s.choices ? { choices: Object.fromEntries(s.choices.map((c) => [c, `${s.nameKey}.${c}`])) } : {}),
+      default: s.default,
+      onChange: rerenderTracker,
+    });
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
 // done; a bad file or option prints one line on stderr and exits 2 (docs/lab.md).
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { initiativeFormula, isSrRuleset, RULESET_IDS, type RulesetId } from "../engine";
+import { getRuleset, initiativeFormula, registeredRulesets, type RulesetId } from "../engine";
 import { formulaText } from "../simulator/formula-line";
 import { ScenarioError } from "../simulator/errors";
 import { errorText, EXIT_BAD_SCENARIO, EXIT_INTERNAL, EXIT_OK, formulaLabels } from "../simulator/main";
@@ -14,7 +14,8 @@ import { playRuleset } from "./play";
 import { LAB_REPORT_VERSION, renderLabJson, renderLabTable, type LabReport } from "./report";
 import { summarize } from "./stats";
 
-export const LAB_RULESETS: RulesetId[] = RULESET_IDS.filter(isSrRuleset);
+/** The rulesets the lab compares: those whose economy counts actions (ActionEconomy.units). */
+export const LAB_RULESETS: RulesetId[] = registeredRulesets().filter((id) => getRuleset(id).economy.units);
 
 export interface LabOptions {
   file: string;

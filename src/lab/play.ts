@@ -7,7 +7,6 @@ import {
   getRuleset,
   planTurn,
   RuleError,
-  isSrRuleset,
   seededDice,
   startTurn,
   type CombatantInput,
@@ -175,12 +174,12 @@ function playTurn(state: CombatState, dice: DiceSource, opts: PlayOptions, out: 
       const c = s.combatants[i];
       const sample = samples[i];
       if (!c || !sample) continue;
-      const budget = rules.phaseBudget(c, s);
+      const units = rules.economy.units?.(rules.phaseBudget(c, s));
       sample.phases += 1;
-      // d20 turns hold no Simple units: they count as phases only
-      if (budget.family === "sr") {
-        sample.anyActions += budget.simple / 2;
-        sample.bonusActions += budget.bonus / 2;
+      // an economy the lab cannot count in actions (d20) counts phases only
+      if (units) {
+        sample.anyActions += units.any;
+        sample.bonusActions += units.bonus;
       }
       sample.actedFirst ||= first;
       first = false;
@@ -196,8 +195,8 @@ function playTurn(state: CombatState, dice: DiceSource, opts: PlayOptions, out: 
 
 /** Plays `fights` fights of `turnsPerFight` turns each; the same seed gives the same samples. */
 export function playRuleset(opts: PlayOptions): RulesetSamples {
-  if (!isSrRuleset(opts.ruleset))
-    throw new Error("the lab compares the Shadowrun rulesets (sr4, sr5, bonus-actions)");
+  if (!getRuleset(opts.ruleset).economy.units)
+    throw new Error("the lab compares the rulesets whose economy counts actions (the Shadowrun ones)");
   const dice = opts.dice ?? seededDice(opts.seed);
   const tallies = opts.inputs.map(emptyTally);
   for (let f = 0; f < opts.fights; f += 1) {

@@ -4,8 +4,6 @@
 // with the rules (docs/rules.md) and with the engine reading those same documents.
 import {
   d20Budget,
-  formulaSpec,
-  isSrRuleset,
   seizeFlags,
   sr4Flags,
   srBudget,
@@ -113,9 +111,20 @@ async function cardsPostedDuring(fixtures: FightFixtures, step: () => Promise<vo
   return cards;
 }
 
+/**
+ * The economy each shipped ruleset plays, as this batch checks it: the SR Simple units (sr4 rule 8, sr5 rule 6,
+ * bonus-actions rule 4) or d20's slots (d20 rule 5). A test table: the batch names the rulesets it tests.
+ */
+const ECONOMY: Readonly<Record<BuiltinRulesetId, "sr" | "d20">> = {
+  sr4: "sr",
+  sr5: "sr",
+  "bonus-actions": "sr",
+  d20: "d20",
+};
+
 /** The spend that uses up part of the acting combatant's budget in this ruleset. */
 function spendOne(ruleset: BuiltinRulesetId, combatantId: string) {
-  return isSrRuleset(ruleset)
+  return ECONOMY[ruleset] === "sr"
     ? ({ type: "spend", combatantId, kind: "simple", category: "physical" } as const)
     : ({ type: "spend", combatantId, kind: "action" } as const);
 }
@@ -188,7 +197,7 @@ export function fightBatch(
     it(`${rule.budget}: the acting combatant's budget is what the ruleset gives a phase`, () => {
       const row = currentRow(combat());
       assert(row, "someone acts");
-      if (!isSrRuleset(ruleset)) {
+      if (ECONOMY[ruleset] === "d20") {
         const budget = d20Budget(row!.budget);
         // d20 rule 5: one Action and one Reaction.
         assert.strictEqual(budget.action, 1);
@@ -199,8 +208,7 @@ export function fightBatch(
         assert.strictEqual(budget.simple, 2);
         assert.isAtLeast(budget.free, 1);
         const alice = fight.ids.Alice;
-        const spec = formulaSpec(ruleset);
-        if (spec.family === "sr" && spec.bonusActions && row!.combatantId === alice) {
+        if (ruleset === "bonus-actions" && row!.combatantId === alice) {
           // Wired Reflexes III: three physical bonus Simple actions.
           assert.strictEqual(budget.bonus, 3);
           assert.strictEqual(budget.bonusCategory, "physical");
@@ -216,7 +224,7 @@ export function fightBatch(
       );
       assert.strictEqual(writes, 1);
       const now = combatantState(combat(), row.combatantId)!.budget;
-      if (!isSrRuleset(ruleset)) {
+      if (ECONOMY[ruleset] === "d20") {
         const [before, after] = [d20Budget(was), d20Budget(now)];
         assert.strictEqual(after.action, before.action - 1);
       } else {
@@ -236,8 +244,9 @@ export function fightBatch(
       // Three boxes of physical damage: a wound modifier of -1 (docs/rules.md, sr4 rule 5, sr5 rule 4,
       // bonus-actions rule 7); d20 has no wound modifier.
       await fight.wound(name, 3);
-      const expected = isSrRuleset(ruleset) ? before - 1 : before;
-      if (isSrRuleset(ruleset))
+      const sr = ECONOMY[ruleset] === "sr";
+      const expected = sr ? before - 1 : before;
+      if (sr)
         await until(fixtures, () => combatantState(combat(), id)?.score === expected, `${name}'s new score`);
       else await fixtures.settle();
       assert.strictEqual(combatantState(combat(), id)?.score, expected);

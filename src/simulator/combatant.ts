@@ -1,8 +1,7 @@
 // Reads one combatant (and its initiative items) from a scenario into engine input. Which attributes are
 // required depends on the ruleset and mode: the simulator never guesses a missing Reaction.
 import {
-  formulaSpec,
-  isSrRuleset,
+  formulaReads,
   BONUS_CATEGORIES,
   INITIATIVE_MODES,
   InputError,
@@ -35,7 +34,15 @@ const COMBATANT_KEYS = [
   "items",
   "d20",
 ];
-const ATTRIBUTE_KEYS = ["reaction", "intuition", "edge", "dataProcessing", "response"] as const;
+const ATTRIBUTE_KEYS = [
+  "reaction",
+  "intuition",
+  "edge",
+  "dataProcessing",
+  "response",
+  "logic",
+  "force",
+] as const;
 const D20_KEYS = ["dex", "speed", "disadvantage"];
 /** What an item does in the d20 family, under its `d20` key (as on an engine source). */
 const ITEM_D20_KEYS = Object.keys(FLAT_D20_NAMES) as (keyof typeof FLAT_D20_NAMES)[];
@@ -55,13 +62,24 @@ const ITEM_FIELDS = [
   ...Object.values(FLAT_D20_NAMES),
 ];
 
-/** The attributes a ruleset needs to roll initiative in a mode (rules formula table). */
-export function requiredAttributes(ruleset: RulesetId, mode: InitiativeMode): (keyof SrAttributes)[] {
-  const spec = formulaSpec(ruleset);
-  if (spec.family !== "sr") return [];
-  const matrixVr = mode === "matrix-cold" || mode === "matrix-hot";
-  const matrixAttribute = spec.roll === "hits" ? "response" : "dataProcessing";
-  return ["reaction", "intuition", "edge", ...(matrixVr ? [matrixAttribute] : [])] as (keyof SrAttributes)[];
+/**
+ * The attributes a ruleset needs to roll initiative in a mode (the formula's, formulaReads) and to break ties
+ * (Reaction, Intuition and Edge wherever it reads SR attributes at all).
+ */
+export function requiredAttributes(
+  ruleset: RulesetId,
+  mode: InitiativeMode,
+  kind?: CombatantInput["kind"],
+): (keyof SrAttributes)[] {
+  const reads = formulaReads(ruleset, mode, kind).filter((a) => a !== "dex") as (keyof SrAttributes)[];
+  if (reads.length === 0) return [];
+  const ties: (keyof SrAttributes)[] = ["reaction", "intuition", "edge"];
+  return [...ties, ...reads.filter((a) => !ties.includes(a))];
+}
+
+/** Whether the ruleset's formula reads DEX (d20): a scenario must give it. */
+function readsDex(ruleset: RulesetId, mode: InitiativeMode): boolean {
+  return formulaReads(ruleset, mode).includes("dex");
 }
 
 function uniqueId(wanted: string, taken: Set<string>): string {
@@ -183,12 +201,12 @@ export function readCombatant(f: Field, ruleset: RulesetId): CombatantInput {
   const id = f.at("id").str();
   const name = f.at("name").optStr(id);
   const mode = f.at("mode").optOneOf(INITIATIVE_MODES, "physical");
-  const attributes = readAttributes(f.at("attributes"), requiredAttributes(ruleset, mode));
+  // the dice, passes and kind of combatant of its actor type (rules formulas rule 5, sr6 rule 10)
+  const { dice, passes, kind } = ACTOR_KINDS[f.at("kind").optOneOf(ACTOR_TYPES, "character")];
+  const attributes = readAttributes(f.at("attributes"), requiredAttributes(ruleset, mode, kind));
   const d20 = f.at("d20").onlyKeys(D20_KEYS);
   const taken = new Set<string>();
   const category = f.at("bonusCategory");
-  // the dice and passes of a kind (rules formulas rule 5), as the actor type declares them
-  const { dice, passes } = ACTOR_KINDS[f.at("kind").optOneOf(ACTOR_TYPES, "character")];
   const input = makeInput({
     id,
     name,
@@ -204,7 +222,7 @@ export function readCombatant(f: Field, ruleset: RulesetId): CombatantInput {
       .optList()
       .map((item) => readItem(item, taken)),
     d20: {
-      dex: !isSrRuleset(ruleset) ? d20.at("dex").int(1, 30) : d20.at("dex").optInt(1, 30, 10),
+      dex: readsDex(ruleset, mode) ? d20.at("dex").int(1, 30) : d20.at("dex").optInt(1, 30, 10),
       speed: d20.at("speed").optInt(0, 999, 30),
       disadvantage: d20.at("disadvantage").optBool(false),
     },
@@ -213,6 +231,7 @@ export function readCombatant(f: Field, ruleset: RulesetId): CombatantInput {
     ...input,
     ...(dice ? { baseDice: dice } : {}),
     ...(passes ? { basePasses: passes } : {}),
+    ...(kind ? { kind } : {}),
   });
 }
 

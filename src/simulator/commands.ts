@@ -7,6 +7,7 @@ import {
   INITIATIVE_MODES,
   parseCommand,
   PLAIN_COMMAND_TYPES,
+  getRuleset,
   MAX_HAND_SCORE,
   MIN_HAND_SCORE,
   INTERRUPT_ACTIONS,
@@ -61,7 +62,9 @@ function readChange(f: Field): CombatantChange {
   if (has("edgePoints")) change.edgePoints = f.at("edgePoints").int(0, 20);
   if (has("bonusCategory")) change.bonusCategory = f.at("bonusCategory").oneOf(BONUS_CATEGORIES);
   if (has("attributes")) {
-    const a = f.at("attributes").onlyKeys(["reaction", "intuition", "edge", "dataProcessing", "response"]);
+    const a = f
+      .at("attributes")
+      .onlyKeys(["reaction", "intuition", "edge", "dataProcessing", "response", "logic", "force"]);
     change.attributes = Object.fromEntries(
       Object.keys(a.mapping()).map((key) => [key, a.at(key).int(0, 20)]),
     );
@@ -91,13 +94,24 @@ function readChange(f: Field): CombatantChange {
   return change;
 }
 
-/** A spend: the kind the ruleset's family spends, and an optional category, catalogue name and feet. */
+/** The actions outside the order a ruleset knows (sr5's interrupts, sr6's Anytime actions). */
+function outsideActionsOf(ruleset: RulesetId): string[] {
+  const own = getRuleset(ruleset).economy.outside?.map((a) => a.id);
+  return own ?? [...INTERRUPT_ACTIONS];
+}
+
+/**
+ * A spend: a kind the ruleset's economy spends, and an optional category, catalogue name, feet and the kind a
+ * trade pays with (`paidWith`, sr6 rule 5).
+ */
 function readSpend(f: Field, ruleset: RulesetId): Record<string, unknown> {
-  f.onlyKeys(["spend", "kind", "category", "action", "amount"]);
+  f.onlyKeys(["spend", "kind", "category", "action", "amount", "paidWith"]);
   const at = (key: string) => f.at(key);
+  const kinds = actionKindsOf(ruleset);
   return {
     type: "spend",
-    kind: at("kind").oneOf(actionKindsOf(ruleset)),
+    kind: at("kind").oneOf(kinds),
+    paidWith: at("paidWith").present ? at("paidWith").oneOf(kinds) : undefined,
     category: at("category").present ? at("category").oneOf(ACTION_CATEGORIES) : undefined,
     actionName: at("action").present ? at("action").str() : undefined,
     amount: at("amount").present ? at("amount").int(0, 999) : undefined,
@@ -133,7 +147,7 @@ function readFields(f: Field, verb: (typeof VERBS)[number], ruleset: RulesetId):
       return { type: verb, groupId: f.at("into").present ? f.at("into").str() : null };
     case "interrupt":
       f.onlyKeys([verb, "action"]);
-      return { type: verb, action: f.at("action").oneOf(INTERRUPT_ACTIONS) };
+      return { type: verb, action: f.at("action").oneOf(outsideActionsOf(ruleset)) };
     default:
       f.onlyKeys([verb]);
       return { type: verb };

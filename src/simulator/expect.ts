@@ -116,7 +116,13 @@ function checkPoint(e: Expectation, log: FightLog, miss: (key: string, params: P
       continue;
     }
     for (const [field, value] of Object.entries(want)) {
-      if (!same(got[field], value))
+      if (field === "budget") {
+        const budget = (got.budget ?? {}) as Record<string, unknown>;
+        for (const [part, v] of Object.entries(value as Record<string, unknown>)) {
+          if (!same(budget[part], v))
+            miss("State", { id, point, field: `budget.${part}`, expected: show(v), got: show(budget[part]) });
+        }
+      } else if (!same(got[field], value))
         miss("State", { id, point, field, expected: show(value), got: show(got[field]) });
     }
   }

@@ -1,7 +1,7 @@
 // What a simulated fight produced: the JSON output contract (docs/simulator.md "JSON output"). The table
 // printer reads the same object, so the two can never disagree. Change only additively; bump
 // OUTPUT_VERSION when a field changes meaning.
-import type { BonusCategory, RulesetId } from "../engine";
+import type { BonusCategory, JsonValue, RulesetId } from "../engine";
 
 export const OUTPUT_VERSION = 1;
 
@@ -39,7 +39,11 @@ export interface D20BudgetView {
   object: number;
   movement: number;
 }
-export type BudgetView = SrBudgetView | D20BudgetView;
+/**
+ * A budget as its ruleset's economy records it (ActionEconomy.record): an SrBudgetView, a D20BudgetView, or
+ * a ruleset's own counts by kind (sr6: major, minor).
+ */
+export type BudgetView = Readonly<Record<string, JsonValue>>;
 
 export interface InitiativeLine {
   id: string;
@@ -125,6 +129,8 @@ export interface PointSnapshot {
   edge: number;
   passes: number;
   bonusCategory: BonusCategory | null;
+  /** The budget its row shows at that point, as the ruleset's economy records it (null: no row). */
+  budget: BudgetView | null;
 }
 
 /** What the combatants looked like at an event point named by an expectation (after that point's events). */

@@ -34,12 +34,5 @@ export function translator(lang = "en"): Translate {
   };
 }
 
-/** A number as the language writes it (a decimal comma in German), at most `digits` after the point. */
-export function number(n: number, t: Translate, digits = 1): string {
-  return new Intl.NumberFormat(t("NumberLocale"), { maximumFractionDigits: digits }).format(n);
-}
-
-/** A d20 distance given in feet, in the language's unit (German tables play in metres: 5 ft = 1,5 m). */
-export function distance(feet: number, t: Translate): string {
-  return `${number(feet * Number(t("Distance.PerFoot")), t)} ${t("Distance.Unit")}`;
-}
+// A number in the language's way, and a d20 distance in its unit: the d20 economy's words, shared.
+export { numberWords as number, distanceWords as distance } from "../engine";

@@ -1,26 +1,9 @@
-// What the table shows of an engine row: the budget fields that matter in the ruleset and the notes.
+// What the table shows of an engine row: the budget as the ruleset's economy records it, and the notes.
 import { getRuleset, seizeFlags, sr4Flags, type Budget, type PhaseView, type RulesetId } from "../engine";
 import type { BudgetView, NoteCode } from "./log";
 
 export function budgetView(ruleset: RulesetId, b: Budget): BudgetView {
-  const rs = getRuleset(ruleset);
-  if (b.family !== "sr") {
-    return {
-      action: b.action,
-      bonusAction: b.bonusAction,
-      reaction: b.reaction,
-      object: b.object,
-      movement: b.movement,
-    };
-  }
-  return {
-    simple: b.simple,
-    bonus: b.bonus,
-    bonusCategory: b.bonusCategory,
-    free: b.free,
-    // how long Free actions last, so the table never prints a turn's count as if it were the phase's
-    freePer: rs.freeActionsPer ?? "pass",
-  };
+  return getRuleset(ruleset).economy.record(b);
 }
 
 /** The remarks a GM needs next to a phase, in a fixed order. */

@@ -2,6 +2,7 @@
 // Hostile files stop with one line too: a file too big to be a scenario is refused before it is read, YAML
 // aliases may expand only so far (an "alias bomb" would otherwise fill the memory), and nesting too deep
 // for the parser is a syntax error, not a crash.
+import "./rulesets";
 import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { isAlias, LineCounter, parseDocument, visit, type Document } from "yaml";

@@ -2,7 +2,7 @@
 // pass the phases in the order they happened (score and budget when each began, notes), and every event.
 // Only the engine decides who acts; the runner just fires the scenario's events at their points.
 import {
-  formulaSpec,
+  getRuleset,
   type RulesetId,
   InputError,
   RuleError,
@@ -45,10 +45,15 @@ import { OUTPUT_VERSION } from "./log";
 import { budgetView, notesOf } from "./observe";
 import { pointKey, type Action, type Scenario, type ScenarioEvent } from "./scenario";
 
-/** Whether the ruleset's formula counts hits and so gives 1-4 passes (sr4 rule 2); the others act once a pass. */
+/** Whether the ruleset's roll gives 1-4 passes (sr4 rule 2); the others act once a pass. */
 function countsPasses(ruleset: RulesetId): boolean {
-  const spec = formulaSpec(ruleset);
-  return spec.family === "sr" && spec.roll === "hits";
+  return getRuleset(ruleset).passesFromRoll === true;
+}
+
+/** The bonus pool a budget holds (bonus-actions rule 4), as the ruleset's economy reads it. */
+function poolOf(ruleset: RulesetId, budget: PhaseView["budget"] | undefined) {
+  const pool = getRuleset(ruleset).economy.pool;
+  return budget && pool ? pool(budget) : null;
 }
 
 /** The initiative block of a turn; `kept` when the score was kept from the turn before (no new roll). */
@@ -75,10 +80,7 @@ function initiativeLine(
     passes: countsPasses(state.ruleset) ? c.passes : 1,
     glitch: c.flags.glitch,
     criticalGlitch: c.flags.criticalGlitch,
-    bonusActions:
-      budget?.family === "sr" && budget.bonus > 0 && budget.bonusCategory
-        ? { category: budget.bonusCategory, count: budget.bonus }
-        : null,
+    bonusActions: poolOf(state.ruleset, budget),
     noPhase: view !== undefined && view.passesLeft === 0 && !view.flags.surprised,
   };
 }
@@ -260,7 +262,9 @@ class Runner {
         score: c.score,
         edge: c.input.edgePoints,
         passes: countsPasses(this.state.ruleset) ? c.passes : 1,
-        bonusCategory: budget?.family === "sr" && budget.bonus > 0 ? budget.bonusCategory : null,
+        bonusCategory: poolOf(this.state.ruleset, budget)?.category ?? null,
+        // what its row shows it still holds, as its ruleset's economy records it
+        budget: budget ? budgetView(this.state.ruleset, budget) : null,
       };
     }
     this.checkpoints.push({ key, combatants });

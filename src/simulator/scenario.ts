@@ -66,6 +66,8 @@ export interface PointState {
   passes?: number;
   /** The bonus category of the bonus pool (bonus-actions), null when there is none. */
   bonusCategory?: string | null;
+  /** Fields of the budget its row shows, as the economy records it (sr6: major, minor). */
+  budget?: Record<string, number | string | null>;
 }
 
 /** A combatant's initiative roll of the turn (expectation `initiative:`); only the fields given are checked. */

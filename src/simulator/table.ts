@@ -1,8 +1,8 @@
 // The fight as a table a GM can read: one block of initiative rolls per turn, then one row per phase
 // (turn, pass, who acts on what score, with what budget, notes), with what happened in it underneath.
-import { isSrRuleset } from "../engine";
+import { getRuleset, kindsText, type RulesetId } from "../engine";
 import type { ActionLog, BudgetView, FightLog, InitiativeLine, PhaseLog, TurnLog } from "./log";
-import { distance, type Translate } from "./messages";
+import type { Translate } from "./messages";
 import { actionWords } from "./words";
 
 /** Pads columns to the widest cell; the last column is not padded. */
@@ -17,34 +17,18 @@ function columns(rows: string[][]): string[] {
   );
 }
 
-export function budgetText(b: BudgetView | null, t: Translate): string {
+/** A recorded budget in the words of its ruleset's economy (its own text, else each kind's count). */
+export function budgetText(ruleset: RulesetId, b: BudgetView | null, t: Translate): string {
   if (b === null) return "";
-  if ("action" in b) {
-    return t("Budget.D20", {
-      action: b.action,
-      bonus: b.bonusAction,
-      reaction: b.reaction,
-      object: b.object,
-      movement: distance(b.movement, t),
-    });
-  }
-  const parts: string[] = [];
-  if (b.simple >= 2)
-    parts.push(t("Budget.ComplexOrSimple", { complex: Math.floor(b.simple / 2), simple: b.simple }));
-  else if (b.simple === 1) parts.push(t("Budget.Simple", { simple: 1 }));
-  if (b.bonus > 0 && b.bonusCategory) {
-    parts.push(t("Budget.Bonus", { bonus: b.bonus, category: t(`Category.${b.bonusCategory}`) }));
-  }
-  const main = parts.length ? parts.join(" + ") : t("Budget.NoAction");
-  const free = t(b.freePer === "turn" ? "Budget.FreeThisTurn" : "Budget.Free", { free: b.free });
-  return b.free > 0 ? `${main}, ${free}` : main;
+  const economy = getRuleset(ruleset).economy;
+  return economy.text ? economy.text(b, t) : kindsText(economy, b, t);
 }
 
 /** The budget a phase began with, and what was left of it when the phase ended, when that differs. */
-function budgetCell(p: PhaseLog, t: Translate): string {
-  const start = budgetText(p.budget, t);
+function budgetCell(ruleset: RulesetId, p: PhaseLog, t: Translate): string {
+  const start = budgetText(ruleset, p.budget, t);
   if (p.budgetLeft === null || JSON.stringify(p.budgetLeft) === JSON.stringify(p.budget)) return start;
-  return t("Budget.Left", { start, left: budgetText(p.budgetLeft, t) });
+  return t("Budget.Left", { start, left: budgetText(ruleset, p.budgetLeft, t) });
 }
 
 /** The engine's reason for a refusal in the chosen language (the Foundry layer's strings). */
@@ -53,8 +37,14 @@ function refusalText(refused: NonNullable<ActionLog["refused"]>, t: Translate): 
 }
 
 /** An action's line(s): where it happened (but "during", which its row says), what, and who lost phases. */
-function actionText(a: ActionLog, names: Map<string, string>, d20: boolean, t: Translate): string[] {
-  const what = actionWords(a, names, t);
+function actionText(
+  ruleset: RulesetId,
+  a: ActionLog,
+  names: Map<string, string>,
+  d20: boolean,
+  t: Translate,
+): string[] {
+  const what = actionWords(a, names, t, ruleset);
   // "during" is the row's own phase, start- and end-of-pass have a row that says so.
   const silent = ["during", "start-of-pass", "end-of-pass"].includes(a.point);
   const turnPoint = ["before-roll", "start-of-turn", "end-of-turn"].includes(a.point);
@@ -93,7 +83,7 @@ function initiativeRows(lines: InitiativeLine[], d20: boolean, t: Translate): st
 }
 
 /** The second column: the pass (SR rulesets), or in d20 the place of the turn in its round. */
-function phaseCells(turn: TurnLog, pass: string, p: PhaseLog, t: Translate): string[] {
+function phaseCells(ruleset: RulesetId, turn: TurnLog, pass: string, p: PhaseLog, t: Translate): string[] {
   const notes = p.notes.map((n) => t(`Note.${n}`)).join(", ");
   const who =
     p.kind === "timed-item"
@@ -101,12 +91,17 @@ function phaseCells(turn: TurnLog, pass: string, p: PhaseLog, t: Translate): str
       : p.kind === "lost-turn"
         ? t("Table.LostTurn", { name: p.name })
         : p.name;
-  return [String(turn.turn), pass, who, p.score === null ? "-" : String(p.score), budgetCell(p, t), notes];
+  const score = p.score === null ? "-" : String(p.score);
+  return [String(turn.turn), pass, who, score, budgetCell(ruleset, p, t), notes];
 }
 
-/** The whole fight as text, ending with a newline. d20 speaks of rounds and turns, SR of turns and passes. */
+/**
+ * The whole fight as text, ending with a newline. A ruleset of rounds (d20, sr6) speaks of rounds and turns,
+ * the others of turns and passes (Ruleset.words).
+ */
 export function renderTable(log: FightLog, t: Translate): string {
-  const d20 = !isSrRuleset(log.scenario.ruleset);
+  const ruleset = log.scenario.ruleset;
+  const d20 = getRuleset(ruleset).words === "round-turn";
   const names = new Map<string, string>();
   for (const turn of log.turns) {
     for (const l of turn.initiative) names.set(l.id, l.name);
@@ -114,7 +109,7 @@ export function renderTable(log: FightLog, t: Translate): string {
       for (const row of p.phases) if (row.kind !== "timed-item") names.set(row.combatantId, row.name);
   }
   const actionLines = (actions: ActionLog[]) =>
-    actions.flatMap((a) => actionText(a, names, d20, t).map((line) => `      ${line}`));
+    actions.flatMap((a) => actionText(ruleset, a, names, d20, t).map((line) => `      ${line}`));
   const out: string[] = [
     t(d20 ? "Table.TitleD20" : "Table.Title", {
       name: log.scenario.name,
@@ -148,7 +143,7 @@ export function renderTable(log: FightLog, t: Translate): string {
       let place = 0;
       for (const phase of pass.phases) {
         if (phase.kind !== "timed-item") place += 1;
-        rows.push(phaseCells(turn, d20 ? String(place) : String(pass.pass), phase, t));
+        rows.push(phaseCells(ruleset, turn, d20 ? String(place) : String(pass.pass), phase, t));
         under.set(rows.length - 1, actionLines(phase.actions));
       }
       passRow("end-of-pass");

@@ -3,9 +3,12 @@
 import {
   BONUS_CATEGORIES,
   DEFAULT_SETTINGS,
+  getRuleset,
   registeredRulesets,
   type EngineSettings,
   type RulesetId,
+  type RulesetSetting,
+  type RulesetSettingValue,
 } from "../engine";
 import { readCombatant, requiredAttributes } from "./combatant";
 import { readAction, referencedIds } from "./commands";
@@ -39,12 +42,25 @@ const TOP_KEYS = [
 ];
 const MAX_SEED = 2 ** 32 - 1;
 
-function readSettings(f: Field): EngineSettings {
-  const keys = Object.keys(DEFAULT_SETTINGS) as (keyof EngineSettings)[];
-  f.onlyKeys(keys);
-  const out = { ...DEFAULT_SETTINGS };
+/**
+ * The engine's settings, and the ruleset's own (Ruleset.settings) by their keys beside them; anything else is
+ * refused by name.
+ */
+function readSettings(f: Field, ruleset: RulesetId): EngineSettings {
+  const keys = ["rerollEachTurn", "interruptActions", "d20RerollEachRound", "autoSkipSpent"] as const;
+  const own = getRuleset(ruleset).settings ?? [];
+  f.onlyKeys([...keys, ...own.map((s) => s.key)]);
+  const out: EngineSettings = { ...DEFAULT_SETTINGS };
   for (const key of keys) out[key] = f.at(key).optBool(DEFAULT_SETTINGS[key]);
-  return out;
+  const set = own.filter((s) => f.at(s.key).present);
+  if (set.length === 0) return out;
+  const value = (s: RulesetSetting): RulesetSettingValue => {
+    const at = f.at(s.key);
+    if (typeof s.default === "boolean") return at.optBool(s.default);
+    if (typeof s.default === "number") return at.optInt(-999, 999, s.default);
+    return s.choices ? at.optOneOf(s.choices, s.default) : at.optStr(s.default);
+  };
+  return { ...out, own: Object.fromEntries(set.map((s) => [s.key, value(s)])) };
 }
 
 function readDice(f: Field): Dice {
@@ -139,13 +155,22 @@ function readRoll(f: Field): RollExpectation {
 
 function readState(f: Field): PointState {
   const given = (key: string) => key in f.mapping();
-  f.onlyKeys(["score", "edge", "passes", "bonusCategory"]);
+  f.onlyKeys(["score", "edge", "passes", "bonusCategory", "budget"]);
   const out: PointState = {};
   if (given("score")) out.score = nullable(f.at("score"), (v) => v.int(-999, 999));
   if (given("edge")) out.edge = f.at("edge").int(0, 20);
   if (given("passes")) out.passes = f.at("passes").int(0, 99);
   if (given("bonusCategory"))
     out.bonusCategory = nullable(f.at("bonusCategory"), (v) => v.oneOf(BONUS_CATEGORIES));
+  if (given("budget")) {
+    const b = f.at("budget");
+    out.budget = Object.fromEntries(
+      Object.entries(b.mapping()).map(([k, v]) => [
+        k,
+        typeof v === "number" ? b.at(k).int(-999, 999) : v === null ? null : b.at(k).str(),
+      ]),
+    );
+  }
   return out;
 }
 export const EXPECT_KEYS = [
@@ -313,7 +338,7 @@ export function validateScenario(file: string, data: unknown): Scenario {
     name: root.at("name").optStr(file),
     description: root.at("description").optStr("", MAX_DESCRIPTION),
     ruleset,
-    settings: readSettings(root.at("settings")),
+    settings: readSettings(root.at("settings"), ruleset),
     turns: root.at("turns").optInt(1, 1000, 1),
     dice: readDice(root.at("dice")),
     combatants,

@@ -1,6 +1,7 @@
 // What happened at an event point, in words a GM reads at the table: "Falke takes a Complex action
 // (physical): Fire Weapon", "Militant A swaps the tie with Militant B", never raw field values. A verb the
 // table has no words for yet (a command added to the format later) is still shown, plainly.
+import { getRuleset, type RulesetId } from "../engine";
 import type { ActionLog } from "./log";
 import { distance, type Translate } from "./messages";
 
@@ -57,14 +58,26 @@ function spendWords(args: Record<string, unknown>, who: string, t: Translate): s
   const category =
     typeof args.category === "string" ? ` (${t(`Category.${args.category}`, {}, args.category)})` : "";
   const name = typeof args.actionName === "string" ? `: ${args.actionName}` : "";
-  return t("Event.spend", { who, what: t(`Kind.${kind}`, {}, kind) + category + name });
+  // a trade named by the scenario (sr6 rule 5): a Major bought with four Minors, a Minor with a Major
+  const trade =
+    typeof args.paidWith === "string" && args.paidWith !== kind ? ` (${t(`Trade.${kind}`, {}, "")})` : "";
+  return t("Event.spend", { who, what: t(`Kind.${kind}`, {}, kind) + trade + category + name });
+}
+
+/** An action outside the order in its ruleset's words (sr5: "Dodge (−5 initiative)", sr6: "Dodge (Minor)"). */
+function outsideWords(ruleset: RulesetId, action: string, t: Translate): string {
+  const info = getRuleset(ruleset).economy.outside?.find((a) => a.id === action);
+  return info ? t(info.labelKey, {}, action) : action;
 }
 
 /** The words of one action, without the point it happened at. */
-export function actionWords(a: ActionLog, names: Names, t: Translate): string {
+export function actionWords(a: ActionLog, names: Names, t: Translate, ruleset?: RulesetId): string {
   const who = nameOf(a.combatantId, names);
   const args = a.args;
   switch (a.verb) {
+    case "interrupt":
+      if (ruleset === undefined) break;
+      return t("Event.interrupt", { who, action: outsideWords(ruleset, String(args.action), t) });
     case "spend":
       return spendWords(args, who, t);
     case "update":
@@ -80,7 +93,6 @@ export function actionWords(a: ActionLog, names: Names, t: Translate): string {
     case "timed-item":
     case "add":
       return t(`Event.${a.verb}`, { who, name: String(args.name) });
-    default:
-      return t(`Event.${a.verb}`, { who }, `${who}: ${[a.verb, a.detail].filter(Boolean).join(" ")}`);
   }
+  return t(`Event.${a.verb}`, { who }, `${who}: ${[a.verb, a.detail].filter(Boolean).join(" ")}`);
 }

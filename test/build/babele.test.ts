@@ -40,7 +40,7 @@ describe.each(LANGUAGES)("German compendium text (%s) for Babele", (lang) => {
   const packs = Object.keys(types);
 
   it("has a translation file for every pack system.json lists, with a translated label", () => {
-    expect(packs.length).toBe(7);
+    expect(packs.length).toBe(8);
     const manifest = JSON.parse(readFileSync("system.json", "utf8")) as {
       packs: { name: string; label: string }[];
     };

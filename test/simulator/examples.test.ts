@@ -26,13 +26,13 @@ const row = (rows: PhaseLog[], id: string) => rows.find((r) => r.combatantId ===
 
 describe("examples/", () => {
   it("holds scenarios for every ruleset, each named by its ruleset and what it shows (no numbering)", () => {
-    for (const prefix of ["sr4-", "sr5-", "bonus-actions-", "d20-"]) {
+    for (const prefix of ["sr4-", "sr5-", "bonus-actions-", "d20-", "sr6-"]) {
       expect(
         FILES.some((f) => f.startsWith(prefix)),
         prefix,
       ).toBe(true);
     }
-    for (const file of FILES) expect(file).toMatch(/^(sr4|sr5|bonus-actions|d20)-[a-z][a-z0-9-]*\.yaml$/);
+    for (const file of FILES) expect(file).toMatch(/^(sr4|sr5|sr6|bonus-actions|d20)-[a-z][a-z0-9-]*\.yaml$/);
   });
 
   it("every example is written in the current format (version 2), its scripted dice one roll to a line", () => {

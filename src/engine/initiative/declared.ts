@@ -3,7 +3,7 @@
 // before combat starts) asks the same question.
 import { seizeFlags, sr4Flags } from "../flags";
 import type { CombatantState } from "../types";
-import type { FormulaOptions } from "./formula";
+import type { FormulaOptions } from "../rulesets/formula";
 
 export function declaredRollOptions(c: Pick<CombatantState, "flags">): FormulaOptions {
   return { blitz: seizeFlags(c.flags).blitzDeclared, edge: sr4Flags(c.flags).edgeTestDeclared };

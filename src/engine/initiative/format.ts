@@ -14,6 +14,10 @@ export interface FormulaLabels {
   intuitionTwice: string;
   dataProcessing: string;
   response: string;
+  /** Logic (sr6 astral: LOG + INT). */
+  logic: string;
+  /** A spirit's Force counted twice (sr6 spirits astral). */
+  forceTwice: string;
   /** sr4 hot sim: the +1 of matrix-hot. */
   hotSim: string;
   dex: string;
@@ -31,6 +35,8 @@ export const DEFAULT_FORMULA_LABELS: FormulaLabels = {
   dataProcessing: "DP",
   // Spelled out: "RES" reads as Resonance to a Shadowrun player.
   response: "Response",
+  logic: "LOG",
+  forceTwice: "Force×2",
   hotSim: "hot sim",
   dex: "DEX",
   hits: "hits",
@@ -46,6 +52,8 @@ export const FORMULA_LABEL_KEYS: Record<keyof FormulaLabels, string> = {
   intuitionTwice: "SHADOWTURN.InitiativeFormula.IntuitionTwice",
   dataProcessing: "SHADOWTURN.InitiativeFormula.DataProcessing",
   response: "SHADOWTURN.InitiativeFormula.Response",
+  logic: "SHADOWTURN.InitiativeFormula.Logic",
+  forceTwice: "SHADOWTURN.InitiativeFormula.ForceTwice",
   hotSim: "SHADOWTURN.InitiativeFormula.HotSim",
   dex: "SHADOWTURN.InitiativeFormula.Dex",
   hits: "SHADOWTURN.InitiativeFormula.Hits",
@@ -78,6 +86,10 @@ function attributeLabel(t: FormulaTerm, labels: FormulaLabels): string | null {
       return labels.dataProcessing;
     case "response":
       return labels.response;
+    case "logic":
+      return labels.logic;
+    case "force":
+      return labels.forceTwice;
     case "hot-sim":
       return labels.hotSim;
     case "dex":

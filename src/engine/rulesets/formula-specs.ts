@@ -2,7 +2,7 @@
 // and reads the spec by ruleset id. A module's ruleset adds its spec through registerRuleset (./index.ts).
 // This is a registry of its own, below the rulesets, so the formula code never imports a ruleset.
 import { RuleError } from "../errors";
-import type { BuiltinRulesetId, RulesetId } from "../types";
+import type { BuiltinRulesetId, CombatantKind, InitiativeMode, RulesetId } from "../types";
 
 /**
  * The SR family: attribute part + d6. `roll: "hits"` counts hits and gives 1-4 passes (sr4: Response in the
@@ -14,8 +14,49 @@ import type { BuiltinRulesetId, RulesetId } from "../types";
 export const RULESET_FAMILIES = ["sr", "d20"] as const;
 
 export type FormulaSpec =
-  | { readonly family: "sr"; readonly roll: "hits" | "sum"; readonly bonusActions: boolean }
+  | {
+      readonly family: "sr";
+      readonly roll: "hits" | "sum";
+      readonly bonusActions: boolean;
+      /** A summed roll's own table (sr6); absent: the shipped one (rules "Initiative formulas"). */
+      readonly tables?: SumTables;
+    }
   | { readonly family: "d20" };
+
+/** An attribute the formula reads (SrAttributes; Logic and Force where a ruleset reads them). */
+export type FormulaAttribute = "reaction" | "intuition" | "logic" | "dataProcessing" | "response" | "force";
+
+/** One attribute of an attribute part: `INT`, `Force×2`. */
+export interface FormulaAttributeTerm {
+  readonly attribute: FormulaAttribute;
+  /** Counted this many times (astral INT x 2); absent: once. */
+  readonly times?: number;
+  /** Its short label in the formula line ("LOG", "Force×2"). */
+  readonly label: string;
+}
+
+/** A line of a mode in the formula table: the attribute part and the dice before augmentation dice. */
+export interface ModeLine {
+  readonly terms?: readonly FormulaAttributeTerm[];
+  readonly dice?: number;
+}
+
+/**
+ * What a ruleset with a summed roll sets in its formula: per mode its line (absent: the shipped table's),
+ * per kind of combatant what replaces a mode's line (a spirit's astral Force x 2, a drone's dice), the cap
+ * on dice, and whether the wound modifier counts (always, or while one of its own settings is on).
+ */
+export interface SumTables {
+  readonly modes?: Partial<Record<InitiativeMode, ModeLine>>;
+  readonly kinds?: Partial<Record<CombatantKind, Partial<Record<InitiativeMode, ModeLine>>>>;
+  /** At most this many dice in all; absent: 5. */
+  readonly maxDice?: number;
+  /**
+   * The wound modifier counts only while this own setting (Ruleset.settings) is on; `default` is the
+   * setting's default, for a formula asked without the combat's settings. Absent: wounds always count.
+   */
+  readonly wounds?: { readonly setting: string; readonly default: boolean };
+}
 
 export const FORMULA_SPECS = {
   sr4: { family: "sr", roll: "hits", bonusActions: false },

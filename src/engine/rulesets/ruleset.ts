@@ -3,13 +3,14 @@
 // the end of a pass or on a command. Every function is pure: it returns new objects, never mutates, and the
 // state it reads and returns is plain data (it survives JSON and structuredClone, and may be frozen).
 //
-// What the shared flow (../combat.ts) does so a ruleset need not: in sr4 / sr5 / bonus-actions it draws
-// CombatantState.coin once per turn before beginTurn (d20 keeps the coin drawn when the combat is created);
-// it keeps flags.defeated across beginTurn; it handles the commands spend / delay / intervene / full-defense /
-// defeated for the SR rulesets (d20 gets everything but defeated in apply); it picks the current actor as
-// the first in the order of orderKeys among combatants with a phase (inPass, not defeated) who have not acted this pass
-// and are not delaying; and it calls phaseBudget when a phase begins (not again when a delayed or
-// interrupted phase resumes).
+// What the shared flow (../combat.ts) does so a ruleset need not: it draws CombatantState.coin once per turn
+// before beginTurn where the ruleset's coin lasts a turn (else the coin drawn when the combatant joined is
+// kept); it keeps flags.defeated across beginTurn; it plays "spend" through the economy's spend (where there
+// is one), "delay" / "intervene" where the economy delays, "full-defense" while the economy's
+// sharedFullDefense says so, and "defeated", "set-score", "group" for everyone (the rest goes to apply); it
+// picks the current actor as the first in the order of orderKeys among combatants with a phase (inPass, not
+// defeated) who have not acted this pass and are not delaying; and it calls phaseBudget when a phase begins
+// (not again when a delayed or interrupted phase resumes).
 import type {
   Budget,
   CombatantInput,
@@ -23,22 +24,59 @@ import type {
   TimedItemSlot,
 } from "../types";
 import type { TieKey } from "../tiebreak";
+import type { ActionEconomy } from "./economy";
 import type { FormulaSpec } from "./formula-specs";
+import type { RulesetSetting } from "./settings";
 
 export interface Ruleset {
   readonly id: RulesetId;
 
   /**
-   * How the initiative formula is built (../initiative/formula.ts reads it; data, so a module picks one).
-   * Its `family` is the one place that says which command vocabulary, action economy and tracker buttons the
-   * ruleset plays: "sr" (Simple / Complex / Free actions, passes, a coin per turn, Edge) or "d20" (action,
-   * bonus action, reaction, one pass a round). The flow, the view and the Foundry layer ask the family
-   * (isSrRuleset) instead of comparing ids.
+   * How the initiative formula is built (../initiative/formula.ts reads it; data, so a module picks one):
+   * the SR family's attribute part + d6 (its tables per mode, caps and wounds a ruleset may set) or d20 +
+   * DEX. Foundry's roll is made from the formula it gives.
    */
   readonly formula: FormulaSpec;
 
-  /** How long Free actions last in the SR family: a pass (sr4, sr5) or the whole turn (bonus-actions rule 6). */
-  readonly freeActionsPer?: "pass" | "turn";
+  /**
+   * The action economy: the kinds of action and their words, what each costs and may be traded for, what
+   * can be taken outside one's own phase, whether delaying exists (./economy.ts). Pips, buttons, the
+   * "actions left" line, the simulator's table and the lab read it.
+   */
+  readonly economy: ActionEconomy;
+
+  /**
+   * How the game names Foundry's rounds and turns: "turn-pass" (SR: a combat turn of initiative passes of
+   * action phases) or "round-turn" (d20, sr6: a round of one turn each). Titles, buttons and the table say it.
+   */
+  readonly words: "turn-pass" | "round-turn";
+
+  /**
+   * How long a combatant's tie-break coin lasts: drawn anew every turn (sr4, sr5, bonus-actions), or kept
+   * from when it joined for the whole fight (d20; sr6 unless scores are re-rolled every round).
+   */
+  coinLasts(state: CombatState): "turn" | "fight";
+
+  /**
+   * A score change mid-pass hands a phase that has begun but is untouched to whoever now comes first (sr4
+   * rule 5, sr5 rule 4, bonus-actions rule 7); false: a phase that has begun is kept (d20).
+   */
+  readonly reordersBegunPhase: boolean;
+
+  /** The initiative roll gives the passes of the turn (sr4 rule 2): the simulator's roll line shows them. */
+  readonly passesFromRoll?: boolean;
+
+  /**
+   * Its own world settings, with their defaults (./settings.ts): registered as world settings, handed to the
+   * engine in EngineSettings.own, settable in a scenario. Absent: none.
+   */
+  readonly settings?: readonly RulesetSetting[];
+
+  /**
+   * Its action catalogue: the compendium pack of its actions ("sr-actions" names one of the system's packs,
+   * "<module>.<pack>" a module's) and what its action items name as their ruleset ("sr", "d20", "sr6").
+   */
+  readonly catalogue: { readonly pack: string; readonly items: string };
 
   /**
    * A new turn (round) begins for one combatant: roll initiative (or keep the score, as the settings say),
@@ -74,6 +112,12 @@ export interface Ruleset {
   phaseBudget(c: CombatantState, state: CombatState): Budget;
 
   /**
+   * Optional: the budget a row shows while c waits for its phase (sr6: what it holds now, its Minor actions
+   * not yet cut to 5). Absent: phaseBudget, the budget the phase will begin with.
+   */
+  waitingBudget?(c: CombatantState, state: CombatState): Budget;
+
+  /**
    * Nobody is left to act in the current pass. Return the state of the next pass (pass + 1, scores and
    * per-pass budgets adjusted, actedThisPass cleared), or null when the turn is over. Combatants keep their
    * places. As long as nobody does anything, whoever has no phase in a pass has none later in the turn, so
@@ -94,9 +138,9 @@ export interface Ruleset {
   afterBeginTurn?(state: CombatState): CombatState;
 
   /**
-   * Optional: the interrupt actions c could take right now (sr5 rule 7). Absent: none. A ruleset with
-   * interrupts takes Full Defense as one of them in its apply while the world's interrupt actions are on;
-   * otherwise the shared flow's Full Defense (sr4 rule 10) plays.
+   * Optional: the actions outside the order of phases ("interrupt" commands, economy.outside) to offer c
+   * right now (sr5 rule 7: those its score pays; sr6 rule 6: every Anytime action, refused with a reason when
+   * nothing of the right size is left). Absent: none.
    */
   interrupts?(state: CombatState, combatantId: string): InterruptAction[];
 
@@ -109,9 +153,9 @@ export interface Ruleset {
   recount?(state: CombatState): CombatState;
 
   /**
-   * Optional: take one Free action for c now (the shared "spend" command of the SR rulesets). Return the
-   * combatant with its budget lowered, or throw RuleError ("no-budget", ...). Absent: allowed whenever
-   * budget.free > 0, any time in the turn.
+   * Optional: take one Free action for c now (the SR economy's "spend" of a Free action, ./sr-economy.ts).
+   * Return the combatant with its budget lowered, or throw RuleError ("no-budget", ...). Absent: allowed
+   * whenever budget.free > 0, any time in the turn.
    */
   spendFree?(c: CombatantState, state: CombatState): CombatantState;
 

@@ -1,11 +1,11 @@
 // What sr4, sr5 and bonus-actions share: which rulesets are of the SR family, the sr5 turn start that
 // bonus-actions plays too, the SR phase order, Seize / Blitz declarations, the refusal of a command a ruleset
 // does not know, and the mid-turn score change of the summed rolls.
-import { EMPTY_SR_BUDGET } from "../budget";
+import { EMPTY_SR_BUDGET } from "./budget";
 import { copyWith, findCombatant, withCombatant } from "../combatants";
 import { RuleError } from "../errors";
 import { seizeFlags, withFlags } from "../flags";
-import { initiativeFormula } from "../initiative/formula";
+import { initiativeFormula } from "./formula";
 import { rulesetFamily } from "./formula-specs";
 import { rollInitiative } from "../initiative/roll";
 import { scoreKey, tieKey, type TieKey } from "../tiebreak";

@@ -5,7 +5,7 @@ import {
   formatFormula,
   formulaParts,
   initiativeFormula,
-  isSrRuleset,
+  formulaReads,
   partSign,
   type CombatantInput,
   type FormulaLabels,
@@ -47,6 +47,8 @@ export function formulaLabels(t: Localize, actorType = "character"): FormulaLabe
     intuitionTwice: t(`${F}.IntuitionTwice`),
     dataProcessing: t(`${F}.DataProcessing`),
     response: t(`${F}.Response`),
+    logic: t(`${F}.Logic`),
+    forceTwice: t(`${F}.ForceTwice`),
     hotSim: t(`${F}.HotSim`),
     dex: t(`${F}.Dex`),
     hits: t(`${F}.Hits`),
@@ -109,7 +111,10 @@ export function buildFormulaView(
   actorType = "character",
 ): FormulaView {
   const modeLabel = t(
-    isSrRuleset(ruleset) ? `SHADOWTURN.Actor.Mode.${input.mode}` : "SHADOWTURN.Actor.Mode.d20",
+    // a d20 + DEX formula has no modes
+    formulaReads(ruleset, input.mode).includes("dex")
+      ? "SHADOWTURN.Actor.Mode.d20"
+      : `SHADOWTURN.Actor.Mode.${input.mode}`,
   );
   let formula: InitiativeFormula;
   try {

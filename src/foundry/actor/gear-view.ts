@@ -1,6 +1,6 @@
 // Which Matrix gear the formula uses, for the sheet's "counts" list: gear is no initiative source of its own
 // (initiative-input.ts folds it into Data Processing, Response and the DNI), so the sheet names it here.
-import { formulaSpec, type InitiativeMode, type RulesetId } from "../../engine";
+import { formulaReads, formulaUsesDni, type InitiativeMode, type RulesetId } from "../../engine";
 import type { ItemLike } from "../item/initiative-source";
 import type { Localize } from "./formula-view";
 
@@ -32,15 +32,15 @@ export function gearUses(
   const use = (item: ItemLike | undefined, detail: string) => {
     if (item) uses.push({ id: item.id ?? item.name, name: item.name, detail });
   };
-  const spec = formulaSpec(ruleset);
-  if (VR.includes(mode) && spec.family === "sr") {
-    // the hits-rolling formula reads Response in the Matrix, the summed one Data Processing
-    const field = spec.roll === "hits" ? "response" : "dataProcessing";
+  const reads = formulaReads(ruleset, mode);
+  // the hits-rolling formula reads Response in the Matrix, the summed ones Data Processing
+  const field = (["response", "dataProcessing"] as const).find((f) => reads.includes(f));
+  if (VR.includes(mode) && field) {
     const item = best(active, field, Number(matrix[field] ?? 0));
     use(item, t(`SHADOWTURN.Item.Summary.${field}`, { value: Number(item?.system[field] ?? 0) }));
   }
   const init = (system.initiative ?? {}) as Record<string, unknown>;
-  if (spec.family === "sr" && spec.bonusActions && mode === "matrix-ar" && init.dni !== true) {
+  if (formulaUsesDni(ruleset) && mode === "matrix-ar" && init.dni !== true) {
     use(
       active.find((i) => i.system.kind === "dni"),
       t("SHADOWTURN.Item.MatrixKind.dni"),

@@ -1,7 +1,7 @@
 // Everything the actor sheet templates print, built from plain data (no Foundry globals), so tests can build
 // it from a pack entry and render the real templates with real Handlebars. The sheet class adds only what
 // Foundry gives it (the document, editable) on top.
-import { d20Modifier, isSrRuleset, type RulesetId } from "../../engine";
+import { d20Modifier, formulaReads, getRuleset, type RulesetId } from "../../engine";
 import type { ItemLike } from "../item/initiative-source";
 import { ITEM_TYPES, type ItemType } from "../item/specs";
 import {
@@ -12,6 +12,7 @@ import {
   type FormulaView,
   type Localize,
 } from "./formula-view";
+import { actionItemKind } from "../tracker/catalogue";
 import { gearUses } from "./gear-view";
 import { actorInitiativeInput } from "./initiative-input";
 import { fieldAt, type SchemaSpec } from "./spec";
@@ -49,7 +50,8 @@ export interface ActorSheetContext {
   actor: { id: string | null; name: string; img: string; type: string; typeLabel: string };
   ruleset: RulesetId;
   rulesetLabel: string;
-  isD20: boolean;
+  /** The formula is d20 + DEX: the d20 stats instead of the SR attributes. */
+  d20Stats: boolean;
   initiative: FormulaView & {
     modeOptions: { value: string; label: string; selected: boolean }[];
     canChooseMode: boolean;
@@ -129,28 +131,33 @@ function itemSummary(item: ItemLike, t: Localize): string {
   return parts.join(", ");
 }
 
-function actionKind(item: ItemLike): string {
-  return item.system.ruleset === "sr" ? String(item.system.srKind) : String(item.system.d20Kind);
-}
-
 function actionKindLabel(item: ItemLike, t: Localize): string {
-  return t(`SHADOWTURN.Item.ActionKind.${actionKind(item)}`);
+  return t(`SHADOWTURN.Item.ActionKind.${actionItemKind(item)}`);
 }
 
-const SR_KIND_ORDER = ["free", "simple", "complex", "interrupt"];
-const D20_KIND_ORDER = ["action", "bonus", "reaction", "object"];
+/** The shipped SR catalogue lists its kinds Free first; the others in their economy's order. */
+const SR_KIND_ORDER = ["free", "simple", "complex"];
 
-/** The actor's actions of this ruleset family, grouped by kind, each a button that spends it. */
-function actionGroups(items: ItemLike[], isD20: boolean, t: Localize): ActorSheetContext["actions"] {
-  const order = isD20 ? D20_KIND_ORDER : SR_KIND_ORDER;
-  const mine = items.filter((i) => i.type === "action" && (i.system.ruleset !== "sr") === isD20);
+/**
+ * The actor's actions of this ruleset's catalogue (the items naming its catalogue.items), grouped by kind in
+ * its economy's order, then those taken outside the order (sr5's interrupts, sr6's Anytime actions), each a
+ * button that spends it.
+ */
+function actionGroups(items: ItemLike[], ruleset: RulesetId, t: Localize): ActorSheetContext["actions"] {
+  const rs = getRuleset(ruleset);
+  const kinds = rs.economy.kinds.map((k) => k.id).filter((k) => k !== "movement");
+  const order = [...(kinds.every((k) => SR_KIND_ORDER.includes(k)) ? SR_KIND_ORDER : kinds), "interrupt"];
+  const mine = items.filter((i) => i.type === "action" && i.system.ruleset === rs.catalogue.items);
+  const actionKind = actionItemKind;
+  // the SR catalogue's categories count; a catalogue without them speaks of none
+  const categories = rs.economy.kinds.some((k) => k.id === "simple");
   return order
     .map((kind) => ({
       label: t(`SHADOWTURN.Item.ActionKindPlural.${kind}`),
       buttons: mine
         .filter((i) => actionKind(i) === kind)
         .map((i) => {
-          const category = isD20 ? "other" : String(i.system.category);
+          const category = categories ? String(i.system.category) : "other";
           return {
             itemId: i.id ?? "",
             name: i.name,
@@ -175,7 +182,6 @@ export function buildActorSheetContext(actor: ActorLike, ruleset: RulesetId, t: 
   const kind = actorKind(type);
   const spec = kind.spec;
   const system = actor.system;
-  const isD20 = !isSrRuleset(ruleset);
   const input = {
     id: actor.id ?? "actor",
     name: actor.name,
@@ -183,6 +189,8 @@ export function buildActorSheetContext(actor: ActorLike, ruleset: RulesetId, t: 
   };
   const init = (system.initiative ?? {}) as Data;
   const view = buildFormulaView(ruleset, input, String(init.bonusCategory ?? ""), t, type);
+  // a d20 + DEX formula: the sheet shows the d20 stats instead of the SR attributes, and no modes
+  const d20Stats = formulaReads(ruleset, input.mode).includes("dex");
   const modes = (fieldAt(spec, "initiative.mode") as { choices: readonly string[] }).choices;
   const num = (path: string) => numberInput(spec, system, path, t);
   const wounds = actorWounds(type, system, ruleset);
@@ -199,7 +207,7 @@ export function buildActorSheetContext(actor: ActorLike, ruleset: RulesetId, t: 
     },
     ruleset,
     rulesetLabel: t(`SHADOWTURN.Actor.Ruleset.${ruleset}`),
-    isD20,
+    d20Stats,
     initiative: {
       ...view,
       contributing: [...view.contributing, ...gearUses(ruleset, input.mode, system, actor.items, t)],
@@ -208,10 +216,10 @@ export function buildActorSheetContext(actor: ActorLike, ruleset: RulesetId, t: 
         label: t(`SHADOWTURN.Actor.Mode.${m}`),
         selected: init.mode === m,
       })),
-      canChooseMode: !isD20 && modes.length > 1,
+      canChooseMode: !d20Stats && modes.length > 1,
       dniName: "system.initiative.dni",
       dni: init.dni === true,
-      showDni: !isD20 && fieldAt(spec, "initiative.dni") !== undefined,
+      showDni: !d20Stats && fieldAt(spec, "initiative.dni") !== undefined,
       woundModifier: wounds.woundModifier,
     },
     attributes: kind.attributes.map(num),
@@ -244,7 +252,7 @@ export function buildActorSheetContext(actor: ActorLike, ruleset: RulesetId, t: 
           })),
       }))
       .filter((g) => g.items.length > 0),
-    actions: actionGroups(actor.items, isD20, t),
+    actions: actionGroups(actor.items, ruleset, t),
     notes: typeof system.notes === "string" ? system.notes : "",
   };
 }

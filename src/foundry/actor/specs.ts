@@ -1,7 +1,7 @@
 // The `system` data of every actor type, as specs (spec.ts). Ranges are the rules' own: attributes of a
 // metahuman or critter 1-15 (augmented), Magic / Resonance 0-15, Edge 0-8, Matrix attributes 0-12, d20 DEX
 // 1-30. The engine's own input checks (src/engine/input.ts) are wider, so anything these accept it accepts.
-import { BONUS_CATEGORIES, INITIATIVE_MODES, type InitiativeMode } from "../../engine";
+import { BONUS_CATEGORIES, INITIATIVE_MODES, type CombatantKind, type InitiativeMode } from "../../engine";
 import { bool, choice, group, html, int, text, type FieldSpec, type SchemaSpec } from "./spec";
 
 export const ACTOR_TYPES = ["character", "npc", "spirit", "vehicle"] as const;
@@ -110,6 +110,10 @@ export interface InitiativeFields {
   dataProcessing?: string;
   response?: string;
   initiateGrade?: string;
+  /** Logic (sr6 astral: LOG + INT). */
+  logic?: string;
+  /** A spirit's Force (sr6 spirits astral: Force x 2). */
+  force?: string;
 }
 
 /**
@@ -126,6 +130,8 @@ export interface ActorKind {
   dice?: Partial<Record<InitiativeMode, number>>;
   /** sr4: the passes this kind has in a mode instead of the formula table's (docs/rules.md). */
   passes?: Partial<Record<InitiativeMode, number>>;
+  /** The engine's kind of combatant, where a ruleset's formula tells them apart (sr6); absent: a person. */
+  kind?: CombatantKind;
 }
 
 const attributePaths = (attrs: SchemaSpec) => Object.keys(attrs).map((a) => `attributes.${a}`);
@@ -139,6 +145,7 @@ const PERSON_INITIATIVE: InitiativeFields = {
   dataProcessing: "matrix.dataProcessing",
   response: "matrix.response",
   initiateGrade: "initiateGrade",
+  logic: "attributes.logic",
 };
 
 export const ACTOR_KINDS: Record<ActorType, ActorKind> = {
@@ -161,11 +168,14 @@ export const ACTOR_KINDS: Record<ActorType, ActorKind> = {
     // A spirit rolls 2d6 materialised and 3d6 on the astral plane; in sr4 it has 2 passes in both.
     dice: { physical: 2, astral: 3 },
     passes: { physical: 2, astral: 2 },
+    kind: "spirit",
     initiative: {
       reaction: "attributes.reaction",
       intuition: "attributes.intuition",
       edge: "edge.max",
       edgePoints: "edge.value",
+      logic: "attributes.logic",
+      force: "force",
     },
   },
   vehicle: {
@@ -175,6 +185,8 @@ export const ACTOR_KINDS: Record<ActorType, ActorKind> = {
     // Pilot stands in for both: the formula reads "Pilot×2". On its own a drone or vehicle rolls 4d6.
     initiative: { reaction: "pilot", intuition: "pilot" },
     dice: { physical: 4, "rigging-ar": 4 },
+    // sr6 rule 10: on its own it rolls Pilot x 2 + 3d6
+    kind: "vehicle",
   },
 };
 

@@ -25,7 +25,7 @@ import {
   initiativeFormula,
   makeInput,
   removeCombatant,
-  rulesetFamily,
+  getRuleset,
   scoreChange,
   startTurn,
   updateCombatant,
@@ -456,8 +456,8 @@ export class ShadowturnCombat extends Combat {
       .serial(async () => {
         const stored = this.turnState.combatants?.[gone.id];
         if (!this.started || !stored) return;
-        const family = rulesetFamily(this.turnState.ruleset);
-        const was = checkedCombatant(gone.id, nameOf(gone), stored, () => liveInput(gone), [], family);
+        const empty = getRuleset(this.turnState.ruleset).economy.empty;
+        const was = checkedCombatant(gone.id, nameOf(gone), stored, () => liveInput(gone), [], empty);
         const state = this.engineState();
         const withIt: CombatState = {
           ...state,

@@ -76,7 +76,12 @@ interface DocumentsRead {
 }
 
 function sameSettings(a: EngineSettings, b: EngineSettings): boolean {
-  return (Object.keys(b) as (keyof EngineSettings)[]).every((k) => a[k] === b[k]);
+  // a ruleset's own settings are a fresh object on every read: compared by value
+  const own = (s: EngineSettings) => JSON.stringify(s.own ?? {});
+  return (
+    (Object.keys(b) as (keyof EngineSettings)[]).every((k) => k === "own" || a[k] === b[k]) &&
+    own(a) === own(b)
+  );
 }
 
 /** A combatant's name, "" when it has none (core's name may be missing: no token or actor name either). */
@@ -132,11 +137,12 @@ export class EngineSession {
   #read(): DocumentsRead {
     const kept = this.cache.kept;
     const started = this.combat.started;
-    if (kept && started && sameSettings(kept.state.settings, engineSettings())) return kept;
+    const settings = engineSettings(this.combat.ruleset);
+    if (kept && started && sameSettings(kept.state.settings, settings)) return kept;
     const problems: Problem[] = [];
     const state = readState({
       ruleset: this.combat.ruleset,
-      settings: engineSettings(),
+      settings,
       round: this.combat.round,
       started,
       system: this.combat.turnState,

@@ -10,6 +10,7 @@ import {
   type CombatantFlags,
   type CombatantState,
   type D20Budget,
+  type KindsBudget,
   type SrBudget,
 } from "../../engine";
 
@@ -47,19 +48,23 @@ export const D20_BUDGET_KEYS = [
 ] as const satisfies readonly Exclude<keyof D20Budget, "family">[];
 
 /**
- * A budget as stored: the fields of both economies side by side, each declared (the schema fills the other
- * economy's with 0). The family is not stored: it is the combat's ruleset's, and reading picks its fields
- * (state-check.ts budgetOf), so SR code never sees a d20 count nor d20 code an SR one.
+ * A budget as stored: the fields of the shipped economies side by side, each declared (the schema fills the
+ * others' with 0), and `left`, the counts of a ruleset's own kinds (KindsBudget: sr6's Major and Minor, a
+ * module's). The economy is not stored: it is the combat's ruleset's, and reading picks its fields
+ * (state-check.ts budgetOf, from the economy's empty budget), so SR code never sees a d20 count nor d20 code
+ * an SR one.
  */
-export type StoredBudget = Omit<SrBudget, "family"> & Omit<D20Budget, "family">;
+export type StoredBudget = Omit<SrBudget, "family"> &
+  Omit<D20Budget, "family"> & { left: Omit<KindsBudget, "family">["left"] };
 
 /** A stored budget with nothing in it. */
 export const EMPTY_STORED_BUDGET: StoredBudget = {
   ...(Object.fromEntries([...SR_BUDGET_KEYS, ...D20_BUDGET_KEYS].map((k) => [k, 0])) as Omit<
     StoredBudget,
-    "bonusCategory"
+    "bonusCategory" | "left"
   >),
   bonusCategory: null,
+  left: {},
 };
 
 /** The fields of a combatant's engine state, as stored: the only paths a history entry may name. */
@@ -79,6 +84,7 @@ export const STATE_KEYS = [
   "freeUsedIn",
   "beforeBlitz",
   "bonusChoice",
+  "own",
 ] as const satisfies readonly Exclude<keyof CombatantState, "id">[];
 
 /** CombatantState's optional fields, with the value their absence stands for. */
@@ -88,6 +94,7 @@ export const OPTIONAL_DEFAULTS = {
   freeUsedIn: [],
   beforeBlitz: null,
   bonusChoice: null,
+  own: {},
 } as const;
 
 type FlagValue = boolean | number | null | Readonly<Record<string, boolean | number>>;
@@ -111,6 +118,8 @@ export function combatantStateField(): foundry.data.fields.SchemaField {
   const budget = {
     ...Object.fromEntries([...SR_BUDGET_KEYS, ...D20_BUDGET_KEYS].map((k) => [k, int()])),
     bonusCategory: new StringField({ nullable: true, initial: null, choices: [...BONUS_CATEGORIES] }),
+    // a ruleset's own kinds and their counts (KindsBudget)
+    left: new ObjectField({ initial: {} }),
   };
   const state = {
     // Checked by the engine's validateInput when read (state-check.ts): its shape is the engine's own.
@@ -129,6 +138,8 @@ export function combatantStateField(): foundry.data.fields.SchemaField {
     freeUsedIn: new ArrayField(new StringField()),
     beforeBlitz: new ObjectField({ nullable: true, initial: null }),
     bonusChoice: new StringField({ nullable: true, initial: null, choices: [...BONUS_CATEGORIES] }),
+    // A ruleset's own fields (CombatantState.own): plain JSON, checked by the ruleset that reads them.
+    own: new ObjectField({ initial: {} }),
     // The id of the last relay request the GM handled for this combatant (relay.ts), so a GM who reloads
     // does not apply it again.
     handledRequest: new StringField({ nullable: true, initial: null }),
@@ -137,7 +148,9 @@ export function combatantStateField(): foundry.data.fields.SchemaField {
 }
 
 /** A combatant's state as stored: its engine state and the id of the last request handled for it. */
-export type StoredCombatant = Omit<CombatantState, "id" | "flags" | "input" | "budget"> & {
+export type StoredCombatant = Omit<CombatantState, "id" | "flags" | "input" | "budget" | "own"> & {
+  /** A ruleset's own fields; {} (the schema's initial value) or absent for none. */
+  own?: NonNullable<CombatantState["own"]> | Record<string, never>;
   input: unknown;
   /** Partial: a budget written by the engine holds its own family's fields only. */
   budget: Partial<StoredBudget>;

@@ -33,6 +33,7 @@ export const PLAYER_COMMANDS = [
   "edge-go-first",
   "edge-extra-pass",
   "edge-test",
+  "edge-boost",
   "timed-item",
   "swap-tie",
   "action-surge",

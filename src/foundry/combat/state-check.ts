@@ -8,7 +8,6 @@ import {
   rollInitiative,
   scriptedDice,
   validateInput,
-  type BonusCategory,
   type Budget,
   type CombatantInput,
   type CombatantState,
@@ -17,13 +16,7 @@ import {
   type InitiativeRoll,
   type TimedItem,
 } from "../../engine";
-import {
-  D20_BUDGET_KEYS,
-  FLAG_DEFAULTS,
-  OPTIONAL_DEFAULTS,
-  SR_BUDGET_KEYS,
-  type StoredCombatant,
-} from "./engine-state-fields";
+import { FLAG_DEFAULTS, OPTIONAL_DEFAULTS, type StoredCombatant } from "./engine-state-fields";
 import { nestedFlags } from "./stored-flags";
 import { nestedStoredSource } from "./stored-source";
 
@@ -91,36 +84,38 @@ function checkedScore(v: unknown): number | null {
 }
 
 /**
- * A stored budget in the economy of `family`: that family's fields only (a count that is not a whole number
- * reads as 0), whatever else the stored object holds.
+ * A stored budget in the economy whose empty budget is `template` (the ruleset's economy.empty): the
+ * template's fields only, whatever else the stored object holds. A count that is not a whole number reads as
+ * 0, a text that is not one as null; a ruleset's own counts (`left`) keep the whole numbers stored.
  */
-export function budgetOf(raw: unknown, family: Budget["family"]): Budget {
+export function budgetOf(raw: unknown, template: Budget): Budget {
   const b = isObject(raw) ? raw : {};
-  const count = (k: string) => (isInt(b[k]) ? b[k] : 0);
-  if (family === "sr") {
-    const [simple, bonus, free] = SR_BUDGET_KEYS.map(count) as [number, number, number];
-    const category = typeof b.bonusCategory === "string" ? (b.bonusCategory as BonusCategory) : null;
-    return { family, simple, bonus, free, bonusCategory: category };
-  }
-  const [action, bonusAction, reaction, object, movement] = D20_BUDGET_KEYS.map(count) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return { family, action, bonusAction, reaction, object, movement };
+  const read = ([k, v]: [string, unknown]): [string, unknown] => {
+    // the economy's name for itself is the template's, never the stored one
+    if (k === "family") return [k, v];
+    const stored = b[k];
+    if (typeof v === "number") return [k, isInt(stored) ? stored : 0];
+    if (v === null || typeof v === "string") return [k, typeof stored === "string" ? stored : null];
+    if (isObject(v)) return [k, isObject(stored) ? wholeCounts(stored) : { ...v }];
+    return [k, v];
+  };
+  return Object.fromEntries(Object.entries(template).map(read)) as unknown as Budget;
+}
+
+/** The whole-number counts of a stored record (a ruleset's own kinds). */
+function wholeCounts(raw: Loose): Record<string, number> {
+  return Object.fromEntries(Object.entries(raw).filter(([, n]) => isInt(n))) as Record<string, number>;
 }
 
 /** An optional field as the engine knows it: absent when it holds what absence means. */
-function optionals(s: StoredCombatant, family: Budget["family"]): Partial<CombatantState> {
+function optionals(s: StoredCombatant, template: Budget): Partial<CombatantState> {
   const out: Partial<CombatantState> = {};
   if (s.phaseBegun) out.phaseBegun = true;
   const o = s.phaseOpening as unknown;
   if (isObject(o) && isObject(o.budget) && isObject(o.opened)) {
     out.phaseOpening = {
-      budget: budgetOf(o.budget, family),
-      opened: budgetOf(o.opened, family),
+      budget: budgetOf(o.budget, template),
+      opened: budgetOf(o.opened, template),
       fullDefenseOwed: o.fullDefenseOwed === true,
     };
   }
@@ -167,7 +162,7 @@ export function checkedCombatant(
   stored: StoredCombatant,
   live: () => CombatantInput,
   problems: Problem[],
-  family: Budget["family"],
+  template: Budget,
 ): CombatantState {
   const bad = (field: string) => problems.push({ combatantId: id, name, field });
   let input = checkedInput(stored.input, id, name);
@@ -188,11 +183,19 @@ export function checkedCombatant(
     passes: stored.passes,
     phasesTaken: stored.phasesTaken,
     actedThisPass: stored.actedThisPass,
-    budget: budgetOf(stored.budget, family),
+    budget: budgetOf(stored.budget, template),
     flags: flagsOf(stored.flags),
     tieOrder: stored.tieOrder,
-    ...optionals(stored, family),
+    ...optionals(stored, template),
+    ...ownOf(stored.own),
   };
+}
+
+/** A ruleset's own fields as stored: kept when they are a record, else absent. */
+function ownOf(raw: unknown): Partial<CombatantState> {
+  return isObject(raw) && Object.keys(raw).length > 0
+    ? { own: structuredClone(raw) as NonNullable<CombatantState["own"]> }
+    : {};
 }
 
 function withoutFamily(budget: Budget): StoredCombatant["budget"] {
@@ -219,7 +222,8 @@ export function storedForm(c: CombatantState, handledRequest: string | null): St
     beforeBlitz: c.beforeBlitz ?? null,
     bonusChoice: c.bonusChoice ?? null,
     phaseBegun: c.phaseBegun ?? false,
-    // the family is the combat's ruleset's, not stored (engine-state-fields.ts StoredBudget)
+    own: c.own ?? {},
+    // the economy is the combat's ruleset's, not stored (engine-state-fields.ts StoredBudget)
     budget: withoutFamily(c.budget),
     flags: storedFlags(c.flags),
     handledRequest,

@@ -5,7 +5,7 @@
 // only a GM may write; nothing a player may write on a Combatant is read as engine state. Nothing here decides
 // a rule; the order of Foundry's `turns` is the engine's turnOrder.
 import {
-  rulesetFamily,
+  getRuleset,
   turnOrder,
   type Budget,
   type CombatantInput,
@@ -97,7 +97,7 @@ function beforeStart(
   doc: CombatantRecord,
   stored: StoredCombatant | undefined,
   input: CombatantInput,
-  family: Budget["family"],
+  empty: Budget,
 ) {
   const roll = checkedRoll(stored?.roll);
   const base: StoredCombatant = {
@@ -108,7 +108,7 @@ function beforeStart(
     roll,
     coin: doc.system.coin,
   };
-  return { ...checkedCombatant(doc.id, doc.name, base, () => input, [], family), input };
+  return { ...checkedCombatant(doc.id, doc.name, base, () => input, [], empty), input };
 }
 
 /**
@@ -128,12 +128,13 @@ export function readState(args: {
 }): CombatState {
   const { system, problems } = args;
   const stored = isObject(system.combatants) ? system.combatants : {};
-  const family = rulesetFamily(args.ruleset);
+  // the stored budget reads as the ruleset's economy's (its empty budget names the fields)
+  const empty = getRuleset(args.ruleset).economy.empty;
   const combatants = args.records.flatMap((doc): CombatantState[] => {
     const own = stored[doc.id];
-    if (!args.started) return [beforeStart(doc, own, args.live(doc.id), family)];
+    if (!args.started) return [beforeStart(doc, own, args.live(doc.id), empty)];
     if (!own) return [];
-    return [checkedCombatant(doc.id, doc.name, own, () => args.live(doc.id), problems, family)];
+    return [checkedCombatant(doc.id, doc.name, own, () => args.live(doc.id), problems, empty)];
   });
   // A combatant deleted since the last write leaves no trace in the order.
   const present = new Set(combatants.map((c) => c.id));

@@ -1,7 +1,7 @@
 // The `system` data of every item type, as specs (../actor/spec.ts). SR initiative items carry one
 // `initiative` group, d20 features one `d20` group, that says everything they do; initiative-source.ts reads
 // only those.
-import { ACTION_CATEGORIES, BONUS_CATEGORIES, INTERRUPT_ACTIONS, RULESET_FAMILIES } from "../../engine";
+import { ACTION_CATEGORIES, BONUS_CATEGORIES, RULESET_FAMILIES } from "../../engine";
 import { bool, choice, group, html, int, text, type SchemaSpec } from "../actor/spec";
 
 export const ITEM_TYPES = ["augmentation", "drug", "matrixGear", "feature", "action"] as const;
@@ -10,7 +10,11 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 export const AUGMENTATION_SUBTYPES = ["cyberware", "bioware", "adept-power", "spell"] as const;
 export const MATRIX_GEAR_KINDS = ["dni", "sim-module", "deck", "commlink"] as const;
 export const SIM_MODES = ["", "cold", "hot"] as const;
-export const ACTION_RULESETS = RULESET_FAMILIES;
+/**
+ * The catalogues an action item may belong to (what a ruleset names as its catalogue.items): the SR and d20
+ * families', and those of the rulesets that ship as modules with a catalogue in the system's packs (sr6).
+ */
+export const ACTION_RULESETS = [...RULESET_FAMILIES, "sr6"] as const;
 export const SR_ACTION_KINDS = ["free", "simple", "complex"] as const;
 /** An SR action item's type: a budget kind, or an interrupt paid from the initiative score (sr5 rule 7). */
 export const SR_ITEM_KINDS = [...SR_ACTION_KINDS, "interrupt"] as const;
@@ -76,12 +80,20 @@ export const FEATURE_SPEC: SchemaSpec = {
   description: html(),
 };
 
-/** One entry of an action catalogue: SR Free / Simple / Complex with a category, or a d20 slot. */
+/**
+ * One entry of an action catalogue: SR Free / Simple / Complex with a category, a d20 slot, or a kind of a
+ * ruleset's own economy (sr6: Major, Minor).
+ */
 export const ACTION_SPEC: SchemaSpec = {
   ruleset: choice(ACTION_RULESETS, "sr"),
   srKind: choice(SR_ITEM_KINDS, "simple"),
-  /** sr5 rule 7: the interrupt action this is (its cost is the engine's), blank for none. */
-  interrupt: choice(["", ...INTERRUPT_ACTIONS], ""),
+  /**
+   * The action outside the order this is, blank for none: sr5's interrupt (rule 7, its cost is the engine's),
+   * sr6's Anytime action (rule 6); its ruleset refuses one it does not know, with the reason.
+   */
+  interrupt: text(""),
+  /** The kind of its ruleset's own economy (sr6: major, minor); blank in the SR and d20 catalogues. */
+  kind: text(""),
   category: choice(ACTION_CATEGORIES, "physical"),
   d20Kind: choice(D20_ACTION_KINDS, "action"),
   description: html(),

@@ -1,9 +1,9 @@
 // Ending a phase while actions are left (world setting actionsLeftOnEnd): allow it, allow it with a warning
 // that names what was left, or refuse it. The GM is never refused, only warned: a fight must not stall on a
-// player who has stepped away. What counts as "left" is the engine's budget for the phase: SR Simple units
-// and the bonus pool (a Free action outlives the phase, sr4 rule 8, bonus-actions rule 6), the d20 Action
+// player who has stepped away. What counts as "left" is the ruleset's economy's to say (its `left`): SR Simple
+// units and the bonus pool (a Free action outlives the phase, sr4 rule 8, bonus-actions rule 6), the d20 Action
 // and bonus action (movement, the object interaction and the reaction are no actions one forgets).
-import { d20Budget, isSrRuleset, srBudget, type Budget, type RulesetId } from "../../engine";
+import { getRuleset, type Budget, type RulesetId } from "../../engine";
 import { pluralKey } from "../plural";
 import type { SettingValues } from "../settings";
 import { categoryKey } from "./view-types";
@@ -17,25 +17,11 @@ export interface LeftPart {
   categoryKey: string | null;
 }
 
-const part = (name: string, n: number, category: string | null = null): LeftPart => ({
-  base: `SHADOWTURN.Tracker.Left.${name}`,
-  n,
-  categoryKey: category,
-});
-
 /** What the phase still holds, in the order a player would list it. */
 export function actionsLeft(ruleset: RulesetId, budget: Budget): LeftPart[] {
-  const out: LeftPart[] = [];
-  if (!isSrRuleset(ruleset)) {
-    const b = d20Budget(budget);
-    if (b.action > 0) out.push(part("action", b.action));
-    if (b.bonusAction > 0) out.push(part("bonusAction", b.bonusAction));
-    return out;
-  }
-  const b = srBudget(budget);
-  if (b.simple > 0) out.push(part("simple", b.simple));
-  if (b.bonus > 0 && b.bonusCategory) out.push(part("bonus", b.bonus, categoryKey(b.bonusCategory)));
-  return out;
+  return getRuleset(ruleset)
+    .economy.left(budget)
+    .map((l) => ({ base: l.base, n: l.n, categoryKey: l.category ? categoryKey(l.category) : null }));
 }
 
 /** The strings and the language a message is built with (Foundry's game.i18n, or a test's table). */
@@ -78,7 +64,9 @@ export function endPhaseVerdict(input: {
   const visible = input.budgetVisible ?? true;
   const data = { name: input.name, left: visible ? leftText(parts, words) : "" };
   if (policy === "block" && !input.isGM) {
-    const key = (isSrRuleset(input.ruleset) ? "Block" : "BlockTurn") + (visible ? "" : "Unseen");
+    // a ruleset of rounds speaks of a combatant's turn, the others of its phase
+    const turn = getRuleset(input.ruleset).words === "round-turn";
+    const key = (turn ? "BlockTurn" : "Block") + (visible ? "" : "Unseen");
     return { go: false, reason: words.format(`SHADOWTURN.Tracker.ActionsLeft.${key}`, data) };
   }
   if (!visible) return { go: true, warning: null };

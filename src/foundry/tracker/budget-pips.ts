@@ -1,6 +1,7 @@
 // What a combatant may still do, as pips (one pip per action left). The counts come straight from the
-// engine's Budget, so what the tracker shows is what the engine will allow.
-import { d20Budget, isSrRuleset, srBudget, type ActionKind, type Budget, type RulesetId } from "../../engine";
+// ruleset's economy (its pips of the engine's Budget), so what the tracker shows is what the engine will allow,
+// in the ruleset's own words.
+import { getRuleset, type RowContext } from "../../engine";
 import { categoryKey, type BudgetView, type PipGroup } from "./view-types";
 
 /**
@@ -10,56 +11,45 @@ import { categoryKey, type BudgetView, type PipGroup } from "./view-types";
  */
 export const MAX_DOTS = 5;
 
-function group(kind: PipGroup["kind"], count: number, key: string, category: string | null = null): PipGroup {
+function group(
+  kind: string,
+  count: number,
+  labelKey: string,
+  abbrKey: string,
+  category: string | null,
+): PipGroup {
   // a negative or fractional count would be an engine bug; never draw NaN pips
   const n = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
   const many = n > MAX_DOTS;
-  return {
-    kind,
-    labelKey: `SHADOWTURN.Tracker.Kind.${key}`,
-    abbrKey: `SHADOWTURN.Tracker.KindAbbr.${key}`,
-    count: n,
-    dots: many ? 1 : n,
-    many,
-    categoryKey: category,
-  };
+  return { kind, labelKey, abbrKey, count: n, dots: many ? 1 : n, many, categoryKey: category };
 }
 
-/** The i18n key of an action kind's name. */
-export function kindKey(kind: ActionKind): string {
-  return `SHADOWTURN.Tracker.Kind.${kind}`;
+/** The i18n key of an action kind's name in the ruleset's economy (its own key, else the shared one). */
+export function kindKey(ruleset: string, kind: string): string {
+  const info = getRuleset(ruleset).economy.kinds.find((k) => k.id === kind);
+  return info?.labelKey ?? `SHADOWTURN.Tracker.Kind.${kind}`;
+}
+
+/** The i18n key of an action kind's abbreviation in the ruleset's economy. */
+export function kindAbbrKey(ruleset: string, kind: string): string {
+  const info = getRuleset(ruleset).economy.kinds.find((k) => k.id === kind);
+  return info?.abbrKey ?? `SHADOWTURN.Tracker.KindAbbr.${kind}`;
 }
 
 /**
- * SR rulesets: Simple units (a Complex costs two, rules sr4 rule 8 / sr5 rule 6), Free actions, and in
- * bonus-actions the bonus pool with its category (rule 4). d20: Action, Bonus Action, Reaction, object
- * interaction, and movement in feet (d20 rule 5).
+ * The row's pips as its ruleset's economy gives them: SR Simple units (a Complex costs two, rules sr4 rule 8 /
+ * sr5 rule 6), Free actions and the bonus pool with its category (bonus-actions rule 4); d20's Action, Bonus
+ * Action, Reaction, object interaction and movement in feet (d20 rule 5); sr6's Major and Minor actions.
+ * Without a phase in this pass only what works outside one is left.
  */
-export function budgetView(ruleset: RulesetId, budget: Budget, hasPhase = true): BudgetView {
-  // without a phase in this pass only what works outside one is left: SR Free actions, the d20 reaction
-  if (!hasPhase) {
-    const only = isSrRuleset(ruleset)
-      ? group("free", srBudget(budget).free, "free")
-      : group("reaction", d20Budget(budget).reaction, "reaction");
-    return { groups: [only], movement: null, complexPossible: false };
-  }
-  if (!isSrRuleset(ruleset)) {
-    const b = d20Budget(budget);
-    return {
-      groups: [
-        group("action", b.action, "action"),
-        group("bonus", b.bonusAction, "bonus"),
-        group("reaction", b.reaction, "reaction"),
-        group("object", b.object, "object"),
-      ],
-      movement: Number.isFinite(b.movement) ? Math.max(0, b.movement) : 0,
-      complexPossible: false,
-    };
-  }
-  const b = srBudget(budget);
-  const groups = [group("simple", b.simple, "simple"), group("free", b.free, "free")];
-  if (b.bonus > 0 && b.bonusCategory) {
-    groups.push(group("bonus-pool", b.bonus, "bonusPool", categoryKey(b.bonusCategory)));
-  }
-  return { groups, movement: null, complexPossible: b.simple + b.bonus >= 2 };
+export function budgetView(ctx: RowContext): BudgetView {
+  const pips = getRuleset(ctx.state.ruleset).economy.pips(ctx);
+  const movement = pips.movement === null ? null : Number.isFinite(pips.movement) ? pips.movement : 0;
+  return {
+    groups: pips.counts.map((c) =>
+      group(c.kind, c.count, c.labelKey, c.abbrKey, c.category ? categoryKey(c.category) : null),
+    ),
+    movement: movement === null ? null : Math.max(0, movement),
+    hint: pips.hint,
+  };
 }

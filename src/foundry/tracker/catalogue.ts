@@ -1,14 +1,8 @@
 // The actions a combatant can spend by name: the actor's own action items (type "action", from the
-// compendium's catalogues or made by hand). SR rulesets use the items marked "sr" with their Free / Simple /
-// Complex kind; d20 uses the d20 ones with their slot. The category says what a bonus pool may pay for.
-import {
-  isSrRuleset,
-  rulesetFamily,
-  type ActionCategory,
-  type ActionKind,
-  type RulesetId,
-} from "../../engine";
-import { ACTION_CATEGORIES, D20_ACTION_KINDS, SR_ACTION_KINDS } from "../item/specs";
+// compendium's catalogues or made by hand). An item names the catalogue it belongs to (its `ruleset`: "sr",
+// "d20", "sr6"), which a ruleset names as its catalogue.items; its kind is one of that ruleset's economy's.
+// The category says what a bonus pool may pay for.
+import { ACTION_CATEGORIES, getRuleset, type ActionCategory, type RulesetId } from "../../engine";
 import type { CatalogueAction } from "./view-types";
 
 /** An item as far as this file reads it. */
@@ -18,14 +12,27 @@ export interface ActionItemLike {
   system: Record<string, unknown>;
 }
 
+/** Where the shipped catalogues keep an item's kind; any other catalogue keeps it in `kind`. */
+const KIND_FIELDS: Readonly<Record<string, string>> = { sr: "srKind", d20: "d20Kind" };
+
+/**
+ * An action item's kind: the shipped catalogues' own field (srKind, d20Kind); another catalogue's `kind`, or
+ * "interrupt" where the item stands for an action outside the order (sr6's Anytime actions).
+ */
+export function actionItemKind(item: ActionItemLike): string {
+  const field = KIND_FIELDS[String(item.system.ruleset)];
+  if (field) return String(item.system[field]);
+  return item.system.interrupt ? "interrupt" : String(item.system.kind ?? "");
+}
+
 /** One action item as a catalogue entry for this ruleset, or null when it does not belong to it. */
 export function catalogueEntry(ruleset: RulesetId, item: ActionItemLike): CatalogueAction | null {
   if (item.type !== "action") return null;
-  // an action item names the family it belongs to (sr or d20), not a ruleset
-  if (item.system.ruleset !== rulesetFamily(ruleset)) return null;
-  const d20 = !isSrRuleset(ruleset);
-  const kind = (d20 ? item.system.d20Kind : item.system.srKind) as ActionKind;
-  if (!(d20 ? D20_ACTION_KINDS : SR_ACTION_KINDS).includes(kind as never)) return null;
+  const rs = getRuleset(ruleset);
+  if (item.system.ruleset !== rs.catalogue.items) return null;
+  const kind = actionItemKind(item);
+  // an interrupt is no kind of the budget: it is taken outside the order, paid as its ruleset says
+  if (!rs.economy.kinds.some((k) => k.id === kind)) return null;
   const raw = item.system.category as ActionCategory;
   const category = ACTION_CATEGORIES.includes(raw) ? raw : "other";
   return { name: item.name, kind, category };

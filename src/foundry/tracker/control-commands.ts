@@ -3,7 +3,14 @@
 // half-filled command.
 import { parseCommand, type Command } from "../../engine";
 
-const EDGE_COMMANDS = ["seize", "blitz", "edge-test", "edge-go-first", "edge-extra-pass"] as const;
+const EDGE_COMMANDS = [
+  "seize",
+  "blitz",
+  "edge-test",
+  "edge-go-first",
+  "edge-extra-pass",
+  "edge-boost",
+] as const;
 
 /** The data-action names of the tracker's own controls. */
 export const TRACKER_ACTIONS = [
@@ -23,10 +30,19 @@ export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 /** A control's data-* attributes (HTMLElement.dataset). */
 export type ControlData = Readonly<Record<string, string | undefined>>;
 
-/** A spend button: its kind, category, catalogue name and (d20 movement) feet, as dataset strings. */
+/**
+ * A spend button: its kind, category, catalogue name, (d20 movement) feet and the kind a trade pays with
+ * (sr6 rule 5), as dataset strings.
+ */
 function spendCommand(combatantId: string, data: ControlData): Command | null {
   const amount = data.amount === undefined ? undefined : Number(data.amount);
-  const fields = { kind: data.kind, category: data.category, actionName: data.name, amount };
+  const fields = {
+    kind: data.kind,
+    category: data.category,
+    actionName: data.name,
+    amount,
+    paidWith: data.paidWith,
+  };
   return parseCommand({ type: "spend", ...fields }, combatantId);
 }
 

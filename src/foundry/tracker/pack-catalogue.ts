@@ -1,17 +1,27 @@
-// The action catalogue of the system's compendium packs (sr-actions, d20-actions), for combatants whose actor
-// has no action items of its own: the spend menu then still offers every catalogue action by name. The pack
-// index is read once per pack with the fields the catalogue needs (Nimble reads `getIndex({fields:
-// ['system.description']})` the same way) and kept for the session.
-import { rulesetFamily, type RulesetId } from "../../engine";
+// The action catalogue a ruleset names (Ruleset.catalogue.pack: the system's sr-actions, d20-actions,
+// sr6-actions, or a module's own pack), for combatants whose actor has no action items of its own: the spend
+// menu then still offers every catalogue action by name. The pack index is read once per pack with the
+// fields the catalogue needs (Nimble reads `getIndex({fields: ['system.description']})` the same way) and
+// kept for the session.
+import { getRuleset, type RulesetId } from "../../engine";
 import { SYSTEM_ID } from "../settings";
 import { actorCatalogue, type ActionItemLike } from "./catalogue";
 import type { CatalogueAction } from "./view-types";
 
-const FIELDS = ["system.ruleset", "system.srKind", "system.d20Kind", "system.category"];
+const FIELDS = [
+  "system.ruleset",
+  "system.srKind",
+  "system.d20Kind",
+  "system.kind",
+  "system.interrupt",
+  "system.category",
+];
 const loaded = new Map<string, Promise<ActionItemLike[]>>();
 
+/** The pack's id: a name of the system's packs, or "<module>.<pack>" as the ruleset gives it. */
 export function cataloguePackId(ruleset: RulesetId): string {
-  return `${SYSTEM_ID}.${rulesetFamily(ruleset)}-actions`;
+  const pack = getRuleset(ruleset).catalogue.pack;
+  return pack.includes(".") ? pack : `${SYSTEM_ID}.${pack}`;
 }
 
 async function readIndex(pack: ShadowturnPack): Promise<ActionItemLike[]> {

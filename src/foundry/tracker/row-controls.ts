@@ -2,23 +2,21 @@
 // (through the Combat document) still decides and refuses with a reason, so this file errs on the side of
 // showing what a player would look for and hiding what can never apply in this ruleset.
 import {
-  d20Budget,
   d20Flags,
-  isSrRuleset,
   seizeFlags,
   sr4Flags,
-  srBudget,
   tiedOnScoreAndDex,
   getRuleset,
   fullDefenseIsInterrupt,
   type CombatantState,
   type CombatState,
   type PhaseView,
+  type RowContext,
   type RulesetId,
 } from "../../engine";
 import { pluralKey } from "../plural";
-import { offers, rulesetUi, type OfferedCommand } from "../ruleset-ui";
-import { kindKey } from "./budget-pips";
+import { offers, type OfferedCommand } from "../ruleset-ui";
+import { kindAbbrKey, kindKey } from "./budget-pips";
 import type {
   CatalogueAction,
   CatalogueButton,
@@ -29,81 +27,24 @@ import type {
   TrackerViewer,
 } from "./view-types";
 
-/** d20 movement spent per click, in feet (one 5-foot square). */
-export const MOVEMENT_STEP = 5;
-
-function spendButton(kind: SpendButton["kind"], category: SpendButton["category"] = null): SpendButton {
-  const key = category && kind === "simple" ? "bonusPool" : kind;
-  const labelKey = category && kind === "complex" ? "complexFromPool" : key;
-  return {
-    kind,
-    category,
-    labelKey: `SHADOWTURN.Tracker.Spend.${labelKey}`,
-    abbrKey: `SHADOWTURN.Tracker.KindAbbr.${key}`,
-    amount: kind === "movement" ? MOVEMENT_STEP : null,
-  };
+/**
+ * The row's spend buttons, as its ruleset's economy offers them (SR: Complex, Simple, the bonus pool, Free
+ * outside the phase where allowed; d20: the slots, the reaction on anyone's turn; sr6: Major, Minor and the
+ * trades).
+ */
+function spendButtons(ctx: RowContext): SpendButton[] {
+  return getRuleset(ctx.state.ruleset)
+    .economy.offers(ctx)
+    .map((o) => ({ ...o }));
 }
 
-/** Free actions outside the own phase: any time, or (sr4) from the own phase to the end of the pass. */
-function freeOutsidePhase(ruleset: RulesetId, row: PhaseView): boolean {
-  return srBudget(row.budget).free > 0 && (rulesetUi(ruleset).freeOutsidePhase === "any-time" || row.acted);
-}
-
-function spendButtons(ruleset: RulesetId, row: PhaseView, canReact: boolean): SpendButton[] {
-  if (!isSrRuleset(ruleset)) {
-    // the reaction works on anyone's turn; the rest only on one's own (d20 rule 5)
-    if (!row.current) return canReact ? [spendButton("reaction")] : [];
-    const b = d20Budget(row.budget);
-    const out: SpendButton[] = [];
-    if (b.action > 0) out.push(spendButton("action"));
-    if (b.bonusAction > 0) out.push(spendButton("bonus"));
-    if (b.reaction > 0) out.push(spendButton("reaction"));
-    if (b.object > 0) out.push(spendButton("object"));
-    if (b.movement >= MOVEMENT_STEP) out.push(spendButton("movement"));
-    return out;
-  }
-  if (!row.current) return freeOutsidePhase(ruleset, row) ? [spendButton("free")] : [];
-  const b = srBudget(row.budget);
-  const out: SpendButton[] = [];
-  // a Complex may draw on the bonus pool when the ordinary units are short (bonus-actions rule 4)
-  if (b.simple >= 2) out.push(spendButton("complex"));
-  else if (b.simple + b.bonus >= 2 && b.bonusCategory) out.push(spendButton("complex", b.bonusCategory));
-  if (b.simple >= 1) out.push(spendButton("simple"));
-  if (b.bonus > 0 && b.bonusCategory) out.push(spendButton("simple", b.bonusCategory));
-  if (b.free > 0) out.push(spendButton("free"));
-  return out;
-}
-
-/** Whether the budget still holds an action of this kind. */
-function kindLeft(row: PhaseView, kind: CatalogueAction["kind"]): boolean {
-  const b = row.budget;
-  // an action of the other family's economy is never left
-  if (b.family === "sr") {
-    if (kind === "complex") return b.simple + b.bonus >= 2;
-    if (kind === "simple") return b.simple + b.bonus >= 1;
-    return kind === "free" && b.free >= 1;
-  }
-  switch (kind) {
-    case "action":
-      return b.action >= 1;
-    case "bonus":
-      return b.bonusAction >= 1;
-    case "reaction":
-      return b.reaction >= 1;
-    case "object":
-      return b.object >= 1;
-    case "movement":
-      return b.movement >= MOVEMENT_STEP;
-    default:
-      return false;
-  }
-}
-
-function catalogueButtons(row: PhaseView, actions: readonly CatalogueAction[]): CatalogueButton[] {
-  if (!row.current) return [];
+/** The catalogue's actions the acting row can still pay: an action of another economy's kind is never left. */
+function catalogueButtons(ctx: RowContext, actions: readonly CatalogueAction[]): CatalogueButton[] {
+  const economy = getRuleset(ctx.state.ruleset).economy;
+  const ruleset = ctx.state.ruleset;
   return actions
-    .filter((a) => kindLeft(row, a.kind))
-    .map((a) => ({ ...a, kindKey: kindKey(a.kind), kindAbbrKey: `SHADOWTURN.Tracker.KindAbbr.${a.kind}` }))
+    .filter((a) => ctx.row.current && economy.canPay(ctx, a.kind, a.category))
+    .map((a) => ({ ...a, kindKey: kindKey(ruleset, a.kind), kindAbbrKey: kindAbbrKey(ruleset, a.kind) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -140,6 +81,8 @@ function edgeButtons(ruleset: RulesetId, row: PhaseView, edgePoints: number): Ed
     out.push(edgeButton("seize", "seize", "fa-solid fa-angles-up", edgePoints));
   if (has("blitz") && !seize.blitzDeclared)
     out.push(edgeButton("blitz", "blitz", "fa-solid fa-bolt", edgePoints));
+  // sr6 rule 9: +3 for a point of Edge, any time and more than once
+  if (has("edge-boost")) out.push(edgeButton("edge-boost", "boost", "fa-solid fa-arrow-up", edgePoints));
   return out;
 }
 
@@ -173,8 +116,6 @@ export interface RowControlInput {
   byId: ReadonlyMap<string, CombatantState>;
   viewer: TrackerViewer;
   catalogue: readonly CatalogueAction[];
-  /** d20: the combatant may take its reaction now (engine d20CanReact). */
-  canReact: boolean;
   /** The user's language, for counted words. */
   lang?: string;
 }
@@ -191,7 +132,6 @@ export function rowControls(input: RowControlInput): RowControls | null {
   if (!owned && !swapTie) return null;
 
   const started = state.turn > 0;
-  const sr = isSrRuleset(ruleset);
   const c = byId.get(row.combatantId);
   const edgePoints = c?.input.edgePoints ?? 0;
   // a combatant without any Edge (attribute 0: a ganger, a drone) gets no Edge controls at all
@@ -199,29 +139,44 @@ export function rowControls(input: RowControlInput): RowControls | null {
   const lang = input.lang ?? "en";
   const surge = d20Flags(row.flags);
   const surgeUses = surge.actionSurgeUses;
-  // Full Defense may be declared at any time (sr4 rule 10): a button on the acting row, a menu entry on all
-  const mayDefend = owned && started && sr && !row.flags.fullDefense && !row.flags.defeated;
-  // sr5 rule 7: with interrupts on, Full Defense is the -10 interrupt, offered (with its cost) while the score pays
   const rs = getRuleset(ruleset);
+  const economy = rs.economy;
+  const ctx: RowContext = { state, c, row };
+  // sr5 rule 7: with interrupts on, Full Defense is the -10 interrupt, offered (with its cost) while the score
+  // pays; sr6 rule 6: an Anytime Major
   const interrupts = owned ? (rs.interrupts?.(state, row.combatantId) ?? []) : [];
   const defenseIsInterrupt = fullDefenseIsInterrupt(state);
+  const outsideDefense = economy.outside?.find((a) => a.id === "full-defense");
+  // Full Defense may be declared at any time (sr4 rule 10), where the economy knows it: a button on the
+  // acting row, a menu entry on all
+  const knowsDefense = economy.sharedFullDefense !== undefined || outsideDefense !== undefined;
+  const mayDefend = owned && started && knowsDefense && !row.flags.fullDefense && !row.flags.defeated;
+  const delays = economy.delay;
   const controls: RowControls = {
-    spend: owned && started ? spendButtons(ruleset, row, input.canReact) : [],
-    catalogue: owned && started ? catalogueButtons(row, input.catalogue) : [],
+    ruleset,
+    spend: owned && started ? spendButtons(ctx) : [],
+    catalogue: owned && started ? catalogueButtons(ctx, input.catalogue) : [],
     // delaying again at the end of the pass carries the phase into the next pass (sr4 rule 9)
-    delay: owned && started && sr && row.current,
+    delay: owned && started && delays && row.current,
     delayAgain: row.flags.delayed,
     intervene:
-      owned && started && sr && row.flags.delayed && !row.acted && !row.current && state.currentId !== null,
+      owned &&
+      started &&
+      delays &&
+      row.flags.delayed &&
+      !row.acted &&
+      !row.current &&
+      state.currentId !== null,
     fullDefense: mayDefend && row.current && (!defenseIsInterrupt || interrupts.includes("full-defense")),
     fullDefenseHintKey: defenseIsInterrupt
-      ? "SHADOWTURN.Tracker.FullDefenseInterruptHint"
+      ? (outsideDefense?.hintKey ?? "SHADOWTURN.Tracker.FullDefenseInterruptHint")
       : "SHADOWTURN.Tracker.FullDefenseHint",
     fullDefenseMenu: mayDefend && !defenseIsInterrupt,
     interrupts,
     endPhase: owned && started && row.current,
-    endPhaseKey: sr ? "SHADOWTURN.Tracker.EndPhase" : "SHADOWTURN.Tracker.EndTurn",
-    edge: owned && sr && hasEdge ? edgeButtons(ruleset, row, edgePoints) : [],
+    // a ruleset of rounds speaks of a combatant's turn, the others of its phase
+    endPhaseKey: rs.words === "round-turn" ? "SHADOWTURN.Tracker.EndTurn" : "SHADOWTURN.Tracker.EndPhase",
+    edge: owned && hasEdge ? edgeButtons(ruleset, row, edgePoints) : [],
     edgePoints,
     edgeHintKey: pluralKey("SHADOWTURN.Tracker.Edge.PointsHint", edgePoints, lang),
     edgeInline: !viewer.isGM,

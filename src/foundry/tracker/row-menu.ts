@@ -1,10 +1,17 @@
 // The combatant row's context menu: the same choices as the row's buttons (plus Full Defense on any row),
 // shown only where the row's controls would offer them, so the menu and the buttons never disagree.
-import { INTERRUPT_ACTIONS } from "../../engine";
+import { getRuleset, registeredRulesets, type OutsideActionInfo } from "../../engine";
 import type { MenuSpec } from "./context-menu";
 import type { ControlData, TrackerAction } from "./control-commands";
 import type { EndAction } from "./run-control";
 import type { EdgeButton, RowControls } from "./view-types";
+
+/** Every registered ruleset's actions outside the order, with the ruleset each belongs to. */
+function outsideActions(): (OutsideActionInfo & { ruleset: string })[] {
+  return registeredRulesets().flatMap((ruleset) =>
+    (getRuleset(ruleset).economy.outside ?? []).map((a) => ({ ...a, ruleset })),
+  );
+}
 
 export type RowAct = (action: TrackerAction | EndAction, combatantId: string, data?: ControlData) => unknown;
 
@@ -54,11 +61,12 @@ export function rowMenuSpecs(controlsOf: (id: string) => RowControls | null, act
       visible: when((c) => c.fullDefenseMenu),
       run: (id) => act("stFullDefense", id),
     },
-    // with interrupts on, Full Defense is one of them: its entry names the 10 it costs
-    ...INTERRUPT_ACTIONS.map((action): MenuSpec => ({
-      labelKey: key(`Interrupt.${action}`),
+    // the actions outside the order of every ruleset, in its own words (sr5's interrupts with their cost, Full
+    // Defense naming the 10 it costs; sr6's Anytime actions with their size), each shown for its ruleset
+    ...outsideActions().map(({ ruleset, id: action, labelKey }): MenuSpec => ({
+      labelKey,
       icon: "fa-solid fa-person-falling-burst",
-      visible: when((c) => c.interrupts.includes(action)),
+      visible: when((c) => c.ruleset === ruleset && c.interrupts.includes(action)),
       run: (id) => act("stInterrupt", id, { action }),
     })),
     edgeSpec(controlsOf, act, "seize", key("Seize"), "fa-solid fa-angles-up"),
@@ -66,6 +74,7 @@ export function rowMenuSpecs(controlsOf: (id: string) => RowControls | null, act
     edgeSpec(controlsOf, act, "edge-test", key("EdgeTest"), "fa-solid fa-dice"),
     edgeSpec(controlsOf, act, "edge-go-first", key("GoFirst"), "fa-solid fa-forward-step"),
     edgeSpec(controlsOf, act, "edge-extra-pass", key("ExtraPass"), "fa-solid fa-plus"),
+    edgeSpec(controlsOf, act, "edge-boost", key("EdgeBoost"), "fa-solid fa-arrow-up"),
     {
       labelKey: key("MarkSurprised"),
       icon: "fa-solid fa-eye-slash",

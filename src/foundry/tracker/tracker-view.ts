@@ -2,9 +2,7 @@
 // who sees budgets, and the user looking. No Foundry here, so the templates can be tested with plain
 // Handlebars and engine output.
 import {
-  d20Budget,
-  d20CanReact,
-  isSrRuleset,
+  getRuleset,
   tiedOnScoreAndDex,
   type CombatantState,
   type CombatState,
@@ -13,7 +11,7 @@ import {
   type TimedItemSlot,
 } from "../../engine";
 import { pluralKey } from "../plural";
-import { rulesetUi } from "../ruleset-ui";
+import { offers, rulesetUi } from "../ruleset-ui";
 import { rowBadges } from "./badges";
 import { budgetView } from "./budget-pips";
 import { forecastView, groupBadge } from "./forecast-view";
@@ -131,7 +129,8 @@ function header(
 
 function footer(state: CombatState, rows: readonly PhaseView[], viewer: TrackerViewer): TrackerFooter {
   const current = rows.find((r) => r.current) ?? null;
-  const d20 = !isSrRuleset(state.ruleset);
+  // a ruleset of rounds (d20, sr6) names its buttons by rounds and turns, the others by turns and phases
+  const d20 = getRuleset(state.ruleset).words === "round-turn";
   return {
     canEndPhase: current !== null && (viewer.isGM || viewer.ownedIds.has(current.combatantId)),
     currentId: current?.combatantId ?? null,
@@ -141,16 +140,6 @@ function footer(state: CombatState, rows: readonly PhaseView[], viewer: TrackerV
     previousRoundKey: d20 ? "SHADOWTURN.Tracker.PreviousRound" : "SHADOWTURN.Tracker.PreviousCombatTurn",
     endMineKey: d20 ? "SHADOWTURN.Tracker.EndMyTurn" : "SHADOWTURN.Tracker.EndMyPhase",
   };
-}
-
-/**
- * d20: a waiting row previews its next turn's budget, where the reaction is always back; the reaction pip
- * shows instead whether it can react now (engine d20CanReact, rule 5).
- */
-function shownBudget(ruleset: RulesetId, row: PhaseView, canReact: boolean): PhaseView["budget"] {
-  if (isSrRuleset(ruleset) || row.current) return row.budget;
-  const b = d20Budget(row.budget);
-  return { ...b, reaction: canReact ? b.reaction : 0 };
 }
 
 function rowCss(row: PhaseView, owned: boolean, budgetVisible: boolean, hasControls: boolean): string {
@@ -208,12 +197,13 @@ export function trackerView(input: TrackerViewInput): TrackerView {
   const byId = new Map<string, CombatantState>(state.combatants.map((c) => [c.id, c]));
   const timed = timedMarkers(rows, input.timed ?? []);
   const why = whyOrderLines(state, rows, byId, (id) => viewer.isGM || viewer.ownedIds.has(id));
-  const isD20 = !isSrRuleset(state.ruleset);
+  const rounds = getRuleset(state.ruleset).words === "round-turn";
+  // d20 rule 3: the Tie badge beside Swap, where the players settle ties
+  const swaps = offers(state.ruleset, "swap-tie");
   const out: TrackerRow[] = rows.map((row, index) => {
     const owned = viewer.isGM || viewer.ownedIds.has(row.combatantId);
     const visible = maySeeBudget(input.budgetVisibility, viewer, row.combatantId);
     const c = byId.get(row.combatantId);
-    const canReact = isD20 && c !== undefined && d20CanReact(c, state);
     const controls = rowControls({
       state,
       rows,
@@ -221,7 +211,6 @@ export function trackerView(input: TrackerViewInput): TrackerView {
       byId,
       viewer,
       catalogue: input.catalogue?.[row.combatantId] ?? [],
-      canReact,
       lang,
     });
     const ownRoll = ownRollView(
@@ -246,12 +235,9 @@ export function trackerView(input: TrackerViewInput): TrackerView {
       mayRoll: owned && (viewer.isGM || viewer.ownersRoll === true),
       ownRoll,
       passInfo: passInfo(state.ruleset, row, lang),
-      budget:
-        visible && row.score !== null
-          ? budgetView(state.ruleset, shownBudget(state.ruleset, row, canReact), row.hasPhase)
-          : null,
+      budget: visible && row.score !== null ? budgetView({ state, c, row }) : null,
       badges: [
-        ...rowBadges(row, visible, input.sr4TieDisplay !== "none", isD20 && d20Tied(rows, index, byId)),
+        ...rowBadges(row, visible, input.sr4TieDisplay !== "none", swaps && d20Tied(rows, index, byId)),
         ...groupBadge(state, row.combatantId),
         ...nextRollBadges(row.combatantId, input.nextTurn),
       ],
@@ -262,7 +248,7 @@ export function trackerView(input: TrackerViewInput): TrackerView {
   });
   return {
     ruleset: state.ruleset,
-    isD20,
+    rounds,
     header: header(state, rows, viewer, input.dispositions ?? new Map()),
     timedFirst: timed.get("") ?? [],
     rows: withGroupHeads({ state, rows: out, viewer, folded: input.folded ?? new Set(), lang }),

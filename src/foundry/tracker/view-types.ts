@@ -57,7 +57,8 @@ export interface CatalogueAction {
  * `data-dots`), or, past MAX_DOTS, one dot and the count as a number.
  */
 export interface PipGroup {
-  kind: ActionKind | "bonus-pool";
+  /** The kind it counts (the economy's kind id), or a pool of its own ("bonus-pool"). */
+  kind: string;
   labelKey: string;
   abbrKey: string;
   count: number;
@@ -72,8 +73,8 @@ export interface BudgetView {
   groups: PipGroup[];
   /** d20 movement left in feet; null in the SR rulesets. */
   movement: number | null;
-  /** A Complex action is still possible (two Simple units left). */
-  complexPossible: boolean;
+  /** A larger action still possible, before the pips (SR: a Complex from two Simple units left). */
+  hint: { kind: string; abbrKey: string; labelKey: string } | null;
 }
 
 export interface Badge {
@@ -85,10 +86,12 @@ export interface Badge {
   icon: string;
 }
 
-/** A button that spends one action of a kind, optionally of a category and by name. */
+/** A button that spends one action of a kind, optionally of a category, maybe paid by a trade (sr6 rule 5). */
 export interface SpendButton {
   kind: ActionKind;
   category: ActionCategory | null;
+  /** The kind that pays for it instead (a Major for a Minor, four Minors for a Major); null: its own. */
+  paidWith: ActionKind | null;
   labelKey: string;
   abbrKey: string;
   /** d20 movement: feet per click. */
@@ -106,7 +109,10 @@ export interface CatalogueButton {
 
 /** An Edge option; when `available` is false the reason says why (the engine refuses it too). */
 export interface EdgeButton {
-  command: Extract<CommandType, "seize" | "blitz" | "edge-go-first" | "edge-extra-pass" | "edge-test">;
+  command: Extract<
+    CommandType,
+    "seize" | "blitz" | "edge-go-first" | "edge-extra-pass" | "edge-test" | "edge-boost"
+  >;
   labelKey: string;
   icon: string;
   available: boolean;
@@ -123,6 +129,8 @@ export interface SwapTie {
 }
 
 export interface RowControls {
+  /** The ruleset whose controls these are (the row menu names its actions outside the order by it). */
+  ruleset: string;
   spend: SpendButton[];
   catalogue: CatalogueButton[];
   delay: boolean;
@@ -294,7 +302,8 @@ export interface ForecastView {
 
 export interface TrackerView {
   ruleset: string;
-  isD20: boolean;
+  /** The ruleset speaks of rounds and turns (d20, sr6), not of turns, passes and phases. */
+  rounds: boolean;
   header: TrackerHeader;
   /** Timed items going off before everyone in this pass. */
   timedFirst: TimedMarker[];

@@ -1,5 +1,5 @@
 // Hand-built d20 states for the ruleset's unit tests: a combatant with a score and DEX, a round in progress.
-import { EMPTY_D20_BUDGET } from "../../../src/engine/budget";
+import { EMPTY_D20_BUDGET } from "../../../src/engine/rulesets/budget";
 import {
   DEFAULT_SETTINGS,
   makeInput,

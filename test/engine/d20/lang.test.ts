@@ -3,12 +3,15 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadLanguage } from "../../../src/repo-data/lang.mjs";
 
-// Every refusal code the d20 ruleset can throw, read from its source so a new one cannot be forgotten.
+// Every refusal code the d20 ruleset can throw (a refuse or a RuleError), read from its source so a new one
+// cannot be forgotten.
 const dir = "src/engine/rulesets/d20";
 const codes = [
   ...new Set(
     readdirSync(dir).flatMap((f) =>
-      [...readFileSync(join(dir, f), "utf8").matchAll(/"(d20-[a-z-]+)"/g)].map((m) => m[1]),
+      [
+        ...readFileSync(join(dir, f), "utf8").matchAll(/(?:refuse\(\s*\w+,|RuleError\()\s*"(d20-[a-z-]+)"/g),
+      ].map((m) => m[1]),
     ),
   ),
 ];

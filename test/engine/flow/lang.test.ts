@@ -6,7 +6,8 @@ import { loadLanguage } from "../../../src/repo-data/lang.mjs";
 // a new one cannot be forgotten.
 const FILES = [
   "src/engine/combat.ts",
-  "src/engine/budget.ts",
+  "src/engine/rulesets/budget.ts",
+  "src/engine/rulesets/sr-economy.ts",
   "src/engine/rulesets/sr5/index.ts",
   "src/engine/rulesets/bonus-actions/index.ts",
   "src/engine/rulesets/sr-shared.ts",

@@ -13,6 +13,11 @@ import {
   MAX_TIMED_NAME,
   keptRollNow,
 } from "../../../src/foundry/combat/state-check";
+import { getRuleset } from "../../../src/engine";
+
+// The empty budgets of the SR and d20 economies: a stored budget reads as its ruleset's economy's.
+const SR_EMPTY = getRuleset("sr5").economy.empty;
+const D20_EMPTY = getRuleset("d20").economy.empty;
 
 const input = makeInput({ id: "a", name: "Runner", attributes: { reaction: 5, intuition: 5 } });
 
@@ -106,7 +111,7 @@ describe("a stored budget (d20 rule 5, sr5 rule 6)", () => {
   };
 
   it("reads as the combat's own economy only: a d20 combatant has an Action and feet, no Simple units", () => {
-    expect(budgetOf(stored, "d20")).toEqual({
+    expect(budgetOf(stored, D20_EMPTY)).toEqual({
       family: "d20",
       action: 1,
       bonusAction: 0,
@@ -114,7 +119,7 @@ describe("a stored budget (d20 rule 5, sr5 rule 6)", () => {
       object: 1,
       movement: 30,
     });
-    expect(budgetOf(stored, "sr")).toEqual({
+    expect(budgetOf(stored, SR_EMPTY)).toEqual({
       family: "sr",
       simple: 2,
       bonus: 0,
@@ -147,10 +152,10 @@ describe("a stored budget (d20 rule 5, sr5 rule 6)", () => {
       },
       () => input,
       [],
-      "sr",
+      SR_EMPTY,
     );
-    expect(c.budget).toEqual(budgetOf(stored, "sr"));
-    expect(c.phaseOpening?.opened).toEqual(budgetOf(stored, "sr"));
+    expect(c.budget).toEqual(budgetOf(stored, SR_EMPTY));
+    expect(c.phaseOpening?.opened).toEqual(budgetOf(stored, SR_EMPTY));
     expect(c.phaseOpening?.budget.family).toBe("sr");
   });
 });

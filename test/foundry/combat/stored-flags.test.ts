@@ -7,6 +7,11 @@ import { FLAG_DEFAULTS } from "../../../src/foundry/combat/engine-state-fields";
 import { entries, undo } from "../../../src/foundry/combat/history";
 import { checkedCombatant, storedForm } from "../../../src/foundry/combat/state-check";
 import { setUpFight, type Fighter } from "./setup";
+import { getRuleset } from "../../../src/engine";
+
+// The empty budgets of the SR and d20 economies: a stored budget reads as its ruleset's economy's.
+const SR_EMPTY = getRuleset("sr5").economy.empty;
+const D20_EMPTY = getRuleset("d20").economy.empty;
 
 const FIGHTERS: Fighter[] = [
   { name: "Samurai", input: { attributes: { reaction: 6, intuition: 4 } } },
@@ -75,7 +80,7 @@ describe("flags stored before the ruleset groups", () => {
 
   it("d20 rule 5: Action Surge uses left and 'already surged this turn' read into the d20 group", () => {
     const stored = flatStored({ actionSurgeUses: 2, actionSurgedThisTurn: true, seizeDeclared: false });
-    const c = checkedCombatant("a", "Operator", stored, () => input, [], "d20");
+    const c = checkedCombatant("a", "Operator", stored, () => input, [], D20_EMPTY);
     expect(d20Flags(c.flags)).toEqual({ actionSurgeUses: 2, actionSurgedThisTurn: true });
     // nothing of sr4's nor sr5's comes along: those groups hold only their defaults
     expect(c.flags.sr4).toBeUndefined();
@@ -115,7 +120,7 @@ describe("flags stored before the ruleset groups", () => {
   it("d20 rule 5: Action Surge uses stored as no whole number read as none left, never as NaN", () => {
     for (const uses of [1.5, Number.NaN, "2"]) {
       const stored = flatStored({ actionSurgeUses: uses, actionSurgedThisTurn: true });
-      const c = checkedCombatant("a", "Operator", stored, () => input, [], "d20");
+      const c = checkedCombatant("a", "Operator", stored, () => input, [], D20_EMPTY);
       expect(d20Flags(c.flags).actionSurgeUses).toBe(0);
     }
   });
@@ -126,11 +131,11 @@ describe("flags stored before the ruleset groups", () => {
       ...stored,
       flags: { ...FLAG_DEFAULTS, sr4: { ...FLAG_DEFAULTS.sr4, outThisTurn: true } },
     };
-    expect(checkedCombatant("a", "Operator", stored, () => input, [], "sr").flags).toEqual({
+    expect(checkedCombatant("a", "Operator", stored, () => input, [], SR_EMPTY).flags).toEqual({
       ...START_FLAGS,
       fullDefenseOwed: false,
     });
-    const read = checkedCombatant("a", "Operator", withGroup, () => input, [], "sr");
+    const read = checkedCombatant("a", "Operator", withGroup, () => input, [], SR_EMPTY);
     expect(read.flags).toEqual({
       ...START_FLAGS,
       fullDefenseOwed: false,

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { initiativeFormula, makeInput, makeSource } from "../../../src/engine";
 import { actionSurgeUsesGranted } from "../../../src/engine/rulesets/d20/budget";
 import { FLAG_DEFAULTS } from "../../../src/foundry/combat/engine-state-fields";
+import { getRuleset } from "../../../src/engine";
 import { checkedCombatant, type Problem } from "../../../src/foundry/combat/state-check";
 
 /** A source as inputs stored it before the `d20` group: SR fields and the four d20 ones side by side. */
@@ -47,7 +48,7 @@ function readBack(stored: unknown, problems: Problem[]) {
     },
     () => live,
     problems,
-    "d20",
+    getRuleset("d20").economy.empty,
   );
 }
 

@@ -2,13 +2,14 @@
 // counted down from the highest score; the phase budget adds a pool of bonus Simple actions of one category;
 // Free actions per turn equal the phases in the turn as it stands, one in any phase. Rolls, ERIC, Seize, Blitz and
 // mid-turn score changes are those of sr5.
-import { payFree, srBudget, srPhaseBudget } from "../../budget";
+import { payFree, srBudget, srPhaseBudget } from "../budget";
 import { RuleError } from "../../errors";
 import { seizeFlags } from "../../flags";
-import { initiativeFormula } from "../../initiative/formula";
+import { initiativeFormula } from "../formula";
 import type { Budget, CombatantInput, CombatantState, CombatState, InitiativeFormula } from "../../types";
 import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
+import { srEconomy } from "../sr-economy";
 import { copyWith, findCombatant, withCombatant } from "../../combatants";
 import {
   applyEdgeDeclaration,
@@ -84,6 +85,25 @@ function withFree(c: CombatantState, free: number): CombatantState {
   };
 }
 
+/** Rule 6: one Free action in any phase of the turn, own or another's, while the turn's count lasts. */
+function spendFree(c: CombatantState, state: CombatState): CombatantState {
+  const who = c.input.name;
+  if (state.currentId === null) {
+    throw new RuleError("no-phase", `${who}: a Free action is taken during someone's phase`, {
+      actor: who,
+    });
+  }
+  // One phase per combatant per turn: the phase is known by whose it is, however often it resumes.
+  const phase = state.currentId;
+  const used = c.freeUsedIn ?? [];
+  if (used.includes(phase)) {
+    throw new RuleError("free-used-this-phase", `${who} has already taken a Free action in this phase`, {
+      actor: who,
+    });
+  }
+  return { ...c, budget: payFree(srBudget(c.budget), who), freeUsedIn: [...used, phase] };
+}
+
 export const bonusActions: Ruleset = {
   id: "bonus-actions",
 
@@ -108,8 +128,13 @@ export const bonusActions: Ruleset = {
   inPass: (c, state) => state.pass === 1 && c.score !== null && c.score > 0,
 
   formula: FORMULA_SPECS["bonus-actions"],
-  // rule 6: Free actions per turn = phases in the turn
-  freeActionsPer: "turn",
+  // rule 4: 1 Complex or 2 Simple plus the bonus pool; rule 6: Free actions per turn = phases in the turn
+  economy: srEconomy({ freePer: "turn", freeOutsidePhase: "any-time" }, spendFree),
+  words: "turn-pass",
+  // rule 2: ERIC's coin is tossed for the turn
+  coinLasts: () => "turn",
+  reordersBegunPhase: true,
+  catalogue: { pack: "sr-actions", items: "sr" },
   orderKeys: SR_ORDER_KEYS,
 
   // Rule 4: 2 Simple units of any kind plus the bonus pool of the chosen category.
@@ -122,24 +147,7 @@ export const bonusActions: Ruleset = {
 
   recount: recountFree,
 
-  // Rule 6: one Free action in any phase of the turn, own or another's, while the turn's count lasts.
-  spendFree(c, state) {
-    const who = c.input.name;
-    if (state.currentId === null) {
-      throw new RuleError("no-phase", `${who}: a Free action is taken during someone's phase`, {
-        actor: who,
-      });
-    }
-    // One phase per combatant per turn: the phase is known by whose it is, however often it resumes.
-    const phase = state.currentId;
-    const used = c.freeUsedIn ?? [];
-    if (used.includes(phase)) {
-      throw new RuleError("free-used-this-phase", `${who} has already taken a Free action in this phase`, {
-        actor: who,
-      });
-    }
-    return { ...c, budget: payFree(srBudget(c.budget), who), freeUsedIn: [...used, phase] };
-  },
+  spendFree,
 
   apply(state, cmd) {
     const edge = applyEdgeDeclaration(state, cmd);

@@ -1,8 +1,8 @@
 // A new d20 round for one combatant (rules d20 rules 2, 4, 5), and mid-combat changes to its actor.
-import { d20Budget, EMPTY_D20_BUDGET } from "../../budget";
+import { d20Budget, EMPTY_D20_BUDGET } from "../budget";
 import { copyWith } from "../../combatants";
 import { d20Flags, withFlags } from "../../flags";
-import { initiativeFormula } from "../../initiative/formula";
+import { initiativeFormula } from "../formula";
 import { rollInitiative } from "../../initiative/roll";
 import type { CombatantInput, CombatantState, CombatState, DiceSource, InitiativeRoll } from "../../types";
 import { actionSurgeUsesGranted, grantsBonusAction } from "./budget";

@@ -1,5 +1,5 @@
 // The d20 action economy (rules d20 rule 5): what a combatant gets on its turn and what spending costs.
-import { d20Budget, EMPTY_D20_BUDGET } from "../../budget";
+import { d20Budget, EMPTY_D20_BUDGET } from "../budget";
 import { RuleError } from "../../errors";
 import type { CombatantInput, CombatantState, D20Budget } from "../../types";
 

@@ -1,7 +1,7 @@
 // d20 commands (rules d20 rules 3-5): spending the economy, Action Surge, surprise and swapping a tie
 // (the shared flow handles "defeated" for every ruleset). Each returns a new state or throws RuleError;
 // nothing is mutated.
-import { d20Budget } from "../../budget";
+import { d20Budget } from "../budget";
 import { findCombatant as find } from "../../combatants";
 import { RuleError } from "../../errors";
 import { d20Flags, withFlags } from "../../flags";
@@ -28,7 +28,7 @@ function spent(c: CombatantState, kind: ActionKind, amount: number | undefined):
     case "action":
     case "bonus":
     case "reaction":
-      return spendSlot(c, kind);
+      return spendSlot(c, kind as "action" | "bonus" | "reaction");
     default:
       return refuse(c, "d20-wrong-kind", `${kind} is not a d20 action kind`, { kind });
   }

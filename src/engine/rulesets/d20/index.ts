@@ -6,12 +6,21 @@ import type { Ruleset } from "../ruleset";
 import { beginTurnD20, reconcileD20 } from "./begin-turn";
 import { turnBudget } from "./budget";
 import { applyD20 } from "./commands";
+import { D20_ECONOMY } from "./economy";
 import { handScoreD20 } from "./hand-score";
 import { D20_ORDER_KEYS, inPassD20 } from "./order";
 
 export const d20: Ruleset = {
   id: "d20",
   formula: FORMULA_SPECS.d20,
+  // rule 5: action, bonus action, reaction, object interaction, movement; paid by applyD20
+  economy: D20_ECONOMY,
+  words: "round-turn",
+  // rule 3: a coin tossed once for the combat
+  coinLasts: () => "fight",
+  // a turn that has started is kept: its scores never change, only a latecomer could jump the queue
+  reordersBegunPhase: false,
+  catalogue: { pack: "d20-actions", items: "d20" },
   beginTurn: beginTurnD20,
   inPass: inPassD20,
   orderKeys: D20_ORDER_KEYS,

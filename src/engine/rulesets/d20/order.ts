@@ -1,6 +1,6 @@
 // d20 turn order (rules d20 rules 2-4): one pass per round, highest score first, then the higher DEX
 // score, then the order the players chose by swapping, then the coin tossed when the combatant joined.
-import { d20Budget } from "../../budget";
+import { d20Budget } from "../budget";
 import { orderBy, scoreKey, tieKey, type TieKey } from "../../tiebreak";
 import type { CombatantState, CombatState } from "../../types";
 

@@ -1,10 +1,10 @@
 // Edge spent during the turn (rules sr4 rule 7b, 7c): go first in a pass, or buy one extra pass. Both
 // are declared at the start of a pass, before anyone has done anything in it, and cost a point of Edge.
-import { srBudget } from "../../budget";
+import { srBudget } from "../budget";
 import { RuleError } from "../../errors";
 import { sr4Flags, withFlags } from "../../flags";
 import type { CombatantState, CombatState } from "../../types";
-import { MAX_PASSES } from "../../initiative/formula";
+import { MAX_PASSES } from "../formula";
 import { spendEdgePoint } from "./edge-points";
 import { canAct, inSr4Pass } from "./order";
 import { phaseBudgetSr4 } from "./turn";

@@ -1,6 +1,6 @@
 // The Free action of sr4 (rules sr4 rule 8): one per pass, from the character's own phase to the end of
 // that pass, never before it; during the phase a Simple action may be given up for another Free one.
-import { payFree, srBudget } from "../../budget";
+import { payFree, srBudget } from "../budget";
 import { RuleError } from "../../errors";
 import type { CombatantState, CombatState } from "../../types";
 import { inSr4Pass } from "./order";

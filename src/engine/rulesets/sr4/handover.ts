@@ -1,7 +1,7 @@
 // Edge declared at the start of a pass can put someone new at the head of the order (rules 7b, 7c). The
 // shared flow has already begun the first phase of the pass, so the phase is handed over: nobody has spent
 // anything yet (the declaration is refused otherwise), so the old head simply has not begun.
-import { EMPTY_SR_BUDGET } from "../../budget";
+import { EMPTY_SR_BUDGET } from "../budget";
 import type { CombatantState, CombatState } from "../../types";
 import { fullDefenseTookPhase } from "./edge";
 import { sr4PassOrder } from "./order";

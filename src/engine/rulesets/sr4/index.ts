@@ -2,6 +2,7 @@
 // all turn, 1 to 4 passes, Edge to go first or buy a pass, timed items. The pieces live in ./sr4/.
 import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
+import { SR4_ECONOMY } from "./economy";
 import { applySr4 } from "./commands";
 import { spendFreeSr4 } from "./free";
 import { handScoreSr4 } from "./hand-score";
@@ -15,7 +16,14 @@ export { simultaneousSr4, timedItemSlots };
 export const sr4: Ruleset = {
   id: "sr4",
   formula: FORMULA_SPECS.sr4,
-  freeActionsPer: "pass",
+  // rule 8: 1 Complex or 2 Simple, and 1 Free action per pass from the own phase to the end of the pass
+  economy: SR4_ECONOMY,
+  words: "turn-pass",
+  // rule 3: the coin is tossed for the turn
+  coinLasts: () => "turn",
+  reordersBegunPhase: true,
+  passesFromRoll: true,
+  catalogue: { pack: "sr-actions", items: "sr" },
   beginTurn: beginTurnSr4,
   // The turn's first pass begins: timed items set in the last pass of the turn before go off in it, and a
   // delay carried over from that turn takes the delayer's first phase (rule 9).

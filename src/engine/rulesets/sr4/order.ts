@@ -1,5 +1,5 @@
 // sr4 phase order (rules sr4 rules 2-4, 7b): who is in a pass, who goes first, who is tied.
-import { initiativeFormula, MAX_PASSES } from "../../initiative/formula";
+import { initiativeFormula, MAX_PASSES } from "../formula";
 import { sr4Flags } from "../../flags";
 import { compareKeys, orderBy, scoreKey, tieKey, type TieKey } from "../../tiebreak";
 import { augmentedReaction } from "../sr-shared";

@@ -1,6 +1,6 @@
 // Mid-turn changes to an actor (rules sr4 rules 5 and 6): wounds and a changed initiative attribute
 // move the score at once by the difference; more passes wait for the next turn, fewer apply at once.
-import { initiativeFormula } from "../../initiative/formula";
+import { initiativeFormula } from "../formula";
 import { sr4Flags, withFlags } from "../../flags";
 import type { CombatantInput, CombatantState } from "../../types";
 

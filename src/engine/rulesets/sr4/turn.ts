@@ -1,10 +1,11 @@
 // The sr4 turn (rules sr4 rules 1, 2, 4, 7a, 8, 9): roll once per turn, keep the score, open pass after
 // pass while someone still has one.
-import { EMPTY_SR_BUDGET, srBudget, srPhaseBudget } from "../../budget";
+import { EMPTY_SR_BUDGET, srBudget, srPhaseBudget } from "../budget";
 import { copyWith } from "../../combatants";
 import { NO_SR4_FLAGS, sr4Flags, withFlags } from "../../flags";
 import { openedPhase } from "../../phase-opening";
-import { initiativeFormula } from "../../initiative/formula";
+import { SR4_ECONOMY } from "./economy";
+import { initiativeFormula } from "../formula";
 import { rollInitiative } from "../../initiative/roll";
 import type {
   CombatantFlags,
@@ -116,7 +117,7 @@ export function delayIntoTurn(c: CombatantState): CombatantState {
  * the turn.
  */
 export function openedPhaseSr4(c: CombatantState): CombatantState {
-  return openedPhase(c, phaseBudgetSr4(), true);
+  return openedPhase(c, phaseBudgetSr4(), SR4_ECONOMY);
 }
 
 /** The shared flags in a new pass: only a delay carried into it is still held. */

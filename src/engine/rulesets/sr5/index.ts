@@ -2,11 +2,12 @@
 // first; 10 comes off every score after each pass; ERIC settles ties; Seize the Initiative and Blitz cost a
 // point of Edge. The turn start, Edge declarations and mid-turn reconcile are shared with bonus-actions
 // (../sr-shared.ts), which plays the same formulas and dice.
-import { EMPTY_SR_BUDGET, srBudget, srPhaseBudget } from "../../budget";
+import { EMPTY_SR_BUDGET, srBudget, srPhaseBudget } from "../budget";
 import { copyWith } from "../../combatants";
 import type { CombatantState, SrBudget } from "../../types";
 import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
+import { srEconomy } from "../sr-economy";
 import {
   applyEdgeDeclaration,
   PASS_DROP,
@@ -15,7 +16,7 @@ import {
   startSrTurn,
   unsupported,
 } from "../sr-shared";
-import { interruptsOpen, takeInterrupt } from "./interrupts";
+import { interruptsOpen, SR5_OUTSIDE, takeInterrupt } from "./interrupts";
 
 /** sr5 rule 2: the scores of the passes after this one, 10 less each, while above 0. */
 function laterSr5Passes(score: number | null): number[] {
@@ -30,7 +31,18 @@ const FREE_ONLY: SrBudget = Object.freeze({ ...EMPTY_SR_BUDGET, free: 1 });
 export const sr5: Ruleset = {
   id: "sr5",
   formula: FORMULA_SPECS.sr5,
-  freeActionsPer: "pass",
+  // rule 6: 1 Complex or 2 Simple, plus 1 Free per pass; rule 7: with interrupts on, Full Defense is one
+  economy: srEconomy({
+    freePer: "pass",
+    freeOutsidePhase: "any-time",
+    sharedFullDefense: (state) => !state.settings.interruptActions,
+    outside: SR5_OUTSIDE,
+  }),
+  words: "turn-pass",
+  // rule 3: the coin is tossed for the turn
+  coinLasts: () => "turn",
+  reordersBegunPhase: true,
+  catalogue: { pack: "sr-actions", items: "sr" },
 
   beginTurn(c, state, dice, roll) {
     // sr5 rule 6: one Free action per pass, even at a score of 0 or less.

@@ -5,10 +5,10 @@
 // below 0. The world setting (EngineSettings.interruptActions) turns them off; Full Defense is then sr4 rule 10.
 import { RuleError } from "../../errors";
 import { findCombatant, withCombatant } from "../../combatants";
-import { INTERRUPT_ACTIONS, type CombatState, type InterruptAction } from "../../types";
+import { INTERRUPT_ACTIONS, type CombatState, type InterruptAction, type Sr5Interrupt } from "../../types";
 
 /** What each interrupt action costs off the initiative score. */
-export const INTERRUPT_COST: Readonly<Record<InterruptAction, number>> = {
+export const INTERRUPT_COST: Readonly<Record<Sr5Interrupt, number>> = {
   block: 5,
   dodge: 5,
   parry: 5,
@@ -40,6 +40,12 @@ export function takeInterrupt(state: CombatState, combatantId: string, action: I
       command: "full-defense",
     });
   }
+  if (!isSr5Interrupt(action)) {
+    throw new RuleError("unknown-interrupt", `${actor}: ${action} is not an interrupt action of sr5`, {
+      actor,
+      action,
+    });
+  }
   const cost = INTERRUPT_COST[action];
   if (c.score < cost) {
     throw new RuleError(
@@ -51,6 +57,18 @@ export function takeInterrupt(state: CombatState, combatantId: string, action: I
   const flags = action === "full-defense" ? { ...c.flags, fullDefense: true } : c.flags;
   return withCombatant(state, { ...c, score: c.score - cost, flags });
 }
+
+/** One of sr5's interrupt actions (rule 7). */
+function isSr5Interrupt(action: InterruptAction): action is Sr5Interrupt {
+  return (INTERRUPT_ACTIONS as readonly string[]).includes(action);
+}
+
+/** sr5's interrupt actions with their menu words (the economy's outside actions). */
+export const SR5_OUTSIDE = INTERRUPT_ACTIONS.map((id) => ({
+  id,
+  labelKey: `SHADOWTURN.Tracker.Menu.Interrupt.${id}`,
+  ...(id === "full-defense" ? { hintKey: "SHADOWTURN.Tracker.FullDefenseInterruptHint" } : {}),
+}));
 
 /**
  * The interrupt actions `combatantId` could take right now (the setting on, a score that pays for them, not

@@ -2,11 +2,18 @@
 // rule 4-5, d20 rule 1): which attributes, which items, how many dice, passes and bonus actions, and why an
 // item adds nothing. Strings (format.ts) and rolls (roll.ts) are built from this, never the other way round.
 import { validateInput } from "../input";
-import { FORMULA_SPECS, formulaSpec, type FormulaSpec } from "../rulesets/formula-specs";
+import {
+  FORMULA_SPECS,
+  formulaSpec,
+  type FormulaAttribute,
+  type FormulaAttributeTerm,
+  type FormulaSpec,
+} from "./formula-specs";
 import {
   BONUS_CATEGORIES,
   type BonusCategory,
   type CombatantInput,
+  type EngineSettings,
   type FormulaTerm,
   type IgnoredSource,
   type InitiativeFormula,
@@ -21,6 +28,11 @@ export interface FormulaOptions {
   blitz?: boolean;
   /** sr4: Edge on the initiative test, Edge dice added and sixes explode (sr4 rule 7a). */
   edge?: boolean;
+  /**
+   * The combat's settings, where the formula depends on them (sr6: whether wounds lower initiative);
+   * absent: the settings' defaults.
+   */
+  settings?: Pick<EngineSettings, "own">;
 }
 
 /** sr5 / bonus-actions: never more than 5d6 in all. */
@@ -159,8 +171,36 @@ function addCapped(
   return { total, added };
 }
 
-/** The attribute terms of a mode (rules table); flat item bonuses are added by the caller. */
+/** The line of the ruleset's own table for this combatant and mode: its kind's, else its mode's. */
+function ownLine(
+  spec: SrSpec,
+  input: CombatantInput,
+): { terms?: readonly FormulaAttributeTerm[]; dice?: number } {
+  const tables = spec.tables;
+  if (!tables) return {};
+  const kindLine = input.kind ? tables.kinds?.[input.kind]?.[input.mode] : undefined;
+  const modeLine = tables.modes?.[input.mode];
+  return { terms: kindLine?.terms ?? modeLine?.terms, dice: kindLine?.dice ?? modeLine?.dice };
+}
+
+/** The value of an attribute a table names: Logic counts 0 where an input has none, Force falls back on INT. */
+function attributeValue(input: CombatantInput, attribute: FormulaAttribute): number {
+  const a = input.attributes;
+  if (attribute === "logic") return a.logic ?? 0;
+  if (attribute === "force") return a.force ?? a.intuition;
+  return a[attribute];
+}
+
+/** The attribute terms of a mode (the ruleset's own table, else the rules table); flat bonuses come after. */
 function modeTerms(spec: SrSpec, input: CombatantInput): FormulaTerm[] {
+  const own = ownLine(spec, input).terms;
+  if (own) {
+    return own.map((t) => ({
+      label: t.label,
+      value: attributeValue(input, t.attribute) * (t.times ?? 1),
+      source: t.attribute,
+    }));
+  }
   const { reaction, intuition, dataProcessing, response } = input.attributes;
   const rea: FormulaTerm = { label: "REA", value: reaction, source: "reaction" };
   const int: FormulaTerm = { label: "INT", value: intuition, source: "intuition" };
@@ -264,6 +304,14 @@ function chooseBonus(input: CombatantInput, options: BonusOption[]): BonusOption
   return options.reduce<BonusOption | null>((best, o) => (!best || o.count > best.count ? o : best), null);
 }
 
+/** Whether the wound modifier counts (sr6 rule 8: only while the ruleset's setting says so). */
+function woundsCount(spec: SrSpec, opts: FormulaOptions): boolean {
+  const wounds = spec.tables?.wounds;
+  if (!wounds) return true;
+  const set = opts.settings?.own?.[wounds.setting];
+  return typeof set === "boolean" ? set : wounds.default;
+}
+
 function srFormula(
   ruleset: RulesetId,
   spec: SrSpec,
@@ -294,8 +342,12 @@ function srFormula(
     passes = extra.total;
     extra.added.forEach((id) => counted.add(id));
   } else {
-    const base = input.baseDice?.[input.mode] ?? MODE_DICE[input.mode];
-    const extra = addCapped(base, MAX_SR_DICE, applied, (s) => s.dice, "dice-cap", ignored);
+    // the ruleset's own line for a kind of combatant, else the kind's dice, else the mode's
+    const line = ownLine(spec, input);
+    const kindLine = input.kind ? spec.tables?.kinds?.[input.kind]?.[input.mode] : undefined;
+    const base = kindLine?.dice ?? input.baseDice?.[input.mode] ?? line.dice ?? MODE_DICE[input.mode];
+    const cap = spec.tables?.maxDice ?? MAX_SR_DICE;
+    const extra = addCapped(base, cap, applied, (s) => s.dice, "dice-cap", ignored);
     extra.added.forEach((id) => counted.add(id));
     // Blitz: 5d6 instead of the mode's dice, whatever the augmentations give.
     dice = blitz ? MAX_SR_DICE : extra.total;
@@ -307,7 +359,7 @@ function srFormula(
     mode: input.mode,
     terms,
     attributePart,
-    woundModifier: input.woundModifier,
+    woundModifier: woundsCount(spec, opts) ? input.woundModifier : 0,
     dice,
     faces: 6,
     kind: spec.roll,
@@ -357,7 +409,8 @@ function d20Formula(ruleset: RulesetId, input: CombatantInput): InitiativeFormul
 
 /**
  * The initiative formula of `input` in `ruleset`. Throws InputError (naming actor and field) on bad input.
- * `opts.blitz` only matters in sr5 / bonus-actions, `opts.edge` only in sr4.
+ * `opts.blitz` only matters in sr5 / bonus-actions, `opts.edge` only in sr4, `opts.settings` where the
+ * ruleset's formula reads one of its own settings (sr6's wounds).
  */
 export function initiativeFormula(
   ruleset: RulesetId,
@@ -366,15 +419,43 @@ export function initiativeFormula(
 ): InitiativeFormula {
   let known = formulas.get(input);
   if (known === undefined) formulas.set(input, (known = new Map()));
-  const key = `${ruleset}${opts.blitz === true ? "+blitz" : ""}${opts.edge === true ? "+edge" : ""}`;
+  const spec = formulaSpec(ruleset);
+  // the settings matter only where wounds depend on one (sr6 rule 8)
+  const wounds = spec.family === "sr" && spec.tables?.wounds ? `+w${String(woundsCount(spec, opts))}` : "";
+  const key = `${ruleset}${opts.blitz === true ? "+blitz" : ""}${opts.edge === true ? "+edge" : ""}${wounds}`;
   let formula = known.get(key);
   if (formula === undefined) {
     validateInput(input);
-    const spec = formulaSpec(ruleset);
     formula = spec.family === "sr" ? srFormula(ruleset, spec, input, opts) : d20Formula(ruleset, input);
     known.set(key, formula);
   }
   return formula;
+}
+
+/**
+ * The attributes the formula of `ruleset` reads in `mode` for a combatant of `kind` (a scenario must give
+ * them, a sheet shows them): SrAttributes keys, or "dex" for d20. Edge and Reaction, which break ties, are
+ * the caller's to add.
+ */
+export function formulaReads(
+  ruleset: RulesetId,
+  mode: InitiativeMode,
+  kind: CombatantInput["kind"] = undefined,
+): readonly string[] {
+  const spec = formulaSpec(ruleset);
+  if (spec.family !== "sr") return ["dex"];
+  const probe = { attributes: {}, mode, kind } as unknown as CombatantInput;
+  const own = ownLine(spec, probe).terms;
+  if (own) return own.map((t) => t.attribute);
+  const vr = mode === "matrix-cold" || mode === "matrix-hot";
+  if (vr) return [spec.roll === "hits" ? "response" : "dataProcessing", "intuition"];
+  return mode === "astral" ? ["intuition"] : ["reaction", "intuition"];
+}
+
+/** Whether the formula of `ruleset` counts the DNI in AR (bonus-actions rule 4: Matrix bonus actions). */
+export function formulaUsesDni(ruleset: RulesetId): boolean {
+  const spec = formulaSpec(ruleset);
+  return spec.family === "sr" && spec.bonusActions;
 }
 
 // Inputs are replaced, never changed in place (the layer builds a new one whenever the actor changes), so a

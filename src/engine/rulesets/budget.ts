@@ -3,8 +3,8 @@
 // actions of its category may use; a Complex of that category may take its two units from the pool and the
 // ordinary units together, pool first (Wired Reflexes 3: 2 + 3 units = one Complex + three Simple, or two
 // Complex + one Simple).
-import { RuleError } from "./errors";
-import type { ActionCategory, BonusCategory, Budget, D20Budget, SrBudget } from "./types";
+import { RuleError } from "../errors";
+import type { ActionCategory, BonusCategory, Budget, D20Budget, SrBudget } from "../types";
 
 /** Nothing at all, in the SR economy. */
 export const EMPTY_SR_BUDGET: SrBudget = Object.freeze({
@@ -25,20 +25,15 @@ export const EMPTY_D20_BUDGET: D20Budget = Object.freeze({
   movement: 0,
 });
 
-/** Nothing at all, in the economy of a ruleset family. */
-export function emptyBudget(family: Budget["family"]): Budget {
-  return family === "sr" ? EMPTY_SR_BUDGET : EMPTY_D20_BUDGET;
-}
-
 /** The budget of an SR combatant; a d20 budget here is a bug, not a rule, so it throws a plain Error. */
 export function srBudget(budget: Budget): SrBudget {
-  if (budget.family !== "sr") throw new Error("an SR budget was expected, not a d20 one");
+  if (budget.family !== "sr") throw new Error("an SR budget was expected, not another economy's");
   return budget;
 }
 
 /** The budget of a d20 combatant; an SR budget here is a bug, not a rule, so it throws a plain Error. */
 export function d20Budget(budget: Budget): D20Budget {
-  if (budget.family === "sr") throw new Error("a d20 budget was expected, not an SR one");
+  if (budget.family !== "d20") throw new Error("a d20 budget was expected, not another economy's");
   return budget;
 }
 
