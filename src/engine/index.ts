@@ -78,5 +78,6 @@ export {
   type ScoreChange,
 } from "./hand-score";
 export { rollFromFaces, physicalRoll, diceNeeded, withRollBeforeStart } from "./physical-dice";
-export { groupsOf, groupLeader, groupOf } from "./groups";
+export { groupsOf, groupLeader, groupOf, rollPlan, withPlannedRoll, rollOwner } from "./groups";
+export type { PlannedRoll, RollPlan } from "./groups";
 export { forecast, upNext, type Forecast } from "./forecast";

@@ -193,6 +193,11 @@ export interface InitiativeRoll {
   edgeUsed: boolean;
   blitz: boolean;
   score: number;
+  /**
+   * Before the start: the group whose one roll this is a copy of (rules "Scores set by hand", rule 3), made
+   * with its leader's formula. Absent on a combatant's own roll (rolled alone, typed, physical dice).
+   */
+  groupId?: string;
 }
 
 /** sr5 rule 7: the interrupt actions, each paid from the initiative score at once. */

@@ -25,11 +25,13 @@ import {
   initiativeFormula,
   makeInput,
   removeCombatant,
+  rollOwner,
+  rollPlan,
   rulesetFamily,
   scoreChange,
   startTurn,
   updateCombatant,
-  withRollBeforeStart,
+  withPlannedRoll,
   type CombatantInput,
   type CombatState,
   type Command,
@@ -55,7 +57,7 @@ import { manageTurnEvents, noteDirection } from "./turn-events";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
 import { makeRequest, RelayDesk, sendRequest, type RelayAction } from "./relay";
 import { checkedCombatant, keptRollNow } from "./state-check";
-import { keepRoll, makeClaim, type RollDesk } from "./own-rolls";
+import { groupRefusal, keepRoll, makeClaim, type RollDesk } from "./own-rolls";
 
 /** The engine input of a combatant's actor now (the actor helper's `system.initiativeInput()`). */
 export function liveInput(c: Combatant): CombatantInput {
@@ -106,7 +108,8 @@ export class ShadowturnCombat extends Combat {
       },
       command: (cmd, answered) => session.applyCommands([cmd], answered),
       ownersRoll: () => getSetting("whoRolls") === "owners",
-      roll: (claim, answered) => keepRoll(this.#rolls, answered.combatantId, claim, answered),
+      roll: (claim, answered, user) =>
+        keepRoll(this.#rolls, answered.combatantId, claim, answered, (id) => this.#owns(user, id)),
     }));
   }
 
@@ -267,7 +270,13 @@ export class ShadowturnCombat extends Combat {
         const rolls: Record<string, InitiativeRoll> = {};
         for (const c of fresh.combatants) {
           if (c.roll === null || c.score === null) continue;
-          const roll = keptRollNow(c.roll, initiativeFormula(base.ruleset, c.input, declaredRollOptions(c)));
+          // a group's copy is made again with its leader's formula, and only the leader paid any Edge
+          const by = rollOwner(fresh, c);
+          const kept = keptRollNow(
+            c.roll,
+            initiativeFormula(base.ruleset, by.input, declaredRollOptions(by)),
+          );
+          const roll = kept && by !== c ? { ...kept, edgeUsed: false } : kept;
           if (roll) rolls[c.id] = roll;
           else showRefusal(combatRefusal("RollRejected", { name: c.input.name || c.id }));
         }
@@ -293,37 +302,41 @@ export class ShadowturnCombat extends Combat {
     const list = (Array.isArray(ids) ? ids : [ids])
       .map((id) => this.combatants.get(id))
       .filter((c): c is Combatant => c?.isOwner === true);
-    if (this.started && !game.user.isGM && getSetting("whoRolls") === "owners") {
-      // an owner's roll for the next turn (rules scores 2): requestRoll says when there is none to make
-      for (const c of list) await this.requestRoll(c.id, {}, options);
-      return this;
-    }
-    if (this.started) {
+    if (this.started && (game.user.isGM || getSetting("whoRolls") !== "owners")) {
       const joining = list.filter((c) => !this.#inEngine(c));
       if (joining.length < list.length) showRefusal(combatRefusal("AlreadyRolled"));
       if (game.user.isGM) for (const c of joining) await this.takeIn(c);
       return this;
     }
+    // a group rolls once, for its members, by whoever may roll for every member (rules scores 3)
+    const before = this.engineState();
+    const plan = rollPlan(
+      before,
+      list.map((c) => c.id),
+      (id) => game.user.isGM || this.combatants.get(id)?.isOwner === true,
+    );
+    for (const r of plan.refused) showRefusal(groupRefusal(before, r));
     if (!game.user.isGM) {
-      for (const c of list) await this.requestRoll(c.id, {}, options);
+      // an owner's roll, for turn 1 or (started) for the next turn: requestRoll says when there is none to make
+      for (const p of plan.rolls) await this.requestRoll(p.forIds[0] ?? p.rollerId, {}, options);
       return this;
     }
     const session = this.session;
     await session
       .serial(async () => {
-        const before = this.engineState();
+        const now = this.engineState();
         const rolled: RolledInitiative[] = [];
-        let after = before;
-        for (const c of list) {
-          const cs = before.combatants.find((x) => x.id === c.id);
+        let after = now;
+        for (const p of plan.rolls) {
+          const cs = now.combatants.find((x) => x.id === p.rollerId);
           if (!cs) continue;
-          const f = initiativeFormula(before.ruleset, cs.input, declaredRollOptions(cs));
-          const r = await rollWithFoundry(c.id, f);
+          const f = initiativeFormula(now.ruleset, cs.input, declaredRollOptions(cs));
+          const r = await rollWithFoundry(p.rollerId, f);
           rolled.push(r);
-          after = withRollBeforeStart(after, c.id, facesOf(r.roll));
+          after = withPlannedRoll(after, p, facesOf(r.roll));
         }
         if (rolled.length === 0) return;
-        await session.write(before, after, { quiet: true });
+        await session.write(now, after, { quiet: true });
         await session.cards(rolled, options);
       })
       .catch(report);
@@ -349,7 +362,7 @@ export class ShadowturnCombat extends Combat {
       const { claim, rolled } = await makeClaim(this.#rolls, combatantId, choice);
       await this.session.cards(rolled, options);
       if (game.user.isGM) {
-        await this.session.serial(() => keepRoll(this.#rolls, combatantId, claim, null));
+        await this.session.serial(() => keepRoll(this.#rolls, combatantId, claim, null, () => true));
         return;
       }
       await this.#relay(combatantId, "roll", null, undefined, claim);
@@ -364,7 +377,13 @@ export class ShadowturnCombat extends Combat {
       session: this.session,
       started: () => this.started,
       rolledNext: (id) => this.turnState.nextRolls?.[id] !== undefined,
+      mayRoll: (id) => game.user.isGM || this.combatants.get(id)?.isOwner === true,
     };
+  }
+
+  /** Whether `user` owns the combatant `id` (and so may roll for it). */
+  #owns(user: ShadowturnUser | undefined, id: string): boolean {
+    return user !== undefined && this.combatants.get(id)?.testUserPermission(user, "OWNER") === true;
   }
 
   /**

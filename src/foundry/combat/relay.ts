@@ -244,7 +244,11 @@ export interface RelayHost {
   /** The world setting whoRolls lets owners roll. */
   ownersRoll(): boolean;
   /** A player's own initiative roll, checked against the combatant's formula before it is kept. */
-  roll(claim: RollClaim, answered: { combatantId: string; requestId: string }): Promise<void>;
+  roll(
+    claim: RollClaim,
+    answered: { combatantId: string; requestId: string },
+    user: ShadowturnUser | undefined,
+  ): Promise<void>;
 }
 
 /**
@@ -309,7 +313,7 @@ export class RelayDesk {
     const answered = { combatantId: combatant.id, requestId: id };
     try {
       if (verdict.action === "end-phase") await this.host.endPhase(answered);
-      else if (verdict.action === "roll") await this.host.roll(verdict.roll, answered);
+      else if (verdict.action === "roll") await this.host.roll(verdict.roll, answered, user);
       else await this.host.command(verdict.command, answered);
     } catch (err) {
       const refusal = refusalOf(err);
