@@ -339,7 +339,8 @@ export class EngineSession {
     // a group made, left or disbanded goes in the history too, so going back undoes it (rules "Scores set by
     // hand", rule 3); so does a score paid away (an sr5 interrupt), as a typed score does
     const regrouped = JSON.stringify(state.groups ?? []) !== JSON.stringify(before.groups ?? []);
-    const history = moved || regrouped || scoreChanged(before, state);
+    // before the start there is nothing to go back to: a group made then is no step of the fight
+    const history = before.turn > 0 && (moved || regrouped || scoreChanged(before, state));
     await this.write(before, state, { history, hook, answered });
     await this.cards(dice.initiative);
   }

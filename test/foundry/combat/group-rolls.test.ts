@@ -121,3 +121,22 @@ describe("rules scores 3: a group rolls once, whichever button rolls it", () => 
     ]);
   });
 });
+
+describe("going back never un-starts a fight (Going back; rules scores 3)", () => {
+  it("a group made before the start: previous phase in turn 1's first phase says there is nothing earlier", async () => {
+    const f = await grouped();
+    f.world.scriptDice([6, 5, 4, 2]);
+    await f.gm(() => f.combat.startCombat());
+    await f.world.settle();
+    const writes = f.world.writes.length;
+    await f.gm(() => f.combat.previousTurn());
+    await f.world.settle();
+    expect(f.combat.round).toBe(1);
+    expect(f.combat.started).toBe(true);
+    expect(f.world.writesSince(writes)).toHaveLength(0);
+    expect(f.world.gmClient().notices.map((n) => n.message)).toEqual([
+      "There is nothing earlier to go back to.",
+    ]);
+    expect(f.combat.engineState().groups?.[0]?.memberIds).toHaveLength(3);
+  });
+});
