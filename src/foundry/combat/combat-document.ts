@@ -55,7 +55,7 @@ import { clearHistory, newestKey } from "./history";
 import { EngineSession, nameOf, type Seen } from "./engine-session";
 import { manageTurnEvents, noteDirection } from "./turn-events";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
-import { makeRequest, RelayDesk, sendRequest, type RelayAction } from "./relay";
+import { makeRequest, RelayDesk, requestIdOf, sendRequest, type RelayAction } from "./relay";
 import { checkedCombatant, keptRollNow } from "./state-check";
 import { groupRefusal, keepRoll, makeClaim, type RollDesk } from "./own-rolls";
 
@@ -83,6 +83,8 @@ function carriedIds(entries: unknown): string[] {
 export class ShadowturnCombat extends Combat {
   #session: EngineSession | null = null;
   #desk: RelayDesk | null = null;
+  /** The last request this client sent, by combatant id (so its asker hears when the combatant is gone). */
+  #asked = new Map<string, string>();
 
   /** Made when first needed: core may call overrides while the document is still being built. */
   get session(): EngineSession {
@@ -94,6 +96,7 @@ export class ShadowturnCombat extends Combat {
     const round = () => this.round;
     return (this.#desk ??= new RelayDesk({
       serial: (work) => session.serial(work),
+      present: (id) => this.combatants.get(id) !== undefined,
       get round() {
         return round();
       },
@@ -235,7 +238,22 @@ export class ShadowturnCombat extends Combat {
 
   protected override _onDeleteDescendantDocuments(...args: DescendantArgs): void {
     this.documentsChanged();
+    this.#askedAboutGone(args[2]);
     super._onDeleteDescendantDocuments(...args);
+  }
+
+  /**
+   * Combatants deleted while a request this client sent for them was still unanswered (the GM's client drops
+   * it without a word): the asker is told, by name, that the combatant is gone.
+   */
+  #askedAboutGone(gone: readonly Combatant[]): void {
+    for (const c of gone) {
+      const sent = this.#asked.get(c.id);
+      this.#asked.delete(c.id);
+      const stored = (c.system as { request?: unknown } | undefined)?.request;
+      if (sent !== undefined && requestIdOf(stored) === sent)
+        showRefusal(combatRefusal("Relay.Gone", { name: nameOf(c) }));
+    }
   }
 
   // ----- starting, rolling, resetting -----
@@ -652,7 +670,7 @@ export class ShadowturnCombat extends Combat {
     const at = seen ?? this.session.seen();
     const where = { round: at.turn, pass: at.pass, currentId: at.currentId };
     const request = makeRequest(action, cmd, where, roll);
-    await sendRequest(combatant, request);
+    if (await sendRequest(combatant, request)) this.#asked.set(combatantId, request.id);
   }
 
   /** The active GM's side of the relay (called from Combatant#_onUpdate with the server's userId). */

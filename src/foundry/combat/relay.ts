@@ -181,6 +181,12 @@ export function makeRequest(
  * in Foundry-Ex3 issue #17) and nothing is stored: the player is told what to ask the GM, and nothing waits
  * for an answer, because no request exists.
  */
+/** The id of the request `stored` holds (a combatant's `system.request`), or null. */
+export function requestIdOf(stored: unknown): string | null {
+  const r = decode(stored);
+  return isObject(r) && typeof r.id === "string" && REQUEST_ID.test(r.id) ? r.id : null;
+}
+
 export async function sendRequest(combatant: Combatant, request: RelayRequest): Promise<boolean> {
   try {
     if (await combatant.update({ system: { request: JSON.stringify(request) } })) return true;
@@ -233,6 +239,8 @@ export function storedRefusal(text: unknown, userId: string): Refusal | null {
 /** What the GM's client needs of a combat to answer requests (the Combat document gives it). */
 export interface RelayHost {
   serial<T>(work: () => Promise<T>): Promise<T>;
+  /** The combatant is still in this combat (it may have been deleted while its request waited). */
+  present(combatantId: string): boolean;
   round: number;
   pass(): number;
   currentId(): string | null;
@@ -291,6 +299,8 @@ export class RelayDesk {
     const id = typeof raw?.id === "string" && REQUEST_ID.test(raw.id) ? raw.id : null;
     // Not a request our clients write (too long, unreadable, no id of ours): nothing to answer, no write.
     if (id === null) return;
+    // Deleted while its request waited: dropped without a word (the asker's client says it is gone).
+    if (!this.host.present(combatant.id)) return;
     if (this.#handled.has(id) || this.host.handledFor(combatant.id) === id) return;
     this.#remember(id);
     const user = game.users.get(userId);
