@@ -315,10 +315,9 @@ export class RelayDesk {
       timedItems: this.host.timedItems(),
       ownersRoll: this.host.ownersRoll(),
     });
-    const refuse = (r: Refusal) =>
-      combatant.update({
-        system: { request: null, refusal: JSON.stringify({ userId, key: r.key, params: r.params }) },
-      });
+    // the request's id makes every answer new text, so the same refusal twice reaches the asker twice
+    const answer = (r: Refusal) => JSON.stringify({ userId, requestId: id, key: r.key, params: r.params });
+    const refuse = (r: Refusal) => combatant.update({ system: { request: null, refusal: answer(r) } });
     if (!verdict.ok) return void (await refuse(verdict.refusal));
     const answered = { combatantId: combatant.id, requestId: id };
     try {

@@ -35,14 +35,24 @@ function unseenTiesLeftOut(state: CombatState, rows: PhaseView[], visible: Reado
   });
 }
 
+/**
+ * Whether the refusal stored on `c` can only be a GM's answer: no other player owns it (its one owner could
+ * write only to themselves), or this client heard a GM write exactly that text.
+ */
+function gmWrote(c: Combatant, stored: unknown, userId: string): boolean {
+  const heard = (c as Combatant & { heardRefusal?: string | null }).heardRefusal;
+  if (heard !== undefined && heard !== null && heard === stored) return true;
+  const others = game.users.contents.filter((u) => !u.isGM && u.id !== userId);
+  return !others.some((u) => c.testUserPermission(u, "OWNER"));
+}
+
 /** The refusals the GM wrote back to this user on combatants they own, as this user reads them. */
 function rollRefusals(combat: Combat, owned: ReadonlySet<string>, userId: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const id of owned) {
-    const r = storedRefusal(
-      (combat.combatants.get(id)?.system as { refusal?: unknown } | undefined)?.refusal,
-      userId,
-    );
+    const c = combat.combatants.get(id);
+    const stored = (c?.system as { refusal?: unknown } | undefined)?.refusal;
+    const r = c && gmWrote(c, stored, userId) ? storedRefusal(stored, userId) : null;
     if (r) out.set(id, refusalText(r));
   }
   return out;
