@@ -81,3 +81,4 @@ export { rollFromFaces, physicalRoll, diceNeeded, withRollBeforeStart } from "./
 export { groupsOf, groupLeader, groupOf, rollPlan, withPlannedRoll, rollOwner } from "./groups";
 export type { PlannedRoll, RollPlan } from "./groups";
 export { forecast, upNext, type Forecast } from "./forecast";
+export { seenBy } from "./seen";

@@ -2,7 +2,7 @@
 // ownership, the budget-visibility and sr4 tie settings, and the actors' action items; then what core
 // Foundry knows of the token: its picture, and whether this user can ping it. Hidden combatants are left out for players before anything is built, so the
 // header never names someone the player cannot see.
-import { getRuleset, timedItemsInPass, type CombatState, type PhaseView } from "../../engine";
+import { getRuleset, seenBy, timedItemsInPass, type CombatState, type PhaseView } from "../../engine";
 import { rollingNextTurn } from "../combat/foundry-dice";
 import { refusalText } from "../combat/notify";
 import { storedRefusal } from "../combat/relay";
@@ -83,14 +83,16 @@ export function combatView(
   fallback: readonly CatalogueAction[] = [],
   folded: ReadonlySet<string> = new Set(),
 ): TrackerView {
-  const state = combat.engineState();
+  const stored = combat.engineState();
   // core shows hidden combatants to the GM only
   const visible = new Set(combat.combatants.filter((c) => user.isGM || !c.hidden).map((c) => c.id));
   const rows = unseenTiesLeftOut(
-    state,
-    combat.phaseRows(state).filter((r) => visible.has(r.combatantId)),
+    stored,
+    combat.phaseRows(stored).filter((r) => visible.has(r.combatantId)),
     visible,
   );
+  // everything else (group heads, the forecast) is built as if the hidden combatants were not there
+  const state = seenBy(stored, (id) => visible.has(id));
   const owned = new Set(combat.combatants.filter((c) => c.isOwner).map((c) => c.id));
   const catalogue: Record<string, CatalogueAction[]> = {};
   for (const id of owned) {
