@@ -1,8 +1,9 @@
 // Builds the installable system into dist/ and a release zip Foundry's installer accepts:
 // vite bundles src/ into dist/shadowturn.js; manifest, templates, merged languages, one stylesheet, the
 // samples' portraits (assets/) and the compiled LevelDB packs are copied beside it, with the German compendium text for Babele (babele/<lang>/) and
-// LICENSE; release/ gets shadowturn.zip and its system.json, whose url/manifest/download point at this
-// version's GitHub release (scripts/release-links.mjs).
+// LICENSE, and the engine API's declaration file for modules (scripts/engine-types.mjs, also written into the
+// repository when run as `npm run build`); release/ gets shadowturn.zip and its system.json, whose
+// url/manifest/download point at this version's GitHub release (scripts/release-links.mjs).
 import {
   cpSync,
   existsSync,
@@ -20,6 +21,7 @@ import { zipSync } from "fflate";
 import { COMPACT_TEMPLATES, shippedTemplate } from "./compact-template.mjs";
 import { languages, loadLanguage } from "../src/repo-data/lang.mjs";
 import { releaseAuthors, releaseLinks } from "./release-links.mjs";
+import { ENGINE_TYPES, writeEngineTypes } from "./engine-types.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -83,6 +85,8 @@ export async function buildSystem({
   cpSync(join(root, "babele"), join(outDir, "babele"), { recursive: true });
   cpSync(join(root, "assets"), join(outDir, "assets"), { recursive: true });
   cpSync(join(root, "LICENSE"), join(outDir, "LICENSE"));
+  mkdirSync(join(outDir, "types"), { recursive: true });
+  await writeEngineTypes([join(outDir, ENGINE_TYPES)]);
   if (existsSync(join(root, "scripts", "packs.mjs"))) {
     const { buildPacks } = await import(pathToFileURL(join(root, "scripts", "packs.mjs")).href);
     await buildPacks(join(outDir, "packs"));
@@ -101,6 +105,8 @@ export async function buildSystem({
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { outDir, releaseDir, files } = await buildSystem();
+  // the repository's copy, which a test compares with a fresh one (the build in the tests writes only dist/)
+  cpSync(join(outDir, ENGINE_TYPES), join(root, ENGINE_TYPES));
   console.log(
     `built ${files.length} files into ${relative(root, outDir)}/ and ${relative(root, releaseDir)}/shadowturn.zip`,
   );

@@ -139,6 +139,12 @@ describe("the installable system", () => {
     expect(text(files["LICENSE"])).toMatch(/^MIT License/);
   });
 
+  it("ships the engine API's declaration file for modules, the same as the repository's (docs/write-a-ruleset.md)", () => {
+    const shipped = text(files["types/shadowturn-engine.d.ts"]);
+    expect(shipped).toContain("export interface Ruleset");
+    expect(shipped).toBe(readFileSync("types/shadowturn-engine.d.ts", "utf8"));
+  });
+
   it("registers the system at init from the bundled module", () => {
     const js = text(files[manifest.esmodules[0]!]);
     expect(js).toContain('Hooks.once("init"');
