@@ -64,7 +64,7 @@ export {
 export type { FlagGroup } from "./flags";
 export { parseCommand, actionKindsOf, ACTION_KINDS, COMMAND_TYPES, PLAIN_COMMAND_TYPES } from "./commands";
 export { planTurn, type PlannedPass } from "./plan";
-export { timedItemsInPass } from "./view";
+export { timedItemsInPass, phaseViewOf, phaseViews, phasesLeftById } from "./view";
 export { d20TurnEnded } from "./rulesets/d20/turn-end";
 export { d20CanReact, tiedOnScoreAndDex } from "./rulesets/d20/order";
 export { whyOrder, ORDER_STEPS, type OrderReason, type OrderStep } from "./why-order";

@@ -68,7 +68,10 @@ export function turnOrder(state: CombatState): PhaseView[] {
       ordered.push(c);
     }
   };
-  state.actedOrder.forEach((id) => push(state.combatants.find((c) => c.id === id)));
+  // by id, not by a search per id: a pass of n who acted would cost n * n
+  const byId = new Map<string, CombatantState>();
+  for (const c of state.combatants) if (!byId.has(c.id)) byId.set(c.id, c);
+  state.actedOrder.forEach((id) => push(byId.get(id)));
   push(state.combatants.find((c) => c.id === state.currentId));
   withPhase
     .filter((c) => !c.actedThisPass)
@@ -79,6 +82,32 @@ export function turnOrder(state: CombatState): PhaseView[] {
     .sort(byOrder)
     .forEach(push);
   return ordered.map((c) => row(rs, c, state));
+}
+
+/**
+ * Every combatant's row as turnOrder shows it, in the combat's own order (not the pass's): for a caller
+ * that looks rows up by id at every phase, where ordering the whole pass each time would cost n log n.
+ */
+export function phaseViews(state: CombatState): PhaseView[] {
+  const rs = getRuleset(state.ruleset);
+  return state.combatants.map((c) => row(rs, c, state));
+}
+
+/** Each combatant's phases still to come this turn (a row's passesLeft), without building the rows. */
+export function phasesLeftById(state: CombatState): Map<string, number> {
+  const rs = getRuleset(state.ruleset);
+  const left = new Map<string, number>();
+  for (const c of state.combatants) {
+    if (!left.has(c.id))
+      left.set(c.id, passesLeft(c, inPass(rs, c, state), rs.laterPasses?.(c, state) ?? []));
+  }
+  return left;
+}
+
+/** One combatant's row as turnOrder shows it (undefined when it is not in the combat), without the order. */
+export function phaseViewOf(state: CombatState, id: string): PhaseView | undefined {
+  const c = state.combatants.find((x) => x.id === id);
+  return c && row(getRuleset(state.ruleset), c, state);
 }
 
 /** Timed items going off in the current pass (sr4 rule 11), each right after the row of `afterId`. */

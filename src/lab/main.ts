@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { initiativeFormula, isSrRuleset, RULESET_IDS, type RulesetId } from "../engine";
 import { formulaText } from "../simulator/formula-line";
 import { ScenarioError } from "../simulator/errors";
+import { isCombatantId } from "../simulator/field";
 import { errorText, EXIT_BAD_SCENARIO, EXIT_INTERNAL, EXIT_OK, formulaLabels } from "../simulator/main";
 import { simulatorLanguages, translator, type Translate } from "../simulator/messages";
 import { renderLabHtml } from "./charts";
@@ -73,6 +74,8 @@ function pairs(option: string, list: string[] | undefined, check: (v: number) =>
     const value = Number(text);
     if (!id || text === undefined || extra !== undefined || text.trim() === "")
       throw new OptionError(option, "pair");
+    // checked by shape before it is a key: `__proto__=0.5` would set the prototype, not a habit
+    if (!isCombatantId(id)) throw new OptionError(`${option} ${id}`, "id");
     if (!Number.isFinite(value) || !check(value)) throw new OptionError(option, problem);
     out[id] = value;
   }

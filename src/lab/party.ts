@@ -42,12 +42,17 @@ export function loadParty(file: string): Party {
   top.at("version").int(PARTY_VERSION, PARTY_VERSION);
   const entries = top.at("combatants").list();
   if (entries.length === 0) top.at("combatants").fail("combatants");
-  const ids = entries.map((e) => e.at("id").str());
+  const ids = new Set<string>();
+  for (const e of entries) {
+    const id = e.at("id").id();
+    if (ids.has(id)) e.at("id").fail("uniqueId");
+    ids.add(id);
+  }
   const habits: Record<string, Habits> = {};
   const h = top.at("habits");
   for (const id of Object.keys(h.present ? h.mapping() : {})) {
     const entry = h.at(id);
-    if (!ids.includes(id)) entry.fail("combatant", { ids: ids.join(", ") });
+    if (!ids.has(id)) entry.fail("combatant", { ids: [...ids].join(", ") });
     entry.onlyKeys(HABIT_KEYS);
     habits[id] = {
       seize: share(entry.at("seize")),

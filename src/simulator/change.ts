@@ -2,7 +2,7 @@
 // removed. Item ids that do not exist and attributes a new mode needs but nobody gave stop the run.
 import type { CombatantInput } from "../engine";
 import { checked } from "./combatant";
-import { Field } from "./field";
+import { Field, MAX_ITEMS } from "./field";
 import type { Action, Scenario } from "./scenario";
 
 type Update = Extract<Action, { kind: "update" }>;
@@ -36,6 +36,12 @@ export function changedInput(s: Scenario, action: Update, input: CombatantInput)
       }),
     ...added,
   ];
+  if (sources.length > MAX_ITEMS) {
+    new Field(s.file, `${action.path}.addItems`, undefined).fail("tooManyItems", {
+      max: MAX_ITEMS,
+      count: sources.length,
+    });
+  }
   // Lowering the Edge rating carries the points left down to it (as the sheet does), unless the update
   // sets the points itself.
   const edge = change.attributes?.edge;

@@ -18,7 +18,7 @@ import {
 } from "../engine";
 import { ACTOR_KINDS, ACTOR_TYPES } from "../foundry/actor/specs";
 import { FLAT_D20_NAMES } from "../foundry/combat/stored-source";
-import { Field } from "./field";
+import { Field, MAX_ITEMS } from "./field";
 import { findItem, itemNames, slug } from "./catalogue";
 
 const COMBATANT_KEYS = [
@@ -180,7 +180,7 @@ function readAttributes(f: Field, required: (keyof SrAttributes)[]): Partial<SrA
 export function readCombatant(f: Field, ruleset: RulesetId): CombatantInput {
   f.mapping();
   f.onlyKeys(COMBATANT_KEYS);
-  const id = f.at("id").str();
+  const id = f.at("id").id();
   const name = f.at("name").optStr(id);
   const mode = f.at("mode").optOneOf(INITIATIVE_MODES, "physical");
   const attributes = readAttributes(f.at("attributes"), requiredAttributes(ruleset, mode));
@@ -201,7 +201,7 @@ export function readCombatant(f: Field, ruleset: RulesetId): CombatantInput {
     bonusCategory: category.present ? category.oneOf(BONUS_CATEGORIES) : null,
     sources: f
       .at("items")
-      .optList()
+      .optList(MAX_ITEMS)
       .map((item) => readItem(item, taken)),
     d20: {
       dex: !isSrRuleset(ruleset) ? d20.at("dex").int(1, 30) : d20.at("dex").optInt(1, 30, 10),

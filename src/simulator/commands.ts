@@ -14,7 +14,7 @@ import {
   type RulesetId,
 } from "../engine";
 import { readCombatant, readItem } from "./combatant";
-import type { Field } from "./field";
+import { MAX_ITEMS, type Field } from "./field";
 import type { Action, CombatantChange } from "./scenario";
 
 export const VERBS = [
@@ -85,7 +85,7 @@ function readChange(f: Field): CombatantChange {
     const taken = new Set<string>();
     change.addItems = f
       .at("addItems")
-      .list()
+      .list(MAX_ITEMS)
       .map((item) => readItem(item, taken));
   }
   return change;

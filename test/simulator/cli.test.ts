@@ -207,17 +207,19 @@ describe("simulator CLI", () => {
     );
   });
 
-  it("refuses a scenario whose work is absurd (combatants times turns), naming the limit", () => {
+  it("refuses a scenario whose work is absurd (a crowd for many turns), naming the limit", () => {
     const crowd = Array.from(
-      { length: 50 },
+      { length: 200 },
       (_, i) => `  - { id: c${i}, attributes: { reaction: 3, intuition: 3, edge: 1 } }`,
     ).join("\n");
     const file = scenario(
       "crowd.yaml",
-      `ruleset: sr5\nturns: 201\ndice: { seed: 7 }\ncombatants:\n${crowd}\n`,
+      `ruleset: sr5\nturns: 1000\ndice: { seed: 7 }\ncombatants:\n${crowd}\n`,
     );
-    const stderr = refuses(file, "turns", "at most 10000 combatant-turns in all");
-    expect(stderr).toContain("50 combatants for 201 turns are 10050");
+    const stderr = refuses(file, "combatants", "at most 20000000 work in all");
+    expect(stderr).toContain(
+      "200 combatants for 1000 turns, 0 events, 0 actions and 0 expectations are 60000000",
+    );
   });
 
   it("refuses a name longer than 100 characters, naming the limit", () => {
