@@ -6,6 +6,7 @@
 //   `prepareDerivedData`).
 // - `actor.items` is a collection of embedded Items; `item.update` re-prepares the parent actor (5e, SR5).
 // - `actor.rollInitiative({createCombatants, ...})` (FOUNDRY-API.md 7): recorded, not rolled.
+// - status effects through `toggleStatusEffect`, as core does it (status-effects.ts).
 // - Sheets: `static DEFAULT_OPTIONS` merged down the class chain with `actions` called as
 //   `(this: sheet, event, target)`, `static PARTS` rendered in order with real Handlebars (./templates.ts),
 //   each part through `_preparePartContext(partId, context, options)` and checked for exactly one root
@@ -18,6 +19,7 @@
 // - Sheet registration: `foundry.documents.collections.Actors / Items .registerSheet / .unregisterSheet`
 //   (FOUNDRY-API.md 4, SR5), recorded for tests.
 import { world } from "./documents";
+import { statusesOf, toggleStatus, type StatusEffect } from "./status-effects";
 import { renderPart } from "./templates";
 
 type Source = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -155,6 +157,8 @@ export class StandInActor {
   readonly items = new ItemCollection();
   readonly updates: Source[] = [];
   readonly initiativeRolls: Source[] = [];
+  /** The actor's effects (status effects made by `toggleStatusEffect`). */
+  readonly effects: StatusEffect[] = [];
   constructor(source: Source) {
     this._source = structuredClone({ _id: nextId("act"), img: "icons/svg/mystery-man.svg", ...source });
     delete this._source.items;
@@ -176,6 +180,18 @@ export class StandInActor {
   }
   get isOwner(): boolean {
     return true;
+  }
+  /** What a document is (core's `documentName`): effect hooks find their actor by it. */
+  get documentName(): "Actor" {
+    return "Actor";
+  }
+  /** The statuses the actor's effects give (core's derived `actor.statuses`). */
+  get statuses(): ReadonlySet<string> {
+    return statusesOf(this.effects);
+  }
+  /** `Actor#toggleStatusEffect(id, {active, overlay})` as core does it (status-effects.ts). */
+  async toggleStatusEffect(statusId: string, options: { active?: boolean; overlay?: boolean } = {}) {
+    return toggleStatus(this, this.effects, statusId, options);
   }
   /** Ownership levels by user id (FOUNDRY-API.md 8 levels), read by the Combatant stand-in's permissions. */
   get ownership(): Source {

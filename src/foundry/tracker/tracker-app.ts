@@ -1,7 +1,7 @@
 // Shadowturn's combat tracker: Foundry's ApplicationV2 combat tracker with our own header / tracker / footer
 // parts (FOUNDRY-API.md 2). It only shows what the engine says (through the Combat document) and turns clicks
 // into engine Commands; the class is built from the base handed in, so tests can use a stand-in base.
-import { defeatedStatusId, followCoreDefeated } from "../combat/defeated";
+import { followCoreDefeated } from "../combat/defeated";
 import { SYSTEM_ID } from "../settings";
 import { combatView, dispositions } from "./combat-view";
 import { menuEntry, withoutCoreScoreEntries } from "./context-menu";
@@ -206,8 +206,9 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
 
     /**
      * Core's skull: the engine's `defeated` command writes the engine's flag and core's `defeated` in one combat
-     * write (combat/defeated.ts), then the actor's status as core's own skull sets it (GURPS issue #1909).
-     * Combatants the engine does not know yet are left to core.
+     * write, then the actor's status as core's own skull sets it (combat/defeated.ts, GURPS issue #1909); the
+     * skull reads core's `isDefeated`, which counts the status too. Combatants the engine does not know yet are
+     * left to core.
      */
     protected override async _onToggleDefeatedStatus(combatant: Combatant): Promise<void> {
       const combat = trackerCombat(this.viewed);
@@ -215,7 +216,6 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       const cmd = combat ? followCoreDefeated(combat, combatant.id, defeated) : null;
       if (!combat || !cmd) return super._onToggleDefeatedStatus(combatant);
       await combat.runCommand(cmd);
-      await combatant.actor?.toggleStatusEffect?.(defeatedStatusId(), { active: defeated, overlay: true });
     }
 
     protected override _getEntryContextOptions(): ShadowturnContextMenuEntry[] {
