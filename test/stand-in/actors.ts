@@ -231,12 +231,57 @@ export class StandInActor {
     this.initiativeRolls.push(options);
     return null;
   }
+  /**
+   * Core's `Actor#modifyTokenAttribute(attribute, value, isDelta, isBar)`: the attribute read from `system`, a
+   * bar's `value` set to the new value clamped to 0 .. max (a plain value set as it is), nothing when it does
+   * not change, and a `modifyTokenAttribute` hook that may veto the update (core's default as systems copy it
+   * into their own override; dnd5e and tormenta20 call it through `super` for what they do not handle).
+   */
+  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this> {
+    const attr = attribute.split(".").reduce<Source | undefined>((o, k) => o?.[k], this.system);
+    const current = isBar ? attr?.value : attr;
+    const next = isDelta ? Number(current) + value : value;
+    if (next === current) return this;
+    const updates = isBar
+      ? { [`system.${attribute}.value`]: Math.min(attr?.max, Math.max(0, next)) }
+      : { [`system.${attribute}`]: next };
+    const allowed = Hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this);
+    return allowed !== false ? this.update(updates) : this;
+  }
   getRollData(): Source {
     return { ...this.system };
   }
   toObject(): Source {
     return { ...structuredClone(this._source), items: this.items.map((i) => i.toObject()) };
   }
+}
+
+/**
+ * Text typed into a token bar on the token HUD: core's `_parseAttributeInput` ("+n" / "-n" a change, "=n" or
+ * "n" a value, "n%" of the bar's max), then `actor.modifyTokenAttribute(attribute, isDelta ? delta : value,
+ * isDelta, isBar)` (the v13 HUD's bar submit, as a pf2e token-HUD module keeps it in `_onSubmitBar`; the
+ * parsing as core's `PlaceableHUD` had it, copied by a module the search tool did not name).
+ */
+export async function tokenHudBar(
+  actor: {
+    system: unknown;
+    modifyTokenAttribute(a: string, v: number, d: boolean, b: boolean): Promise<unknown>;
+  },
+  attribute: string,
+  input: string,
+): Promise<unknown> {
+  const attr = attribute.split(".").reduce<Source | undefined>((o, k) => o?.[k], actor.system as Source);
+  const isBar = typeof attr === "object" && attr !== null && "max" in attr;
+  const isDelta = input.startsWith("+") || input.startsWith("-");
+  const current = isBar ? attr.value : attr;
+  let text = input.startsWith("=") ? input.slice(1) : input;
+  let v: number;
+  if (text.endsWith("%")) {
+    text = text.slice(0, -1);
+    v = (isBar ? attr.max : Math.abs(current)) * (Number(text) / 100);
+  } else v = Number(text);
+  const value = isDelta ? current + v : v;
+  return actor.modifyTokenAttribute(attribute, isDelta ? v : value, isDelta, isBar);
 }
 
 /** A fake clicked element: `dataset` and `closest("[data-item-id]")`. */
@@ -391,6 +436,8 @@ function sheetCollection(collection: "Actors" | "Items") {
 }
 
 const g = globalThis as Source;
+// core's Actor class, which our Actor document extends (src/foundry/actor/actor-document.ts)
+g.Actor = StandInActor;
 g.foundry ??= {};
 g.foundry.applications ??= {};
 g.foundry.applications.api = {
