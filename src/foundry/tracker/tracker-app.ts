@@ -10,7 +10,7 @@ import { foundryEnv, trackerCombat } from "./foundry-env";
 import { packCatalogue } from "./pack-catalogue";
 import { keepRows, measureRows, type RowLayout } from "./row-heights";
 import { keepRowState, readRowState, type RowState } from "./row-state";
-import { rowMenuSpecs } from "./row-menu";
+import { perOpening, rowMenuSpecs } from "./row-menu";
 import { runControl, type EndAction } from "./run-control";
 import { SIDES, surpriseSide } from "./surprise-side";
 import { groupCommands, selectedTokenIds } from "./group-selected";
@@ -219,12 +219,12 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
     }
 
     protected override _getEntryContextOptions(): ShadowturnContextMenuEntry[] {
-      const controlsOf = (id: string) => {
+      // every row's controls, from one view of the combat per opening of the menu (row-menu.ts perOpening)
+      const rowControls = perOpening(() => {
         const combat = trackerCombat(this.viewed);
-        return combat
-          ? (combatView(combat, game.user).rows.find((r) => r.id === id)?.controls ?? null)
-          : null;
-      };
+        return combat ? new Map(combatView(combat, game.user).rows.map((r) => [r.id, r.controls])) : null;
+      });
+      const controlsOf = (id: string) => rowControls()?.get(id) ?? null;
       const ours = rowMenuSpecs(controlsOf, (action, id, data) => this.act(action, id, data));
       const leave = leaveGroupSpec(
         () => trackerCombat(this.viewed)?.engineState() ?? null,
