@@ -82,3 +82,4 @@ export { groupsOf, groupLeader, groupOf, rollPlan, withPlannedRoll, rollOwner } 
 export type { PlannedRoll, RollPlan } from "./groups";
 export { forecast, upNext, type Forecast } from "./forecast";
 export { seenBy } from "./seen";
+export { cappedInput, MAX_INPUT_CHARS, MAX_INPUT_ITEMS } from "./input-caps";

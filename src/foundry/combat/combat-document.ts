@@ -20,7 +20,10 @@
 import {
   addCombatant,
   apply,
+  cappedInput,
   createCombat,
+  MAX_INPUT_CHARS,
+  MAX_INPUT_ITEMS,
   declaredRollOptions,
   initiativeFormula,
   makeInput,
@@ -65,7 +68,24 @@ export function liveInput(c: Combatant): CombatantInput {
     { initiativeInput?: () => Omit<CombatantInput, "id" | "name"> } | undefined;
   const input = system?.initiativeInput?.();
   const name = nameOf(c);
-  return input ? { ...input, id: c.id, name } : makeInput({ id: c.id, name });
+  const raw = input ? { ...input, id: c.id, name } : makeInput({ id: c.id, name });
+  // every string and list an actor gives is capped: the input is copied into every Combat write
+  const capped = cappedInput(raw);
+  if (capped.cut.length > 0) tellCut(c, capped.input.name, capped.cut);
+  return capped.input;
+}
+
+/** The actors whose cut input the GM has been told of, once per actor per combat. */
+const toldCut = new Set<string>();
+
+/** Names to the GM what was cut from an actor's input, once per actor per combat. */
+function tellCut(c: Combatant, name: string, cut: readonly string[]): void {
+  const key = `${c.parent?.id ?? ""}/${c.actor?.id ?? c.id}`;
+  if (!game.user.isGM || toldCut.has(key)) return;
+  toldCut.add(key);
+  const what = cut.slice(0, 5).join(", ") + (cut.length > 5 ? ", …" : "");
+  const params = { name, chars: MAX_INPUT_CHARS, items: MAX_INPUT_ITEMS, what };
+  ui.notifications.warn(game.i18n.format("SHADOWTURN.Combat.InputCut", params));
 }
 
 /** `_on{Action}DescendantDocuments(parent, collection, documents, data, options, userId)` (DS `combat.mjs`). */
