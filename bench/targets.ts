@@ -5,6 +5,8 @@ import type { RulesetFigures } from "./figures";
 
 /** The lab's target: combatant-turns per second, all rulesets together. */
 export const LAB_TARGET = 36_000;
+/** The simulator's target: a round of 2,000 d20 combatants (bench/simulator.ts), in milliseconds. */
+export const SIMULATOR_TARGET_MS = 5_000;
 
 export interface Verdict {
   what: string;

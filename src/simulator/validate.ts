@@ -280,7 +280,7 @@ function checkModeSwitches(root: Field, scenario: Scenario, combatantFields: Fie
  * next among them all) and costs about what 100 such looks do besides; an action costs about four phases
  * (the engine reconciles the sheet, the row shows who lost a phase): work = (combatants + 100) x
  * (combatant-turns + events + 4 x actions + expectations), those who join counted among the combatants.
- * Set where a scenario at the limit plays in at most 30 seconds (docs/simulator.md, "Limits"): a round of
+ * Set where a scenario at the limit plays in at most 30 seconds (docs/simulator.md, "Work is capped"): a round of
  * 2,000 d20 combatants is 4,200,000, a fight of 50 for 20 turns 150,000.
  */
 export const MAX_WORK = 20_000_000;
