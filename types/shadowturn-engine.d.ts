@@ -388,11 +388,11 @@ export declare const DEFAULT_SETTINGS: EngineSettings;
 export interface CombatState {
   ruleset: RulesetId;
   settings: EngineSettings;
-  /** 0 before the first turn starts. */
+  /** The turn (Foundry's round); 0 before the first turn starts. */
   turn: number;
   /** 1-based pass within the turn (always 1 in bonus-actions and d20). */
   pass: number;
-  /** Id of the acting combatant; null between turns or when nobody can act. */
+  /** Id of the combatant whose phase it is (Foundry's current turn); null between turns or when nobody can act. */
   currentId: string | null;
   /** Ids that acted in this pass, in the order they acted (the top of the tracker). */
   actedOrder: string[];

@@ -1,5 +1,20 @@
 // The engine's vocabulary: plain data only, so a state can be stored in a Foundry document, printed by the
 // simulator or compared in a test. Nothing here knows about Foundry or the DOM.
+//
+// Glossary. The engine speaks the game's words; Foundry's differ, and code that talks to Foundry (src/foundry)
+// uses Foundry's words for Foundry's fields:
+//
+//   engine (the game's word)  Foundry's word            what it is
+//   turn                      round (Combat.round)      everyone's initiative and phases, once; d20 calls it a round too
+//   pass                      (none)                    one sweep down the order within a turn (sr4 1-4, sr5 one per 10
+//                                                       points of score, bonus-actions and d20 always 1)
+//   phase                     turn (Combat.turn)        one combatant's go in a pass, with its budget of actions
+//   score                     initiative                the number the order is sorted by
+//   budget                    (none)                    what a combatant may still do, counted in its ruleset's units
+//   ruleset                   (the world setting)       the rules one combat plays by (rulesets/ruleset.ts)
+//
+// So `CombatState.turn` is what Foundry stores as `round`, and `currentId` names the combatant whose phase
+// Foundry shows as the current `turn`.
 
 /** The four rulesets this system ships (docs/rules.md). */
 export const RULESET_IDS = ["sr4", "sr5", "bonus-actions", "d20"] as const;
@@ -397,11 +412,11 @@ export const DEFAULT_SETTINGS: EngineSettings = {
 export interface CombatState {
   ruleset: RulesetId;
   settings: EngineSettings;
-  /** 0 before the first turn starts. */
+  /** The turn (Foundry's round); 0 before the first turn starts. */
   turn: number;
   /** 1-based pass within the turn (always 1 in bonus-actions and d20). */
   pass: number;
-  /** Id of the acting combatant; null between turns or when nobody can act. */
+  /** Id of the combatant whose phase it is (Foundry's current turn); null between turns or when nobody can act. */
   currentId: string | null;
   /** Ids that acted in this pass, in the order they acted (the top of the tracker). */
   actedOrder: string[];
