@@ -270,9 +270,11 @@ export interface CombatantState {
   /**
    * Shared flow: what opening the current phase changed (the budget before it and the one it opened with,
    * and whether a Full Defense was still owed), so a phase nobody has touched yet can be handed back when a
-   * score change puts someone else first (sr4 rule 5, sr5 rule 4, bonus-actions rule 7). Absent = none.
+   * score change puts someone else first (sr4 rule 5, sr5 rule 4, bonus-actions rule 7). `acted`: something
+   * not paid from the budget was done in the phase (an sr5 interrupt, rule 7), so it is no longer untouched.
+   * Absent = none.
    */
-  phaseOpening?: { budget: Budget; opened: Budget; fullDefenseOwed: boolean } | null;
+  phaseOpening?: { budget: Budget; opened: Budget; fullDefenseOwed: boolean; acted?: boolean } | null;
   /**
    * bonus-actions rule 6: whose phases this turn the combatant has taken a Free action in (one per phase; a
    * phase that resumes after an intervention or a delay is still the same phase). Absent = none.
