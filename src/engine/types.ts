@@ -86,6 +86,17 @@ export interface SrAttributes {
   edge: number;
   dataProcessing: number;
   response: number;
+  /**
+   * A spirit's Force (rules formulas rule 5): `sr5` and `bonus-actions` read its astral
+   * attribute part as Force x 2. Absent: not a spirit, INT x 2 as the formula table says.
+   */
+  force?: number;
+  /**
+   * A drone's or vehicle's Pilot, when it acts on its own (rules formulas rule 5): its
+   * attribute part is Pilot x 2 (`sr5`, `bonus-actions`), and in `sr4` its test is Pilot + Response. Absent:
+   * not a drone, the formula table's attributes.
+   */
+  pilot?: number;
 }
 
 /** The d20 side of a combatant. */

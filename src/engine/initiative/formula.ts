@@ -159,9 +159,25 @@ function addCapped(
   return { total, added };
 }
 
-/** The attribute terms of a mode (rules table); flat item bonuses are added by the caller. */
+/**
+ * The attribute terms of a mode (rules table); flat item bonuses are added by the caller. A drone or vehicle
+ * on its own (a Pilot) and a spirit astrally (a Force) have their own (rules formulas rule 5
+ * 1-2): Pilot x 2, in sr4 Pilot + Response (SR4A pp. 245, 247); Force x 2 astrally in sr5 / bonus-actions,
+ * while an sr4 spirit tests like anyone in its mode.
+ */
 function modeTerms(spec: SrSpec, input: CombatantInput): FormulaTerm[] {
-  const { reaction, intuition, dataProcessing, response } = input.attributes;
+  const { reaction, intuition, dataProcessing, response, force, pilot } = input.attributes;
+  if (pilot !== undefined) {
+    return spec.roll === "hits"
+      ? [
+          { label: "Pilot", value: pilot, source: "pilot" },
+          { label: "RES", value: response, source: "response" },
+        ]
+      : [{ label: "Pilot×2", value: 2 * pilot, source: "pilot" }];
+  }
+  if (input.mode === "astral" && force !== undefined && spec.roll === "sum") {
+    return [{ label: "Force×2", value: 2 * force, source: "force" }];
+  }
   const rea: FormulaTerm = { label: "REA", value: reaction, source: "reaction" };
   const int: FormulaTerm = { label: "INT", value: intuition, source: "intuition" };
   const matrixAttr: FormulaTerm =
