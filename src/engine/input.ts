@@ -1,10 +1,10 @@
 // Builders with defaults for engine input, and the validation that turns bad data into a clear error
 // naming the actor and the field (never a NaN in the tracker).
 import { InputError } from "./errors";
-import { MAX_PASSES } from "./initiative/formula";
 import {
   BONUS_CATEGORIES,
   INITIATIVE_MODES,
+  MAX_PASSES,
   SOURCE_KINDS,
   type CombatantInput,
   type D20SourceEffect,

@@ -109,6 +109,9 @@ export interface D20Stats {
   disadvantage: boolean;
 }
 
+/** sr4: never more than 4 passes (the input's checks and the sr4 ruleset both hold to it). */
+export const MAX_PASSES = 4;
+
 /** Everything the engine needs to know about one combatant, as translated from an actor. */
 export interface CombatantInput {
   id: string;

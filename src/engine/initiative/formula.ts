@@ -5,6 +5,7 @@ import { validateInput } from "../input";
 import { FORMULA_SPECS, formulaSpec, type FormulaSpec } from "../rulesets/formula-specs";
 import {
   BONUS_CATEGORIES,
+  MAX_PASSES,
   type BonusCategory,
   type CombatantInput,
   type FormulaTerm,
@@ -25,8 +26,8 @@ export interface FormulaOptions {
 
 /** sr5 / bonus-actions: never more than 5d6 in all. */
 export const MAX_SR_DICE = 5;
-/** sr4: never more than 4 passes. */
-export const MAX_PASSES = 4;
+/** sr4: never more than 4 passes (types.ts, where the input's checks read it too). */
+export { MAX_PASSES } from "../types";
 /** bonus-actions: an initiate grade gives at most +3 magic bonus actions. */
 export const MAX_MAGIC_BONUS = 3;
 
