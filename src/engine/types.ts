@@ -101,6 +101,17 @@ export interface SrAttributes {
   edge: number;
   dataProcessing: number;
   response: number;
+  /**
+   * A spirit's Force (rules formulas rule 5): `sr5` and `bonus-actions` read its astral
+   * attribute part as Force x 2. Absent: not a spirit, INT x 2 as the formula table says.
+   */
+  force?: number;
+  /**
+   * A drone's or vehicle's Pilot, when it acts on its own (rules formulas rule 5): its
+   * attribute part is Pilot x 2 (`sr5`, `bonus-actions`), and in `sr4` its test is Pilot + Response. Absent:
+   * not a drone, the formula table's attributes.
+   */
+  pilot?: number;
 }
 
 /** The d20 side of a combatant. */
@@ -112,6 +123,9 @@ export interface D20Stats {
   /** GM-imposed disadvantage on the initiative roll. */
   disadvantage: boolean;
 }
+
+/** sr4: never more than 4 passes (the input's checks and the sr4 ruleset both hold to it). */
+export const MAX_PASSES = 4;
 
 /** Everything the engine needs to know about one combatant, as translated from an actor. */
 export interface CombatantInput {
@@ -290,9 +304,11 @@ export interface CombatantState {
   /**
    * Shared flow: what opening the current phase changed (the budget before it and the one it opened with,
    * and whether a Full Defense was still owed), so a phase nobody has touched yet can be handed back when a
-   * score change puts someone else first (sr4 rule 5, sr5 rule 4, bonus-actions rule 7). Absent = none.
+   * score change puts someone else first (sr4 rule 5, sr5 rule 4, bonus-actions rule 7). `acted`: something
+   * not paid from the budget was done in the phase (an sr5 interrupt, rule 7), so it is no longer untouched.
+   * Absent = none.
    */
-  phaseOpening?: { budget: Budget; opened: Budget; fullDefenseOwed: boolean } | null;
+  phaseOpening?: { budget: Budget; opened: Budget; fullDefenseOwed: boolean; acted?: boolean } | null;
   /**
    * bonus-actions rule 6: whose phases this turn the combatant has taken a Free action in (one per phase; a
    * phase that resumes after an intervention or a delay is still the same phase). Absent = none.

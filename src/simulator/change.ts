@@ -16,6 +16,13 @@ export function changedInput(s: Scenario, action: Update, input: CombatantInput)
       if (!input.sources.some((x) => x.id === id))
         new Field(s.file, `${action.path}.${key}[${i}]`, id).fail("itemId", { ids: ids() });
     });
+  // A Force or a Pilot only for the kind that has one (combatant.ts KIND_ATTRIBUTES).
+  for (const key of ["force", "pilot"] as const) {
+    if (change.attributes?.[key] !== undefined && input.attributes[key] === undefined) {
+      const mine = Object.keys(input.attributes).join(", ");
+      new Field(s.file, `${action.path}.attributes.${key}`, undefined).fail("knownKey", { key, keys: mine });
+    }
+  }
   known(change.activate, "activate");
   known(change.deactivate, "deactivate");
   known(change.removeItems, "removeItems");

@@ -61,7 +61,9 @@ function readChange(f: Field): CombatantChange {
   if (has("edgePoints")) change.edgePoints = f.at("edgePoints").int(0, 20);
   if (has("bonusCategory")) change.bonusCategory = f.at("bonusCategory").oneOf(BONUS_CATEGORIES);
   if (has("attributes")) {
-    const a = f.at("attributes").onlyKeys(["reaction", "intuition", "edge", "dataProcessing", "response"]);
+    const a = f
+      .at("attributes")
+      .onlyKeys(["reaction", "intuition", "edge", "dataProcessing", "response", "force", "pilot"]);
     change.attributes = Object.fromEntries(
       Object.keys(a.mapping()).map((key) => [key, a.at(key).int(0, 20)]),
     );

@@ -7,7 +7,7 @@ import {
   type EngineSettings,
   type RulesetId,
 } from "../engine";
-import { readCombatant, requiredAttributes } from "./combatant";
+import { kindOf, readCombatant, requiredAttributes } from "./combatant";
 import { readAction, referencedIds } from "./commands";
 import { Field, MAX_DESCRIPTION } from "./field";
 import { NOTE_CODES } from "./log";
@@ -249,6 +249,10 @@ function checkReferences(root: Field, scenario: Scenario): void {
  */
 function checkModeSwitches(root: Field, scenario: Scenario, combatantFields: Field[]): void {
   const given = new Map<string, Set<string>>();
+  const joining = scenario.events.flatMap((e) =>
+    e.actions.flatMap((a) => (a.kind === "add" ? [a.input] : [])),
+  );
+  const kinds = new Map([...scenario.combatants, ...joining].map((c) => [c.id, kindOf(c)]));
   combatantFields.forEach((f, i) => {
     const attributes = f.at("attributes");
     given.set(
@@ -264,7 +268,8 @@ function checkModeSwitches(root: Field, scenario: Scenario, combatantFields: Fie
       for (const key of Object.keys(action.change.attributes ?? {})) known.add(key);
       const mode = action.change.mode;
       if (mode === undefined) continue;
-      const missing = requiredAttributes(scenario.ruleset, mode).filter((key) => !known.has(key));
+      const kind = kinds.get(action.combatantId);
+      const missing = requiredAttributes(scenario.ruleset, mode, kind).filter((key) => !known.has(key));
       if (missing.length) {
         new Field(root.file, `${action.path}.attributes`, undefined).fail("modeAttributes", {
           mode,

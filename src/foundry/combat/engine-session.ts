@@ -17,10 +17,11 @@ import {
   type EngineSettings,
   type InitiativeRoll,
   type PhaseView,
+  type RulesetId,
 } from "../../engine";
 import { engineSettings } from "../settings";
 import { postInitiativeCards, type CardEntry } from "./chat-card";
-import type { ShadowturnCombat } from "./combat-document";
+import type { CombatSystemData } from "./combat-model";
 import type { CombatantSystemData } from "./combatant-model";
 import { deleteKey } from "./delete-key";
 import { runWithFoundryDice, type RolledInitiative } from "./foundry-dice";
@@ -39,6 +40,16 @@ import {
 } from "./state-mapping";
 
 type TurnHook = "combatStart" | "combatTurn" | "combatRound";
+
+/**
+ * What the session reads and writes of its Combat document: Foundry's Combat with the world's ruleset and the
+ * stored turn (combat-document.ts ShadowturnCombat is the one). Named here so the session needs nothing of
+ * the document's own module, which builds the session.
+ */
+export interface SessionCombat extends Combat {
+  readonly ruleset: RulesetId;
+  readonly turnState: CombatSystemData;
+}
 
 /** The phase a user saw when they clicked: an advance acts on it or not at all. */
 export interface Seen {
@@ -104,7 +115,7 @@ export class EngineSession {
   readonly cache: ReadCache<DocumentsRead>;
 
   constructor(
-    private readonly combat: ShadowturnCombat,
+    private readonly combat: SessionCombat,
     private readonly live: (c: Combatant) => CombatantInput,
   ) {
     this.cache = new ReadCache(() => combat.setupTurns());
