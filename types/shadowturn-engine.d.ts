@@ -95,6 +95,17 @@ export interface SrAttributes {
   edge: number;
   dataProcessing: number;
   response: number;
+  /**
+   * A spirit's Force (rules formulas rule 5): `sr5` and `bonus-actions` read its astral
+   * attribute part as Force x 2. Absent: not a spirit, INT x 2 as the formula table says.
+   */
+  force?: number;
+  /**
+   * A drone's or vehicle's Pilot, when it acts on its own (rules formulas rule 5): its
+   * attribute part is Pilot x 2 (`sr5`, `bonus-actions`), and in `sr4` its test is Pilot + Response. Absent:
+   * not a drone, the formula table's attributes.
+   */
+  pilot?: number;
 }
 /** The d20 side of a combatant. */
 export interface D20Stats {
@@ -105,6 +116,8 @@ export interface D20Stats {
   /** GM-imposed disadvantage on the initiative roll. */
   disadvantage: boolean;
 }
+/** sr4: never more than 4 passes (the input's checks and the sr4 ruleset both hold to it). */
+export declare const MAX_PASSES = 4;
 /** Everything the engine needs to know about one combatant, as translated from an actor. */
 export interface CombatantInput {
   id: string;
@@ -202,6 +215,11 @@ export interface InitiativeRoll {
   edgeUsed: boolean;
   blitz: boolean;
   score: number;
+  /**
+   * Before the start: the group whose one roll this is a copy of (rules "Scores set by hand", rule 3), made
+   * with its leader's formula. Absent on a combatant's own roll (rolled alone, typed, physical dice).
+   */
+  groupId?: string;
 }
 /** sr5 rule 7: the interrupt actions, each paid from the initiative score at once. */
 export declare const INTERRUPT_ACTIONS: readonly [
@@ -273,12 +291,15 @@ export interface CombatantState {
   /**
    * Shared flow: what opening the current phase changed (the budget before it and the one it opened with,
    * and whether a Full Defense was still owed), so a phase nobody has touched yet can be handed back when a
-   * score change puts someone else first (sr4 rule 5, sr5 rule 4, bonus-actions rule 7). Absent = none.
+   * score change puts someone else first (sr4 rule 5, sr5 rule 4, bonus-actions rule 7). `acted`: something
+   * not paid from the budget was done in the phase (an sr5 interrupt, rule 7), so it is no longer untouched.
+   * Absent = none.
    */
   phaseOpening?: {
     budget: Budget;
     opened: Budget;
     fullDefenseOwed: boolean;
+    acted?: boolean;
   } | null;
   /**
    * bonus-actions rule 6: whose phases this turn the combatant has taken a Free action in (one per phase; a
@@ -804,8 +825,6 @@ export interface FormulaOptions {
 }
 /** sr5 / bonus-actions: never more than 5d6 in all. */
 export declare const MAX_SR_DICE = 5;
-/** sr4: never more than 4 passes. */
-export declare const MAX_PASSES = 4;
 /**
  * The initiative formula of `input` in `ruleset`. Throws InputError (naming actor and field) on bad input.
  * `opts.blitz` only matters in sr5 / bonus-actions, `opts.edge` only in sr4.
@@ -817,9 +836,9 @@ export declare function initiativeFormula(
 ): InitiativeFormula;
 /**
  * Rolls `f`. Sum kinds (sr5, bonus-actions, d20): score = attribute part + wound modifier + kept dice.
- * sr4: score = attribute part + hits + wound modifier; a glitch is more than half of the dice rolled (extra
+ * sr4: score = attribute part + hits + wound modifier; a glitch is half or more of the dice rolled (extra
  * dice from exploding sixes included) showing 1, a critical glitch a glitch with no hits (rules
- * "Initiative formulas"). Counting every die keeps the glitch, and so the order, independent of the order
+ * "Initiative formulas", SR4 core p. 62). An empty pool rolls no 1s and so never glitches. Counting every die keeps the glitch, and so the order, independent of the order
  * the faces arrive in.
  */
 export declare function rollInitiative(f: InitiativeFormula, dice: DiceSource): InitiativeRoll;
