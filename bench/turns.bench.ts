@@ -2,7 +2,8 @@
 // click costs"): the Combat writes of a click and their bytes (the stand-in's Combat, history full), a
 // player's client's work per arriving write (bench/client-update.ts), the tracker's render in headless
 // Chromium (bench/render.ts), the engine's advance and a whole turn played advance by advance at 1,000
-// combatants, and the house-rule lab's throughput. Verdicts first, then one line of JSON (bench/figures.ts).
+// combatants, and the house-rule lab's throughput. Verdicts first, then one line of JSON (bench/figures.ts);
+// the exit status is 1 when a target was missed.
 import { performance } from "node:perf_hooks";
 import {
   advance,
@@ -16,7 +17,7 @@ import {
 import { crowd } from "./crowd";
 import { benchLine, round3, type RulesetFigures } from "./figures";
 import { labThroughput } from "./lab";
-import { LAB_TARGET, verdictLine } from "./targets";
+import { benchExitStatus, LAB_TARGET, verdictLine } from "./targets";
 
 /** Combatants of the engine's figures, and of the client and tracker figures. */
 const ENGINE_N = 1_000;
@@ -108,6 +109,9 @@ async function main(): Promise<void> {
   for (const [r, f] of Object.entries(figures)) console.log(verdictLine(r, f));
   console.log(`total ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(benchLine({ rulesets: figures, labCombatantTurnsPerSec: lab.combatantTurnsPerSec }));
+  // a missed target is a failure a script sees: exit 1 (the lines above say which)
+  process.exitCode = benchExitStatus(figures, lab.combatantTurnsPerSec);
+  if (process.exitCode) console.error("bench: a target was MISSED (see the lines above): exit status 1");
 }
 
 await main();
