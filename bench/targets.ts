@@ -39,3 +39,19 @@ export function verdictLine(ruleset: string, f: RulesetFigures): string {
     .map((v) => `${v.met ? "met" : "MISSED"}: ${v.what}`)
     .join("; ")}`;
 }
+
+/**
+ * The bench's exit status: 1 when any target a user feels was missed (any ruleset's verdict, or the lab's
+ * throughput), so a script or CI sees it without reading the lines; 0 when every one was met.
+ */
+export function benchExitStatus(
+  figures: Record<string, RulesetFigures>,
+  labCombatantTurnsPerSec: number,
+  simulatorRoundMs = 0,
+): 0 | 1 {
+  const missed =
+    Object.values(figures).some((f) => verdicts(f).some((v) => !v.met)) ||
+    labCombatantTurnsPerSec < LAB_TARGET ||
+    simulatorRoundMs >= SIMULATOR_TARGET_MS;
+  return missed ? 1 : 0;
+}

@@ -3,7 +3,7 @@
 // player's client's work per arriving write (bench/client-update.ts), the tracker's render in headless
 // Chromium (bench/render.ts), the engine's advance and a whole turn played advance by advance at 1,000
 // combatants, the house-rule lab's throughput and the simulator's round of 2,000 (bench/simulator.ts).
-// Verdicts first, then one line of JSON (bench/figures.ts).
+// Verdicts first, then one line of JSON (bench/figures.ts); the exit status is 1 when a target was missed.
 import { performance } from "node:perf_hooks";
 import {
   advance,
@@ -18,7 +18,7 @@ import { crowd } from "./crowd";
 import { benchLine, round3, type RulesetFigures } from "./figures";
 import { labThroughput } from "./lab";
 import { SIMULATOR_N, simulatorRoundMs } from "./simulator";
-import { LAB_TARGET, SIMULATOR_TARGET_MS, verdictLine } from "./targets";
+import { benchExitStatus, LAB_TARGET, SIMULATOR_TARGET_MS, verdictLine } from "./targets";
 
 /** Combatants of the engine's figures, and of the client and tracker figures. */
 const ENGINE_N = 1_000;
@@ -121,6 +121,9 @@ async function main(): Promise<void> {
       simulatorRoundMsAt2000: round3(simulatorMs),
     }),
   );
+  // a missed target is a failure a script sees: exit 1 (the lines above say which)
+  process.exitCode = benchExitStatus(figures, lab.combatantTurnsPerSec, simulatorMs);
+  if (process.exitCode) console.error("bench: a target was MISSED (see the lines above): exit status 1");
 }
 
 await main();

@@ -35,6 +35,11 @@ function bundleCss(file) {
   });
 }
 
+/** The date of every zip entry: fixed (and local, as zip dates are), so two builds give the same zip. */
+export const ZIP_DATE = new Date(2000, 0, 1);
+/** Files LevelDB writes while the pack compiler runs, which Foundry neither needs nor reads from a zip. */
+export const LEVELDB_RUN_FILES = new Set(["LOCK", "LOG", "LOG.old"]);
+
 function listFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -92,15 +97,19 @@ export async function buildSystem({
     await buildPacks(join(outDir, "packs"));
   }
 
-  // The zip holds the system folder's content at its root, as Foundry's installer expects.
+  // The zip holds the system folder's content at its root, as Foundry's installer expects. It is the same
+  // bytes on every build of the same sources: entries sorted by path, every entry dated ZIP_DATE, and
+  // LevelDB's lock and log files (LOCK, LOG, LOG.old: what the compiler's run left, not pack data) left out.
   const entries = {};
-  for (const file of listFiles(outDir)) {
-    entries[relative(outDir, file).split("\\").join("/")] = readFileSync(file);
-  }
+  const paths = listFiles(outDir)
+    .map((file) => relative(outDir, file).split("\\").join("/"))
+    .filter((path) => !LEVELDB_RUN_FILES.has(path.split("/").at(-1)))
+    .sort();
+  for (const path of paths) entries[path] = [readFileSync(join(outDir, path)), { mtime: ZIP_DATE }];
   mkdirSync(releaseDir, { recursive: true });
   writeFileSync(join(releaseDir, "shadowturn.zip"), zipSync(entries, { level: 6 }));
   writeFileSync(join(releaseDir, "system.json"), JSON.stringify(manifest, null, 2) + "\n");
-  return { outDir, releaseDir, files: Object.keys(entries).sort(), manifest };
+  return { outDir, releaseDir, files: paths, manifest };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

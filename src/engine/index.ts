@@ -62,6 +62,7 @@ export {
   withFlags,
 } from "./flags";
 export type { FlagGroup } from "./flags";
+export { INTERRUPT_COST } from "./rulesets/sr5/interrupts";
 export { parseCommand, actionKindsOf, ACTION_KINDS, COMMAND_TYPES, PLAIN_COMMAND_TYPES } from "./commands";
 export { planTurn, type PlannedPass } from "./plan";
 export { timedItemsInPass, phaseViewOf, phaseViews, phasesLeftById } from "./view";

@@ -1,6 +1,6 @@
 // Rows of the tracker / simulator table for the current pass: who acted (in the order they acted), who acts
 // now, who is still to come (in ruleset order, delayers included and flagged), then everyone without a phase
-// in this pass, marked.
+// in this pass, marked; a row the ruleset keeps in place (d20's surprised) stands where the order puts it.
 import { srBudget, srPhaseSpent } from "./budget";
 import { getRuleset } from "./rulesets";
 import { orderBy } from "./tiebreak";
@@ -81,7 +81,28 @@ export function turnOrder(state: CombatState): PhaseView[] {
     .filter((c) => !listed.has(c.id))
     .sort(byOrder)
     .forEach(push);
-  return ordered.map((c) => row(rs, c, state));
+  return inPlace(rs, state, ordered, byOrder).map((c) => row(rs, c, state));
+}
+
+/**
+ * The rows the ruleset keeps in place (Ruleset.keepsPlace: d20's surprised in round 1) moved from the foot of
+ * the list to where the order puts them: before the first other row they come before.
+ */
+function inPlace(
+  rs: Ruleset,
+  state: CombatState,
+  ordered: CombatantState[],
+  byOrder: (a: CombatantState, b: CombatantState) => number,
+): CombatantState[] {
+  const keeps = (c: CombatantState) => !c.flags.defeated && c.score !== null && rs.keepsPlace?.(c, state);
+  const moved = ordered.filter(keeps);
+  if (moved.length === 0) return ordered;
+  const out = ordered.filter((c) => !keeps(c));
+  for (const c of moved) {
+    const at = out.findIndex((o) => !o.flags.defeated && o.score !== null && byOrder(c, o) < 0);
+    out.splice(at < 0 ? out.length : at, 0, c);
+  }
+  return out;
 }
 
 /**

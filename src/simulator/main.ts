@@ -9,7 +9,7 @@ import { ScenarioError } from "./errors";
 import { checkScenario } from "./expect";
 import { renderJson } from "./json";
 import type { FightLog } from "./log";
-import { simulatorLanguages, translator, type Translate } from "./messages";
+import { langArg, simulatorLanguages, translator, type Translate } from "./messages";
 import { loadRulesetModules } from "./module";
 import { loadScenario } from "./parse";
 import { runScenario } from "./run";
@@ -45,7 +45,6 @@ function readArgs(
   cwd: string,
 ): {
   help: boolean;
-  helpLang?: string;
   options?: Options;
   problem?: (t: Translate) => string;
 } {
@@ -70,9 +69,10 @@ function readArgs(
     return { help: false, problem: (t) => t(key, { option }) };
   }
   const { values, positionals } = parsed;
-  const lang = values.lang ?? "en";
+  // `--lang DE` is German too: language folders are lower case
+  const lang = (values.lang ?? "en").toLowerCase();
   const languages = simulatorLanguages();
-  if (values.help) return { help: true, helpLang: languages.includes(lang) ? lang : "en" };
+  if (values.help) return { help: true };
   if (!languages.includes(lang)) {
     return { help: false, problem: (t) => t("UnknownLanguage", { lang, languages: languages.join(", ") }) };
   }
@@ -141,10 +141,15 @@ function play(o: Options, t: Translate, run: Run): Output {
  */
 export function main(argv: string[], run: Run = runScenario, cwd = process.cwd()): Output {
   const args = readArgs(argv, cwd);
-  if (args.help) return { stdout: translator(args.helpLang)("Usage") + "\n", stderr: "", status: EXIT_OK };
+  if (args.help) return { stdout: translator(langArg(argv))("Usage") + "\n", stderr: "", status: EXIT_OK };
   if (!args.options) {
-    const t = translator("en");
-    return { stdout: "", stderr: `${args.problem!(t)}\n${t("UsageLine")}\n`, status: EXIT_BAD_SCENARIO };
+    const t = translator(langArg(argv));
+    // one line, as every refusal: the problem, then where the usage is
+    return {
+      stdout: "",
+      stderr: `${t("ArgumentError", { problem: args.problem!(t) })}\n`,
+      status: EXIT_BAD_SCENARIO,
+    };
   }
   const o = args.options;
   const t = translator(o.lang);

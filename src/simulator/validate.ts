@@ -48,6 +48,7 @@ function readSettings(f: Field): EngineSettings {
 }
 
 function readDice(f: Field): Dice {
+  if (!f.present) f.fail("missingDice");
   f.mapping();
   f.onlyKeys(["scripted", "seed", "coinSeed"]);
   const scripted = f.at("scripted");
