@@ -59,10 +59,20 @@ function givesDefeated(effect: EffectLike, statusId: string): boolean {
   return false;
 }
 
-/** The actor an effect sits on; effects of items are left out (a Dead status comes from the actor's own). */
+/**
+ * The actor an effect sits on: a world actor's own effect has the actor as its parent; an unlinked token's
+ * lives in the token's ActorDelta, which the hooks hand over as the parent (a dnd5e module's `actorOfEffect`:
+ * "the createActiveEffect hook receives it with that delta as parent ... not the synthetic actor"), whose
+ * synthetic actor is the combatant's. Effects of items are left out (a Dead status is the actor's own).
+ */
 function actorOf(effect: EffectLike): Actor | null {
-  const parent = effect.parent as { documentName?: string } | null | undefined;
-  return parent?.documentName === "Actor" ? (parent as unknown as Actor) : null;
+  const parent = effect.parent as
+    | { documentName?: string; syntheticActor?: Actor | null; parent?: { actor?: Actor | null } | null }
+    | null
+    | undefined;
+  if (parent?.documentName === "Actor") return parent as unknown as Actor;
+  if (parent?.documentName === "ActorDelta") return parent.syntheticActor ?? parent.parent?.actor ?? null;
+  return null;
 }
 
 /**

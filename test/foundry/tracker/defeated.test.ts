@@ -155,6 +155,26 @@ describe("defeated set from the token HUD (the actor's status alone, foundryvtt 
     expect(dead(f, "Ganger")).toBe(false);
   });
 
+  it("sr5 rule 2: Dead on the second of two unlinked gangers of one actor defeats that ganger only (the status lives in its token's delta)", async () => {
+    const f = await setUpFight("sr5", [SAMURAI, GANGER, { ...GANGER, name: "Ganger 2" }]);
+    const actorId = f.actors.Ganger!.id;
+    for (const [name, token] of [
+      ["Ganger", "tok-g1"],
+      ["Ganger 2", "tok-g2"],
+    ] as const)
+      await f.gm(() =>
+        f.combat.combatants
+          .get(f.ids[name]!)
+          ?.update({ actorId, tokenId: token, token: { id: token, actorId, actorLink: false } }),
+      );
+    f.world.scriptDice([6, 5, 4, 3, 5, 2]);
+    await f.gm(() => f.combat.startCombat());
+    await hud(f, "Ganger 2", true);
+    expect(row(f, "Ganger 2")?.flags.defeated).toBe(true);
+    expect(row(f, "Ganger")?.flags.defeated).toBe(false);
+    expect(doc(f, "Ganger").isDefeated).toBe(false);
+  });
+
   it("a player's own Dead from the token HUD reaches the engine through the active GM", async () => {
     const f = await fight();
     await f.as("p2", () => tokenHudDefeated(doc(f, "Face"), true));
