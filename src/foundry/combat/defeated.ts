@@ -123,6 +123,8 @@ function combatantsOf(actor: Actor): { combat: Combat & DefeatedCombat; combatan
 function follow(actor: Actor, defeated: boolean): void {
   if (!game.users.activeGM?.isSelf) return;
   for (const { combat, combatant } of combatantsOf(actor)) {
+    // before the start the engine keeps nothing: startCombat reads `isDefeated` (combat-document.ts)
+    if (!combat.started) continue;
     const cmd = followCoreDefeated(combat, combatant.id, defeated);
     if (cmd) void combat.runCommand(cmd);
   }
@@ -137,7 +139,9 @@ export function onEffectCreated(effect: EffectLike): void {
 /** `updateActiveEffect(effect, changed, options, userId)`: an effect switched on or off, or given statuses. */
 export function onEffectUpdated(effect: EffectLike, changed: Record<string, unknown>): void {
   const actor = actorOf(effect);
-  if (!actor || !("disabled" in changed || "statuses" in changed)) return;
+  // a Dead effect switched on or off, or an effect's statuses changed (it may have gained or lost Dead)
+  const dead = [...(effect.statuses ?? [])].includes(defeatedStatusId());
+  if (!actor || !(("disabled" in changed && dead) || "statuses" in changed)) return;
   follow(actor, defeatedAfter(actor, effect, false));
 }
 
@@ -153,7 +157,7 @@ export function onEffectDeleted(effect: EffectLike): void {
  */
 export function onCombatantDefeated(c: Combatant, changed: Record<string, unknown>): void {
   const combat = c.parent as (Combat & DefeatedCombat) | null;
-  if (!combat || typeof changed.defeated !== "boolean" || !game.users.activeGM?.isSelf) return;
+  if (!combat?.started || typeof changed.defeated !== "boolean" || !game.users.activeGM?.isSelf) return;
   const cmd = followCoreDefeated(combat, c.id, changed.defeated);
   if (cmd) void combat.runCommand(cmd);
 }
