@@ -2,7 +2,7 @@
 // {active, overlay})` as core does it. The effects that give only that status are deleted, or one is created
 // (`ActiveEffect.fromStatusEffect`, foundryvtt #14378), in one write; `createActiveEffect(effect, options,
 // userId)` / `deleteActiveEffect` fire on every client with the actor as the effect's `parent`
-// (krbz999/effectmacro `scripts/triggers/onCreate.mjs`). When the status already is as `active` asks, nothing
+// (krbz999/effectmacro `scripts/triggers/onCreate.mjs`), or for an unlinked token its ActorDelta. When the status already is as `active` asks, nothing
 // is written (SR5 `SR5Actor.ts` `applyDefeatedStatus` looks for the same one-status effects before toggling;
 // GURPS issue #1909: core's skull calls it with `CONFIG.specialStatusEffects.DEFEATED`). The actor's
 // `statuses` are derived from its effects, as core's are. Evidence: test/stand-in/EVIDENCE.md.
@@ -22,7 +22,23 @@ export interface StatusEffect {
   statuses: Set<string>;
   disabled: boolean;
   overlay: boolean;
-  parent: { id: string };
+  /** The actor, or for an unlinked token's synthetic actor its token's ActorDelta. */
+  parent: unknown;
+}
+
+/**
+ * What the effect hooks hand over as an effect's parent: a world actor, or for an unlinked token's synthetic
+ * actor the token's ActorDelta (`{documentName: "ActorDelta", syntheticActor, parent: token}`), where such
+ * effects live (a dnd5e module's `actorOfEffect`, citing core's `client/data/client-backend.mjs`: the hook
+ * "receives it with that delta as parent ... not the synthetic actor").
+ */
+export function effectParent(actor: {
+  id: string;
+  isToken?: boolean;
+  token?: { id: string } | null;
+}): unknown {
+  if (!actor.isToken) return actor;
+  return { documentName: "ActorDelta", syntheticActor: actor, parent: { id: actor.token?.id, actor } };
 }
 
 function isStatusEffect(e: unknown): e is StatusEffect {
@@ -38,7 +54,7 @@ export function statusesOf(effects: readonly unknown[]): ReadonlySet<string> {
 
 /** `Actor#toggleStatusEffect` on `actor`, whose effects are `effects` (changed in place). */
 export async function toggleStatus(
-  actor: { id: string },
+  actor: { id: string; isToken?: boolean; token?: { id: string } | null },
   effects: unknown[],
   statusId: string,
   options: { active?: boolean; overlay?: boolean } = {},
@@ -64,7 +80,7 @@ export async function toggleStatus(
     statuses: new Set([statusId]),
     disabled: false,
     overlay: options.overlay === true,
-    parent: actor,
+    parent: effectParent(actor),
   };
   record("create");
   effects.push(effect);

@@ -302,7 +302,12 @@ export class ShadowturnCombat extends Combat {
         );
         const fresh: CombatState = {
           ...base,
-          combatants: base.combatants.map((c, i) => ({ ...c, coin: created.combatants[i]?.coin ?? c.coin })),
+          combatants: base.combatants.map((c, i) => ({
+            ...c,
+            coin: created.combatants[i]?.coin ?? c.coin,
+            // defeated before the start (core's skull, the token HUD's Dead): it starts defeated (defeated.ts)
+            flags: this.combatants.get(c.id)?.isDefeated ? { ...c.flags, defeated: true } : c.flags,
+          })),
         };
         // the rolls kept on the Combat before the start (GM rolls, typed scores, owners' checked rolls)
         const rolls: Record<string, InitiativeRoll> = {};
@@ -495,7 +500,13 @@ export class ShadowturnCombat extends Combat {
         const before = this.engineState();
         const input = liveInput(c);
         const rolled = await rollWithFoundry(c.id, initiativeFormula(before.ruleset, input));
-        const { state } = await runWithFoundryDice((d) => addCombatant(before, input, d, rolled.initiative));
+        const { state } = await runWithFoundryDice((d) => {
+          const added = addCombatant(before, input, d, rolled.initiative);
+          // one that comes in defeated (its actor's Dead status) stays so (defeated.ts)
+          return c.isDefeated
+            ? apply(added, { type: "defeated", combatantId: c.id, defeated: true }, d)
+            : added;
+        });
         await session.write(before, state);
         await session.cards([rolled]);
       })

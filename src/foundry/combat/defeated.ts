@@ -59,10 +59,20 @@ function givesDefeated(effect: EffectLike, statusId: string): boolean {
   return false;
 }
 
-/** The actor an effect sits on; effects of items are left out (a Dead status comes from the actor's own). */
+/**
+ * The actor an effect sits on: a world actor's own effect has the actor as its parent; an unlinked token's
+ * lives in the token's ActorDelta, which the hooks hand over as the parent (a dnd5e module's `actorOfEffect`:
+ * "the createActiveEffect hook receives it with that delta as parent ... not the synthetic actor"), whose
+ * synthetic actor is the combatant's. Effects of items are left out (a Dead status is the actor's own).
+ */
 function actorOf(effect: EffectLike): Actor | null {
-  const parent = effect.parent as { documentName?: string } | null | undefined;
-  return parent?.documentName === "Actor" ? (parent as unknown as Actor) : null;
+  const parent = effect.parent as
+    | { documentName?: string; syntheticActor?: Actor | null; parent?: { actor?: Actor | null } | null }
+    | null
+    | undefined;
+  if (parent?.documentName === "Actor") return parent as unknown as Actor;
+  if (parent?.documentName === "ActorDelta") return parent.syntheticActor ?? parent.parent?.actor ?? null;
+  return null;
 }
 
 /**
@@ -113,6 +123,8 @@ function combatantsOf(actor: Actor): { combat: Combat & DefeatedCombat; combatan
 function follow(actor: Actor, defeated: boolean): void {
   if (!game.users.activeGM?.isSelf) return;
   for (const { combat, combatant } of combatantsOf(actor)) {
+    // before the start the engine keeps nothing: startCombat reads `isDefeated` (combat-document.ts)
+    if (!combat.started) continue;
     const cmd = followCoreDefeated(combat, combatant.id, defeated);
     if (cmd) void combat.runCommand(cmd);
   }
@@ -127,7 +139,9 @@ export function onEffectCreated(effect: EffectLike): void {
 /** `updateActiveEffect(effect, changed, options, userId)`: an effect switched on or off, or given statuses. */
 export function onEffectUpdated(effect: EffectLike, changed: Record<string, unknown>): void {
   const actor = actorOf(effect);
-  if (!actor || !("disabled" in changed || "statuses" in changed)) return;
+  // a Dead effect switched on or off, or an effect's statuses changed (it may have gained or lost Dead)
+  const dead = [...(effect.statuses ?? [])].includes(defeatedStatusId());
+  if (!actor || !(("disabled" in changed && dead) || "statuses" in changed)) return;
   follow(actor, defeatedAfter(actor, effect, false));
 }
 
@@ -143,7 +157,7 @@ export function onEffectDeleted(effect: EffectLike): void {
  */
 export function onCombatantDefeated(c: Combatant, changed: Record<string, unknown>): void {
   const combat = c.parent as (Combat & DefeatedCombat) | null;
-  if (!combat || typeof changed.defeated !== "boolean" || !game.users.activeGM?.isSelf) return;
+  if (!combat?.started || typeof changed.defeated !== "boolean" || !game.users.activeGM?.isSelf) return;
   const cmd = followCoreDefeated(combat, c.id, changed.defeated);
   if (cmd) void combat.runCommand(cmd);
 }

@@ -155,6 +155,53 @@ describe("defeated set from the token HUD (the actor's status alone, foundryvtt 
     expect(dead(f, "Ganger")).toBe(false);
   });
 
+  it("sr5 rule 2: Dead on the second of two unlinked gangers of one actor defeats that ganger only (the status lives in its token's delta)", async () => {
+    const f = await setUpFight("sr5", [SAMURAI, GANGER, { ...GANGER, name: "Ganger 2" }]);
+    const actorId = f.actors.Ganger!.id;
+    for (const [name, token] of [
+      ["Ganger", "tok-g1"],
+      ["Ganger 2", "tok-g2"],
+    ] as const)
+      await f.gm(() =>
+        f.combat.combatants
+          .get(f.ids[name]!)
+          ?.update({ actorId, tokenId: token, token: { id: token, actorId, actorLink: false } }),
+      );
+    f.world.scriptDice([6, 5, 4, 3, 5, 2]);
+    await f.gm(() => f.combat.startCombat());
+    await hud(f, "Ganger 2", true);
+    expect(row(f, "Ganger 2")?.flags.defeated).toBe(true);
+    expect(row(f, "Ganger")?.flags.defeated).toBe(false);
+    expect(doc(f, "Ganger").isDefeated).toBe(false);
+  });
+
+  it("sr5 rule 2: Dead from the token HUD before the start: the fight starts with the combatant defeated, without a phase", async () => {
+    const f = await setUpFight("sr5", [SAMURAI, GANGER, FACE]);
+    const from = f.world.writes.length;
+    await hud(f, "Ganger", true);
+    // nothing of the engine's is written before the start
+    expect(combatWrites(f, from)).toHaveLength(0);
+    f.world.scriptDice([6, 5, 4, 3, 5]);
+    await f.gm(() => f.combat.startCombat());
+    expect(row(f, "Ganger")).toMatchObject({ hasPhase: false, flags: { defeated: true } });
+    expect(doc(f, "Ganger").defeated).toBe(true);
+  });
+
+  it("sr5 rule 2: a combatant that joins mid-fight with its actor Dead comes in defeated", async () => {
+    const f = await fight();
+    await hud(f, "Ganger", true);
+    const combat = f.combat as unknown as {
+      createEmbeddedDocuments(n: string, d: object[]): Promise<{ id: string }[]>;
+    };
+    f.world.scriptDice([4, 4]);
+    const [twin] = await f.gm(() =>
+      combat.createEmbeddedDocuments("Combatant", [{ actorId: f.actors.Ganger!.id, name: "Ganger twin" }]),
+    );
+    await f.world.settle();
+    const joined = f.combat.phaseRows().find((r) => r.combatantId === twin!.id);
+    expect(joined).toMatchObject({ hasPhase: false, flags: { defeated: true } });
+  });
+
   it("a player's own Dead from the token HUD reaches the engine through the active GM", async () => {
     const f = await fight();
     await f.as("p2", () => tokenHudDefeated(doc(f, "Face"), true));
