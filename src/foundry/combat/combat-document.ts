@@ -60,6 +60,7 @@ import { manageTurnEvents, noteDirection } from "./turn-events";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
 import { makeRequest, RelayDesk, requestIdOf, sendRequest, type RelayAction } from "./relay";
 import { checkedCombatant, keptRollNow } from "./state-check";
+import { chosenVisibility, type Visibility } from "./message-mode";
 import { groupRefusal, keepRoll, makeClaim, type RollDesk } from "./own-rolls";
 
 /** The engine input of a combatant's actor now (the actor helper's `system.initiativeInput()`). */
@@ -132,7 +133,9 @@ export class ShadowturnCombat extends Combat {
       command: (cmd, answered) => session.applyCommands([cmd], answered),
       ownersRoll: () => getSetting("whoRolls") === "owners",
       roll: (claim, answered, user) =>
-        keepRoll(this.#rolls, answered.combatantId, claim, answered, (id) => this.#owns(user, id)),
+        keepRoll(this.#rolls, answered.combatantId, claim, answered, (id) => this.#owns(user, id), {
+          userId: user?.id,
+        }),
     }));
   }
 
@@ -402,10 +405,11 @@ export class ShadowturnCombat extends Combat {
     try {
       if (!game.user.isGM && getSetting("whoRolls") !== "owners")
         throw new RefusalError(combatRefusal("Relay.GmRolls"));
-      const { claim, rolled } = await makeClaim(this.#rolls, combatantId, choice);
-      await this.session.cards(rolled, options);
+      const mode = chosenVisibility(options.messageOptions);
+      const { claim, rolled } = await makeClaim(this.#rolls, combatantId, choice, mode);
       if (game.user.isGM) {
-        await this.session.serial(() => keepRoll(this.#rolls, combatantId, claim, null, () => true));
+        const asker = { userId: game.user.id, roll: rolled[0]?.roll ?? null };
+        await this.session.serial(() => keepRoll(this.#rolls, combatantId, claim, null, () => true, asker));
         return;
       }
       await this.#relay(combatantId, "roll", null, undefined, claim);
@@ -421,6 +425,8 @@ export class ShadowturnCombat extends Combat {
       started: () => this.started,
       rolledNext: (id) => this.turnState.nextRolls?.[id] !== undefined,
       mayRoll: (id) => game.user.isGM || this.combatants.get(id)?.isOwner === true,
+      card: (rolled, mode, userId) =>
+        this.session.cards([rolled], { messageOptions: { messageMode: mode } }, userId),
     };
   }
 
@@ -693,7 +699,7 @@ export class ShadowturnCombat extends Combat {
     action: RelayAction,
     cmd: Command | null,
     seen?: Seen,
-    roll?: { faces: number[]; declare: Command[] },
+    roll?: { faces: number[]; declare: Command[]; mode: Visibility },
   ): Promise<void> {
     const combatant = this.combatants.get(combatantId);
     if (!combatant?.isOwner) return showRefusal(combatRefusal("Relay.NotOwner"));

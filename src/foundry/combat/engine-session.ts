@@ -20,11 +20,11 @@ import {
   type RulesetId,
 } from "../../engine";
 import { engineSettings } from "../settings";
-import { postInitiativeCards, type CardEntry } from "./chat-card";
+import { postInitiativeCards, type CardEntry, type CardRoll } from "./chat-card";
 import type { CombatSystemData } from "./combat-model";
 import type { CombatantSystemData } from "./combatant-model";
 import { deleteKey } from "./delete-key";
-import { runWithFoundryDice, type RolledInitiative } from "./foundry-dice";
+import { runWithFoundryDice } from "./foundry-dice";
 import { entryOf, goBack, newestKey, pushEntry } from "./history";
 import { writeBackDefeated } from "./defeated";
 import { combatRefusal, RefusalError, showRefusal } from "./notify";
@@ -304,7 +304,12 @@ export class EngineSession {
     }
   }
 
-  async cards(rolled: RolledInitiative[], options: ShadowturnInitiativeOptions = {}): Promise<void> {
+  /** The initiative cards of `rolled`; `selfUserId`: whose self roll it is, when the GM's client posts it for them. */
+  async cards(
+    rolled: CardRoll[],
+    options: ShadowturnInitiativeOptions = {},
+    selfUserId?: string,
+  ): Promise<void> {
     if (rolled.length === 0) return;
     const entries: CardEntry[] = rolled.map((r) => {
       const c = this.combat.combatants.get(r.combatantId);
@@ -315,7 +320,7 @@ export class EngineSession {
         rolled: r,
       };
     });
-    await postInitiativeCards(entries, options.messageOptions);
+    await postInitiativeCards(entries, { ...options.messageOptions, selfUserId });
   }
 
   /**

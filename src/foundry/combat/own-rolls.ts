@@ -13,9 +13,11 @@ import {
   type InitiativeRoll,
   type PlannedRoll,
 } from "../../engine";
+import type { CardRoll } from "./chat-card";
 import type { Answered, EngineSession } from "./engine-session";
 import { coinsOnly, facesOf, rollingNextTurn, rollWithFoundry, type RolledInitiative } from "./foundry-dice";
 import { combatRefusal, RefusalError, type Refusal } from "./notify";
+import type { Visibility } from "./message-mode";
 import type { RollClaim } from "./relay";
 
 /** What the rolls need of their Combat. */
@@ -26,6 +28,14 @@ export interface RollDesk {
   mayRoll(combatantId: string): boolean;
   /** Whether a roll for the next turn is already kept for this combatant. */
   rolledNext(combatantId: string): boolean;
+  /** Posts a kept roll's card with `mode`; `userId`: the asker, who alone sees a "self" roll. */
+  card(rolled: CardRoll, mode: Visibility, userId: string | undefined): Promise<void>;
+}
+
+/** Who asked for a roll the GM's client keeps: their user, and the Foundry Roll when it was made here. */
+export interface Asker {
+  userId?: string;
+  roll?: Roll | null;
 }
 
 /** The refusal of a roll for a member of a group the asker may not roll for (rules scores 3), naming it. */
@@ -86,14 +96,16 @@ export function rollOf(
 }
 
 /**
- * The claim a user's client sends: the faces given, or those of a real Foundry Roll made here (posted with
- * this user's roll mode), checked by the engine before anything is written or posted.
+ * The claim a user's client sends: the faces given, or those of a real Foundry Roll made here, with this user's
+ * roll mode, checked by the engine before anything is written. Nothing is posted here: the card is public only
+ * once the GM's client has kept the roll (keepRoll), so a refused claim leaves no card.
  */
 export async function makeClaim(
   desk: RollDesk,
   combatantId: string,
   choice: { faces?: readonly unknown[]; declare?: readonly Command[] },
-): Promise<{ claim: { faces: number[]; declare: Command[] }; rolled: RolledInitiative[] }> {
+  mode: Visibility,
+): Promise<{ claim: { faces: number[]; declare: Command[]; mode: Visibility }; rolled: RolledInitiative[] }> {
   const before = desk.session.state();
   // a group member's roll is the group's, made with its leader's formula (rules scores 3)
   const rollerId = plannedRoll(before, combatantId, (id) => desk.mayRoll(id)).rollerId;
@@ -111,13 +123,14 @@ export async function makeClaim(
     faces = facesOf(r.roll);
   }
   rollOf(declared, rollerId, faces);
-  return { claim: { faces: [...faces] as number[], declare }, rolled };
+  return { claim: { faces: [...faces] as number[], declare, mode }, rolled };
 }
 
 /**
  * The GM's client keeps a checked roll, for turn 1 (the combatant's roll and score) or for the next turn
  * (`system.nextRolls`): its declarations applied and its dice checked again (a wrong count or face is refused
- * by name and nothing is kept), then ONE write that also answers the request.
+ * by name and nothing is kept), then ONE write that also answers the request, and then the roll's one card,
+ * with the asker's mode (dice rolled at the table have a card too, without a Foundry Roll).
  */
 export async function keepRoll(
   desk: RollDesk,
@@ -125,18 +138,21 @@ export async function keepRoll(
   claim: RollClaim,
   answered: Answered | null,
   mayRoll: (id: string) => boolean,
+  asker: Asker = {},
 ): Promise<void> {
   const before = desk.session.state();
   const planned = plannedRoll(before, combatantId, mayRoll);
   const rollerId = planned.rollerId;
   const declare = claim.declare.map((cmd) => ({ ...cmd, combatantId: rollerId }));
   const declared = declaredForRoll(desk, before, rollerId, declare);
+  const roll = rollOf(declared, rollerId, claim.faces);
   if (!desk.started()) {
     const after = withPlannedRoll(declared, planned, claim.faces);
     await desk.session.write(before, after, { answered, quiet: true });
-    return;
+  } else {
+    // the next turn shares the leader's roll with the group (engine groupTurnStarts)
+    await desk.session.write(before, declared, { answered, nextRoll: { combatantId: rollerId, roll } });
   }
-  // the next turn shares the leader's roll with the group (engine groupTurnStarts)
-  const roll = rollOf(declared, rollerId, claim.faces);
-  await desk.session.write(before, declared, { answered, nextRoll: { combatantId: rollerId, roll } });
+  const card = { combatantId: rollerId, roll: asker.roll ?? null, initiative: roll };
+  await desk.card(card, claim.mode, asker.userId);
 }

@@ -9,6 +9,7 @@
 // asking player's client shows. A request id the GM has handled is never applied again.
 import { parseCommand, type Command, type TimedItem } from "../../engine";
 import type { RelayRefusal, RelayRequest } from "./combatant-model";
+import { VISIBILITIES, type Visibility } from "./message-mode";
 import { combatRefusal, refusalOf, report, showRefusal, type Refusal } from "./notify";
 import { MAX_TIMED_NAME, MAX_TIMED_PER_COMBATANT, MAX_TIMED_ITEMS } from "./state-check";
 
@@ -59,6 +60,8 @@ export interface RollClaim {
   /** The faces in the order rolled; each one is the engine's to check (physical-dice.ts). */
   faces: unknown[];
   declare: Command[];
+  /** Who sees the roll's card, which the GM's client posts once it keeps the roll (the player's roll mode). */
+  mode: Visibility;
 }
 
 /** What the GM knows when a request arrives; `user` is the writer as the server reported it. */
@@ -105,7 +108,9 @@ function cleanRoll(raw: unknown, combatantId: string): RollClaim | null {
       : null,
   );
   if (declare.some((d) => d === null) || declare.length > ROLL_DECLARATIONS.length) return null;
-  return { faces: [...(raw.faces as unknown[])], declare: declare as Command[] };
+  const mode = raw.mode ?? "public";
+  if (!(VISIBILITIES as readonly unknown[]).includes(mode)) return null;
+  return { faces: [...(raw.faces as unknown[])], declare: declare as Command[], mode: mode as Visibility };
 }
 
 /**
@@ -162,7 +167,7 @@ export function makeRequest(
   action: RelayAction,
   command: Command | null,
   at: { round: number; pass: number; currentId: string | null },
-  roll?: { faces: number[]; declare: Command[] },
+  roll?: { faces: number[]; declare: Command[]; mode: Visibility },
 ): RelayRequest {
   return {
     id: foundry.utils.randomID(),
