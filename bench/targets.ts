@@ -1,4 +1,4 @@
-// The targets of what a click costs (docs/foundry-layer.md "What a click costs"), checked against one
+// The targets of what a click costs (docs/bench.md "What a click costs"), checked against one
 // ruleset's figures: the bench prints the verdicts before its JSON line. Timing targets live here, never in
 // a timed test.
 import type { RulesetFigures } from "./figures";

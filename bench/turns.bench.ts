@@ -1,5 +1,5 @@
-// `npm run bench`: what a person at the table feels, against the targets of docs/foundry-layer.md ("What a
-// click costs"): the Combat writes of a click and their bytes (the stand-in's Combat, history full), a
+// `npm run bench`: what a person at the table feels, against the targets of docs/bench.md ("What a click
+// costs"): the Combat writes of a click and their bytes (the stand-in's Combat, history full), a
 // player's client's work per arriving write (bench/client-update.ts), the tracker's render in headless
 // Chromium (bench/render.ts), the engine's advance and a whole turn played advance by advance at 1,000
 // combatants, the house-rule lab's throughput and the simulator's round of 2,000 (bench/simulator.ts).
@@ -111,7 +111,7 @@ async function main(): Promise<void> {
     `simulator: a round of ${SIMULATOR_N.toLocaleString("en")} d20 combatants in ${simulatorMs.toFixed(0)} ms ` +
       `(${simulatorMs < SIMULATOR_TARGET_MS ? "met" : "MISSED"}: under ${SIMULATOR_TARGET_MS / 1000} s)`,
   );
-  console.log('\ntargets (docs/foundry-layer.md, "What a click costs"):');
+  console.log('\ntargets (docs/bench.md, "What a click costs"):');
   for (const [r, f] of Object.entries(figures)) console.log(verdictLine(r, f));
   console.log(`total ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(

@@ -1,10 +1,10 @@
-// The bench's verdicts on what a click costs (bench/targets.ts; docs/foundry-layer.md "What a click costs"):
+// The bench's verdicts on what a click costs (bench/targets.ts; docs/bench.md "What a click costs"):
 // each figure over its target is marked missed, each within it met.
 import { describe, expect, it } from "vitest";
 import type { RulesetFigures } from "../../bench/figures";
 import { benchExitStatus, LAB_TARGET, verdictLine, verdicts } from "../../bench/targets";
 
-/** Figures like a sr4 run of the bench (docs/foundry-layer.md). */
+/** Figures like a sr4 run of the bench (docs/bench.md). */
 const SR4: RulesetFigures = {
   writesPerClick: 1,
   writeBytesPerAdvance: { "10": 578, "50": 1226 },
