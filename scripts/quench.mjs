@@ -247,7 +247,13 @@ async function joinGame(cfg, page, log) {
       timeout: cfg.stepTimeoutMs,
     },
   );
-  await page.locator("button[name=join], button[type=submit]").first().click();
+  // the join button (SR5 clicks `[name=join]`), not the page's other form (back to setup, its admin key)
+  const named = page.locator("button[name=join]");
+  const button =
+    (await named.count()) > 0
+      ? named.first()
+      : page.locator("form:has(input[name=password]) button[type=submit]").first();
+  await button.click();
   const response = await answer;
   if (response.status() >= 400) {
     let error = `HTTP ${response.status()}`;

@@ -90,9 +90,12 @@ function joinPage(users: FakeUser[], form: "select" | "text"): string {
           .map((u) => `<option value="${u.id}">${u.name}</option>`)
           .join("")}</select>`
       : `<input id="join-username" name="username" type="text">`;
+  // a second form before the join form (Foundry's join page offers going back to setup with the admin key)
   return page(
     "Join",
-    `<form id="join-game">${who}<input name="password" type="password">
+    `<form id="shutdown"><input name="adminPassword" type="password">
+      <button type="submit" name="shutdown">Return to Setup</button></form>
+      <form id="join-game">${who}<input name="password" type="password">
       <button type="submit" name="join">Join Game Session</button></form><p id="error"></p>
       <script>
         document.getElementById("join-game").addEventListener("submit", async (event) => {
