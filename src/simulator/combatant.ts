@@ -15,9 +15,10 @@ import {
   type RulesetId,
   type SrAttributes,
 } from "../engine";
-import { ACTOR_KINDS, ACTOR_TYPES } from "../foundry/actor/specs";
+import { fieldAt } from "../foundry/actor/spec";
+import { ACTOR_KINDS, ACTOR_TYPES, type ActorType } from "../foundry/actor/specs";
 import { FLAT_D20_NAMES } from "../foundry/combat/stored-source";
-import { Field } from "./field";
+import { Field, MAX_ITEMS } from "./field";
 import { findItem, itemNames, slug } from "./catalogue";
 
 const COMBATANT_KEYS = [
@@ -34,15 +35,17 @@ const COMBATANT_KEYS = [
   "items",
   "d20",
 ];
-const ATTRIBUTE_KEYS = [
-  "reaction",
-  "intuition",
-  "edge",
-  "dataProcessing",
-  "response",
-  "logic",
-  "force",
-] as const;
+const ATTRIBUTE_KEYS = ["reaction", "intuition", "edge", "dataProcessing", "response", "logic"] as const;
+/**
+ * The attributes only one kind has (rules formulas rule 5): a spirit's Force, a drone's Pilot.
+ * Everyone else's sheet has neither, so a scenario cannot give them.
+ */
+export const KIND_ATTRIBUTES: Readonly<Record<ActorType, readonly ("force" | "pilot")[]>> = {
+  character: [],
+  npc: [],
+  spirit: ["force"],
+  vehicle: ["pilot"],
+};
 const D20_KEYS = ["dex", "speed", "disadvantage"];
 /** What an item does in the d20 family, under its `d20` key (as on an engine source). */
 const ITEM_D20_KEYS = Object.keys(FLAT_D20_NAMES) as (keyof typeof FLAT_D20_NAMES)[];
@@ -63,23 +66,33 @@ const ITEM_FIELDS = [
 ];
 
 /**
- * The attributes a ruleset needs to roll initiative in a mode (the formula's, formulaReads) and to break ties
- * (Reaction, Intuition and Edge wherever it reads SR attributes at all).
+ * The attributes a ruleset needs to roll initiative in a mode (the formula's, formulaReads), for a kind of
+ * combatant, and to break ties (Reaction, Intuition and Edge wherever it reads SR attributes at all): a
+ * spirit also has its Force; a drone or vehicle on its own needs what its formula reads only (its Pilot, in
+ * `sr4` its Response too), its Pilot standing in for the rest (rules formulas rule 5).
  */
 export function requiredAttributes(
   ruleset: RulesetId,
   mode: InitiativeMode,
-  kind?: CombatantInput["kind"],
+  kind: ActorType = "character",
 ): (keyof SrAttributes)[] {
-  const reads = formulaReads(ruleset, mode, kind).filter((a) => a !== "dex") as (keyof SrAttributes)[];
+  const engineKind = kind === "vehicle" || kind === "spirit" ? kind : "person";
+  const reads = formulaReads(ruleset, mode, engineKind).filter((a) => a !== "dex") as (keyof SrAttributes)[];
   if (reads.length === 0) return [];
-  const ties: (keyof SrAttributes)[] = ["reaction", "intuition", "edge"];
+  if (kind === "vehicle") return reads;
+  const ties: (keyof SrAttributes)[] = ["reaction", "intuition", "edge", ...KIND_ATTRIBUTES[kind]];
   return [...ties, ...reads.filter((a) => !ties.includes(a))];
 }
 
 /** Whether the ruleset's formula reads DEX (d20): a scenario must give it. */
 function readsDex(ruleset: RulesetId, mode: InitiativeMode): boolean {
   return formulaReads(ruleset, mode).includes("dex");
+}
+
+/** The kind a combatant's engine input stands for, by the attributes only one kind has. */
+export function kindOf(input: CombatantInput): ActorType {
+  if (input.attributes.pilot !== undefined) return "vehicle";
+  return input.attributes.force !== undefined ? "spirit" : "character";
 }
 
 function uniqueId(wanted: string, taken: Set<string>): string {
@@ -184,12 +197,19 @@ function fromCompendium(
   };
 }
 
-function readAttributes(f: Field, required: (keyof SrAttributes)[]): Partial<SrAttributes> {
-  f.onlyKeys(ATTRIBUTE_KEYS);
+function readAttributes(f: Field, kind: ActorType, required: (keyof SrAttributes)[]): Partial<SrAttributes> {
+  const keys = [...ATTRIBUTE_KEYS, ...KIND_ATTRIBUTES[kind]];
+  f.onlyKeys(keys);
   const out: Partial<SrAttributes> = {};
-  for (const key of ATTRIBUTE_KEYS) {
+  for (const key of keys) {
     const a = f.at(key);
     if (a.present || required.includes(key)) out[key] = a.int(0, 20);
+  }
+  // A drone's Pilot stands in for Reaction and Intuition where ties read them, as on its sheet (specs.ts).
+  if (kind === "vehicle" && out.pilot !== undefined) {
+    out.reaction ??= out.pilot;
+    out.intuition ??= out.pilot;
+    out.edge ??= 0;
   }
   return out;
 }
@@ -198,12 +218,15 @@ function readAttributes(f: Field, required: (keyof SrAttributes)[]): Partial<SrA
 export function readCombatant(f: Field, ruleset: RulesetId): CombatantInput {
   f.mapping();
   f.onlyKeys(COMBATANT_KEYS);
-  const id = f.at("id").str();
+  const id = f.at("id").id();
   const name = f.at("name").optStr(id);
-  const mode = f.at("mode").optOneOf(INITIATIVE_MODES, "physical");
-  // the dice, passes and kind of combatant of its actor type (rules formulas rule 5, sr6 rule 10)
-  const { dice, passes, kind } = ACTOR_KINDS[f.at("kind").optOneOf(ACTOR_TYPES, "character")];
-  const attributes = readAttributes(f.at("attributes"), requiredAttributes(ruleset, mode, kind));
+  const kind = f.at("kind").optOneOf(ACTOR_TYPES, "character");
+  // the dice, passes and modes of a kind (rules formulas rule 5), as the actor type declares them
+  const { dice, passes, spec } = ACTOR_KINDS[kind];
+  const modeField = fieldAt(spec, "initiative.mode");
+  const modes = ((modeField?.type === "string" && modeField.choices) || INITIATIVE_MODES) as InitiativeMode[];
+  const mode = f.at("mode").optOneOf(modes, modes.includes("physical") ? "physical" : modes[0]!);
+  const attributes = readAttributes(f.at("attributes"), kind, requiredAttributes(ruleset, mode, kind));
   const d20 = f.at("d20").onlyKeys(D20_KEYS);
   const taken = new Set<string>();
   const category = f.at("bonusCategory");
@@ -219,7 +242,7 @@ export function readCombatant(f: Field, ruleset: RulesetId): CombatantInput {
     bonusCategory: category.present ? category.oneOf(BONUS_CATEGORIES) : null,
     sources: f
       .at("items")
-      .optList()
+      .optList(MAX_ITEMS)
       .map((item) => readItem(item, taken)),
     d20: {
       dex: readsDex(ruleset, mode) ? d20.at("dex").int(1, 30) : d20.at("dex").optInt(1, 30, 10),
@@ -231,7 +254,6 @@ export function readCombatant(f: Field, ruleset: RulesetId): CombatantInput {
     ...input,
     ...(dice ? { baseDice: dice } : {}),
     ...(passes ? { basePasses: passes } : {}),
-    ...(kind ? { kind } : {}),
   });
 }
 

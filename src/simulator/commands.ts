@@ -15,7 +15,7 @@ import {
   type RulesetId,
 } from "../engine";
 import { readCombatant, readItem } from "./combatant";
-import type { Field } from "./field";
+import { MAX_ITEMS, type Field } from "./field";
 import type { Action, CombatantChange } from "./scenario";
 
 export const VERBS = [
@@ -64,7 +64,7 @@ function readChange(f: Field): CombatantChange {
   if (has("attributes")) {
     const a = f
       .at("attributes")
-      .onlyKeys(["reaction", "intuition", "edge", "dataProcessing", "response", "logic", "force"]);
+      .onlyKeys(["reaction", "intuition", "edge", "dataProcessing", "response", "logic", "force", "pilot"]);
     change.attributes = Object.fromEntries(
       Object.keys(a.mapping()).map((key) => [key, a.at(key).int(0, 20)]),
     );
@@ -88,7 +88,7 @@ function readChange(f: Field): CombatantChange {
     const taken = new Set<string>();
     change.addItems = f
       .at("addItems")
-      .list()
+      .list(MAX_ITEMS)
       .map((item) => readItem(item, taken));
   }
   return change;

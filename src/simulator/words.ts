@@ -3,7 +3,7 @@
 // table has no words for yet (a command added to the format later) is still shown, plainly.
 import { getRuleset, type RulesetId } from "../engine";
 import type { ActionLog } from "./log";
-import { distance, type Translate } from "./messages";
+import { distance, number, type Translate } from "./messages";
 
 type Names = Map<string, string>;
 
@@ -27,6 +27,13 @@ function valueWords(v: unknown, t: Translate): string {
   if (typeof v === "boolean") return t(`Bool.${v}`);
   if (typeof v === "number") return v < 0 ? `\u2212${-v}` : String(v);
   return String(v);
+}
+
+/** A score as typed, in the language's numbers: a fraction (refused) with its decimal comma in German. */
+function scoreWords(v: unknown, t: Translate): string {
+  if (typeof v !== "number" || !Number.isFinite(v)) return String(v);
+  const text = number(Math.abs(v), t, 6);
+  return v < 0 ? `\u2212${text}` : text;
 }
 
 function changeWords(args: Record<string, unknown>, t: Translate): string {
@@ -64,10 +71,16 @@ function spendWords(args: Record<string, unknown>, who: string, t: Translate): s
   return t("Event.spend", { who, what: t(`Kind.${kind}`, {}, kind) + trade + category + name });
 }
 
-/** An action outside the order in its ruleset's words (sr5: "Dodge (−5 initiative)", sr6: "Dodge (Minor)"). */
-function outsideWords(ruleset: RulesetId, action: string, t: Translate): string {
+/**
+ * An action outside the order in its ruleset's words: one paid off the score (sr5 rule 7) as "Falke dodges: an
+ * interrupt action, 5 off the initiative score", one paid from the budget (sr6 rule 6) by its menu words.
+ */
+function outsideWords(ruleset: RulesetId, action: string, who: string, t: Translate): string {
   const info = getRuleset(ruleset).economy.outside?.find((a) => a.id === action);
-  return info ? t(info.labelKey, {}, action) : action;
+  if (info?.scoreCost !== undefined) {
+    return t("Event.interrupt", { who, action: t(`Interrupt.${action}`, {}, action), cost: info.scoreCost });
+  }
+  return t("Event.outside", { who, action: info ? t(info.labelKey, {}, action) : action });
 }
 
 /** The words of one action, without the point it happened at. */
@@ -77,7 +90,7 @@ export function actionWords(a: ActionLog, names: Names, t: Translate, ruleset?: 
   switch (a.verb) {
     case "interrupt":
       if (ruleset === undefined) break;
-      return t("Event.interrupt", { who, action: outsideWords(ruleset, String(args.action), t) });
+      return outsideWords(ruleset, String(args.action), who, t);
     case "spend":
       return spendWords(args, who, t);
     case "update":
@@ -90,6 +103,14 @@ export function actionWords(a: ActionLog, names: Names, t: Translate, ruleset?: 
       return t(args.defeated === false ? "Event.back" : "Event.defeated", { who });
     case "choose-bonus-category":
       return t("Event.choose-bonus-category", { who, category: t(`Category.${String(args.category)}`) });
+    case "group":
+      return typeof args.groupId === "string"
+        ? t("Event.group", { who, group: args.groupId })
+        : t("Event.ungroup", { who });
+    case "roll":
+      return t("Event.roll", { who, faces: list(args.faces).replaceAll(",", "") });
+    case "set-score":
+      return t("Event.set-score", { who, score: scoreWords(args.score, t) });
     case "timed-item":
     case "add":
       return t(`Event.${a.verb}`, { who, name: String(args.name) });

@@ -74,6 +74,8 @@ export interface OutsideActionInfo {
   readonly labelKey: string;
   /** What it costs, for a button's tooltip (lang key); absent: the label says it. */
   readonly hintKey?: string;
+  /** What it takes off the initiative score (sr5 rule 7); absent: paid from the budget instead. */
+  readonly scoreCost?: number;
 }
 
 /** A row as the economy's views read it. */

@@ -24,7 +24,8 @@ export type FormulaSpec =
   | { readonly family: "d20" };
 
 /** An attribute the formula reads (SrAttributes; Logic and Force where a ruleset reads them). */
-export type FormulaAttribute = "reaction" | "intuition" | "logic" | "dataProcessing" | "response" | "force";
+export type FormulaAttribute =
+  "reaction" | "intuition" | "logic" | "dataProcessing" | "response" | "force" | "pilot";
 
 /** One attribute of an attribute part: `INT`, `Force×2`. */
 export interface FormulaAttributeTerm {

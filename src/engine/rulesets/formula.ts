@@ -11,8 +11,10 @@ import {
 } from "./formula-specs";
 import {
   BONUS_CATEGORIES,
+  MAX_PASSES,
   type BonusCategory,
   type CombatantInput,
+  type CombatantKind,
   type EngineSettings,
   type FormulaTerm,
   type IgnoredSource,
@@ -21,6 +23,7 @@ import {
   type InitiativeSource,
   type RulesetId,
   type SourceKind,
+  type SrAttributes,
 } from "../types";
 
 export interface FormulaOptions {
@@ -37,8 +40,8 @@ export interface FormulaOptions {
 
 /** sr5 / bonus-actions: never more than 5d6 in all. */
 export const MAX_SR_DICE = 5;
-/** sr4: never more than 4 passes. */
-export const MAX_PASSES = 4;
+/** sr4: never more than 4 passes (types.ts, where the input's checks read it too). */
+export { MAX_PASSES } from "../types";
 /** bonus-actions: an initiate grade gives at most +3 magic bonus actions. */
 export const MAX_MAGIC_BONUS = 3;
 
@@ -171,6 +174,15 @@ function addCapped(
   return { total, added };
 }
 
+/**
+ * The kind of combatant an input stands for, by the attributes only one kind has (rules formulas rule 5): a
+ * drone's or vehicle's Pilot, a spirit's Force; else a person.
+ */
+export function combatantKind(input: CombatantInput): CombatantKind {
+  if (input.attributes.pilot !== undefined) return "vehicle";
+  return input.attributes.force !== undefined ? "spirit" : "person";
+}
+
 /** The line of the ruleset's own table for this combatant and mode: its kind's, else its mode's. */
 function ownLine(
   spec: SrSpec,
@@ -178,20 +190,29 @@ function ownLine(
 ): { terms?: readonly FormulaAttributeTerm[]; dice?: number } {
   const tables = spec.tables;
   if (!tables) return {};
-  const kindLine = input.kind ? tables.kinds?.[input.kind]?.[input.mode] : undefined;
+  const kindLine = tables.kinds?.[combatantKind(input)]?.[input.mode];
   const modeLine = tables.modes?.[input.mode];
   return { terms: kindLine?.terms ?? modeLine?.terms, dice: kindLine?.dice ?? modeLine?.dice };
 }
 
-/** The value of an attribute a table names: Logic counts 0 where an input has none, Force falls back on INT. */
+/**
+ * The value of an attribute a table names: Logic counts 0 where an input has none, Force falls back on INT,
+ * Pilot on Reaction (which a drone's sheet fills from its Pilot).
+ */
 function attributeValue(input: CombatantInput, attribute: FormulaAttribute): number {
   const a = input.attributes;
   if (attribute === "logic") return a.logic ?? 0;
   if (attribute === "force") return a.force ?? a.intuition;
+  if (attribute === "pilot") return a.pilot ?? a.reaction;
   return a[attribute];
 }
 
-/** The attribute terms of a mode (the ruleset's own table, else the rules table); flat bonuses come after. */
+/**
+ * The attribute terms of a mode: the ruleset's own table (sr6), else the rules table; flat item bonuses are
+ * added by the caller. In the rules table a drone or vehicle on its own (a Pilot) and a spirit astrally (a
+ * Force) have their own (rules formulas rule 5 1-2): Pilot x 2, in sr4 Pilot + Response; Force x 2
+ * astrally in sr5 / bonus-actions, while an sr4 spirit tests like anyone in its mode.
+ */
 function modeTerms(spec: SrSpec, input: CombatantInput): FormulaTerm[] {
   const own = ownLine(spec, input).terms;
   if (own) {
@@ -201,7 +222,18 @@ function modeTerms(spec: SrSpec, input: CombatantInput): FormulaTerm[] {
       source: t.attribute,
     }));
   }
-  const { reaction, intuition, dataProcessing, response } = input.attributes;
+  const { reaction, intuition, dataProcessing, response, force, pilot } = input.attributes;
+  if (pilot !== undefined) {
+    return spec.roll === "hits"
+      ? [
+          { label: "Pilot", value: pilot, source: "pilot" },
+          { label: "RES", value: response, source: "response" },
+        ]
+      : [{ label: "Pilot×2", value: 2 * pilot, source: "pilot" }];
+  }
+  if (input.mode === "astral" && force !== undefined && spec.roll === "sum") {
+    return [{ label: "Force×2", value: 2 * force, source: "force" }];
+  }
   const rea: FormulaTerm = { label: "REA", value: reaction, source: "reaction" };
   const int: FormulaTerm = { label: "INT", value: intuition, source: "intuition" };
   const matrixAttr: FormulaTerm =
@@ -344,7 +376,7 @@ function srFormula(
   } else {
     // the ruleset's own line for a kind of combatant, else the kind's dice, else the mode's
     const line = ownLine(spec, input);
-    const kindLine = input.kind ? spec.tables?.kinds?.[input.kind]?.[input.mode] : undefined;
+    const kindLine = spec.tables?.kinds?.[combatantKind(input)]?.[input.mode];
     const base = kindLine?.dice ?? input.baseDice?.[input.mode] ?? line.dice ?? MODE_DICE[input.mode];
     const cap = spec.tables?.maxDice ?? MAX_SR_DICE;
     const extra = addCapped(base, cap, applied, (s) => s.dice, "dice-cap", ignored);
@@ -440,16 +472,18 @@ export function initiativeFormula(
 export function formulaReads(
   ruleset: RulesetId,
   mode: InitiativeMode,
-  kind: CombatantInput["kind"] = undefined,
+  kind: CombatantKind = "person",
 ): readonly string[] {
   const spec = formulaSpec(ruleset);
   if (spec.family !== "sr") return ["dex"];
-  const probe = { attributes: {}, mode, kind } as unknown as CombatantInput;
-  const own = ownLine(spec, probe).terms;
-  if (own) return own.map((t) => t.attribute);
-  const vr = mode === "matrix-cold" || mode === "matrix-hot";
-  if (vr) return [spec.roll === "hits" ? "response" : "dataProcessing", "intuition"];
-  return mode === "astral" ? ["intuition"] : ["reaction", "intuition"];
+  // the terms of a probe of that kind: what they are made of is what the formula reads
+  const attributes: SrAttributes = { reaction: 0, intuition: 0, edge: 0, dataProcessing: 0, response: 0 };
+  if (kind === "vehicle") attributes.pilot = 0;
+  if (kind === "spirit") attributes.force = 0;
+  const probe = { attributes, mode } as CombatantInput;
+  return modeTerms(spec, probe)
+    .map((t) => t.source)
+    .filter((source) => source !== "hot-sim");
 }
 
 /** Whether the formula of `ruleset` counts the DNI in AR (bonus-actions rule 4: Matrix bonus actions). */

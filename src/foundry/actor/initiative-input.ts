@@ -46,7 +46,7 @@ function d20Stats(system: Data): D20Stats {
 
 /** The input for any of our actor types. */
 export function actorInitiativeInput(type: string, system: Data, items: ItemLike[]): ActorInitiativeInput {
-  const { spec, initiative: from, dice, passes, kind } = actorKind(type);
+  const { spec, initiative: from, dice, passes } = actorKind(type);
   const init = obj(system.initiative);
   // Matrix gear only helps a type that has Matrix attributes; the DNI switch only one that has it.
   const gear = from.dataProcessing ? matrixFromGear(items) : { dataProcessing: 0, response: 0, dni: false };
@@ -61,9 +61,10 @@ export function actorInitiativeInput(type: string, system: Data, items: ItemLike
       edge,
       dataProcessing: Math.max(valueAt(system, from.dataProcessing), gear.dataProcessing),
       response: Math.max(valueAt(system, from.response), gear.response),
-      // read by a ruleset that names them (sr6): only where the actor type has them
+      // only a kind that has one: Logic (sr6), a spirit's Force, a drone's Pilot (rules formulas rule 5)
       ...(from.logic ? { logic: valueAt(system, from.logic) } : {}),
       ...(from.force ? { force: valueAt(system, from.force) } : {}),
+      ...(from.pilot ? { pilot: valueAt(system, from.pilot) } : {}),
     },
     edgePoints: Math.min(valueAt(system, from.edgePoints), edge),
     mode: (init.mode as InitiativeMode) ?? firstMode ?? "physical",
@@ -75,6 +76,5 @@ export function actorInitiativeInput(type: string, system: Data, items: ItemLike
     d20: d20Stats(system),
     ...(dice ? { baseDice: dice } : {}),
     ...(passes ? { basePasses: passes } : {}),
-    ...(kind ? { kind } : {}),
   };
 }

@@ -1,7 +1,7 @@
 // The `system` data of every actor type, as specs (spec.ts). Ranges are the rules' own: attributes of a
 // metahuman or critter 1-15 (augmented), Magic / Resonance 0-15, Edge 0-8, Matrix attributes 0-12, d20 DEX
 // 1-30. The engine's own input checks (src/engine/input.ts) are wider, so anything these accept it accepts.
-import { BONUS_CATEGORIES, INITIATIVE_MODES, type CombatantKind, type InitiativeMode } from "../../engine";
+import { BONUS_CATEGORIES, INITIATIVE_MODES, type InitiativeMode } from "../../engine";
 import { bool, choice, group, html, int, text, type FieldSpec, type SchemaSpec } from "./spec";
 
 export const ACTOR_TYPES = ["character", "npc", "spirit", "vehicle"] as const;
@@ -81,14 +81,16 @@ export const SPIRIT_SPEC: SchemaSpec = {
 };
 
 /**
- * A drone or vehicle acting on its own: Pilot stands in for both Reaction and Intuition (Pilot x 2, the
- * autopilot's initiative), it has a physical track only and no Edge.
+ * A drone or vehicle acting on its own: its initiative is Pilot x 2 (`sr5`, `bonus-actions`), in `sr4` a test
+ * of Pilot + Response (rules formulas rule 5); Pilot also stands in for Reaction and
+ * Intuition where ties read them. It has a physical track only and no Edge.
  */
 export const VEHICLE_SPEC: SchemaSpec = {
   /** A drone rather than a vehicle built to carry people: their tracks differ in sr5 (ruleset-ui vehicleTrack). */
   drone: bool(true),
   body: int(1, 30, 4),
   pilot: int(1, 12, 3),
+  response: int(0, 12, 3),
   sensor: int(0, 12, 2),
   armor: int(0, 30, 4),
   monitors: group({ physical: int(0, MAX_BOXES, 0) }),
@@ -112,8 +114,10 @@ export interface InitiativeFields {
   initiateGrade?: string;
   /** Logic (sr6 astral: LOG + INT). */
   logic?: string;
-  /** A spirit's Force (sr6 spirits astral: Force x 2). */
+  /** A spirit's Force: its astral attribute part in sr5 / bonus-actions / sr6. */
   force?: string;
+  /** A drone's Pilot: its attribute part on its own (engine SrAttributes.pilot). */
+  pilot?: string;
 }
 
 /**
@@ -130,8 +134,6 @@ export interface ActorKind {
   dice?: Partial<Record<InitiativeMode, number>>;
   /** sr4: the passes this kind has in a mode instead of the formula table's (docs/rules.md). */
   passes?: Partial<Record<InitiativeMode, number>>;
-  /** The engine's kind of combatant, where a ruleset's formula tells them apart (sr6); absent: a person. */
-  kind?: CombatantKind;
 }
 
 const attributePaths = (attrs: SchemaSpec) => Object.keys(attrs).map((a) => `attributes.${a}`);
@@ -168,25 +170,24 @@ export const ACTOR_KINDS: Record<ActorType, ActorKind> = {
     // A spirit rolls 2d6 materialised and 3d6 on the astral plane; in sr4 it has 2 passes in both.
     dice: { physical: 2, astral: 3 },
     passes: { physical: 2, astral: 2 },
-    kind: "spirit",
     initiative: {
       reaction: "attributes.reaction",
       intuition: "attributes.intuition",
       edge: "edge.max",
       edgePoints: "edge.value",
       logic: "attributes.logic",
+      // Force x 2 astrally in sr5 / bonus-actions / sr6 (rules formulas rule 5).
       force: "force",
     },
   },
   vehicle: {
     spec: VEHICLE_SPEC,
-    attributes: ["body", "pilot", "sensor", "armor"],
+    attributes: ["body", "pilot", "response", "sensor", "armor"],
     extra: [],
-    // Pilot stands in for both: the formula reads "Pilot×2". On its own a drone or vehicle rolls 4d6.
-    initiative: { reaction: "pilot", intuition: "pilot" },
+    // "Pilot×2" + 4d6 on its own (sr5, bonus-actions; sr6 rule 10: + 3d6); sr4 tests Pilot + Response. Pilot stands in for
+    // Reaction and Intuition in the tiebreaks.
+    initiative: { reaction: "pilot", intuition: "pilot", pilot: "pilot", response: "response" },
     dice: { physical: 4, "rigging-ar": 4 },
-    // sr6 rule 10: on its own it rolls Pilot x 2 + 3d6
-    kind: "vehicle",
   },
 };
 

@@ -117,6 +117,7 @@ function optionals(s: StoredCombatant, template: Budget): Partial<CombatantState
       budget: budgetOf(o.budget, template),
       opened: budgetOf(o.opened, template),
       fullDefenseOwed: o.fullDefenseOwed === true,
+      ...(o.acted === true ? { acted: true } : {}),
     };
   }
   if (Array.isArray(s.freeUsedIn) && s.freeUsedIn.length > 0) out.freeUsedIn = [...s.freeUsedIn];

@@ -281,7 +281,6 @@ describe("sr6: one turn each, Major and Minor actions", () => {
         name: "Spirit",
         attributes: { reaction: 5, intuition: 4, edge: 1, force: 6 },
       }),
-      kind: "spirit",
       baseDice: { physical: 2, astral: 3 },
     };
     expect([initiativeFormula("sr6", spirit).attributePart, initiativeFormula("sr6", spirit).dice]).toEqual([
@@ -294,9 +293,9 @@ describe("sr6: one turn each, Major and Minor actions", () => {
         id: "drone",
         name: "Drone",
         mode: "rigging-ar",
-        attributes: { reaction: 3, intuition: 3, edge: 0 },
+        // a drone's sheet fills Reaction and Intuition from its Pilot (the tiebreaks read them)
+        attributes: { reaction: 3, intuition: 3, edge: 0, pilot: 3 },
       }),
-      kind: "vehicle",
       // the actor layer's dice of a drone (sr5's 4d6): sr6's own formula rolls 3d6
       baseDice: { physical: 4, "rigging-ar": 4 },
     };
