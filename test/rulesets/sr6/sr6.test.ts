@@ -299,9 +299,8 @@ describe("sr6: one turn each, Major and Minor actions", () => {
       // the actor layer's dice of a drone (sr5's 4d6): sr6's own formula rolls 3d6
       baseDice: { physical: 4, "rigging-ar": 4 },
     };
-    expect([initiativeFormula("sr6", drone).attributePart, initiativeFormula("sr6", drone).dice]).toEqual([
-      6, 3,
-    ]);
+    const own = initiativeFormula("sr6", drone);
+    expect([own.terms.map((t) => t.label), own.attributePart, own.dice]).toEqual([["Pilot×2"], 6, 3]);
   });
 
   it("sr6 rule 11: a typed score replaces the score; a group rolls once and each member's Minor actions come from its own dice", () => {
