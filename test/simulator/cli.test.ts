@@ -68,8 +68,8 @@ describe("simulator CLI", () => {
   });
 
   it("refuses an unknown ruleset", () => {
-    const file = scenario("ruleset.yaml", GOOD.replace("sr5", "sr6"));
-    refuses(file, "ruleset", 'one of sr4, sr5, bonus-actions, d20 (got "sr6")');
+    const file = scenario("ruleset.yaml", GOOD.replace("sr5", "sr7"));
+    refuses(file, "ruleset", 'one of sr4, sr5, bonus-actions, d20, sr6 (got "sr7")');
   });
 
   it("refuses a combatant with a missing attribute", () => {
@@ -152,12 +152,12 @@ describe("simulator CLI", () => {
   });
 
   it("speaks German with --lang de (and --lang DE)", () => {
-    const file = scenario("de.yaml", GOOD.replace("sr5", "sr6"));
+    const file = scenario("de.yaml", GOOD.replace("sr5", "sr7"));
     for (const lang of ["de", "DE"]) {
       const r = simulate(file, "--lang", lang);
       expect(r.status).toBe(2);
       expect(r.stderr).toContain(
-        `${file}: ruleset: erwartet wird einer dieser Werte: sr4, sr5, bonus-actions, d20`,
+        `${file}: ruleset: erwartet wird einer dieser Werte: sr4, sr5, bonus-actions, d20, sr6`,
       );
     }
   });

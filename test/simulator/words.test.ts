@@ -90,7 +90,7 @@ describe("every simulator line is a sentence in every language", () => {
       const t = translator(lang, true);
       for (const [verb, samples] of Object.entries(SAMPLES)) {
         for (const args of samples) {
-          const words = actionWords(action(verb, args), NAMES, t);
+          const words = actionWords(action(verb, args), NAMES, t, "sr5");
           expect(words, `${verb} ${JSON.stringify(args)}`).toMatch(/^\S/);
           // the verb as written in the scenario ("Alice: set-score 150", "interrupt dodge") is no sentence
           expect(words, verb).not.toMatch(/^Alice: /);
@@ -128,9 +128,14 @@ describe("every simulator line is a sentence in every language", () => {
 
   it("the newer events read as sentences: an interrupt, a group, table dice, a score set by hand", () => {
     const en = translator("en");
-    const words = (verb: string, args: Record<string, unknown>) => actionWords(action(verb, args), NAMES, en);
+    const words = (verb: string, args: Record<string, unknown>) =>
+      actionWords(action(verb, args), NAMES, en, "sr5");
     expect(words("interrupt", { action: "dodge" })).toBe(
       "Alice dodges: an interrupt action, 5 off the initiative score",
+    );
+    // sr6 rule 6: an Anytime action is paid from the budget, not the score, and says its size
+    expect(actionWords(action("interrupt", { action: "dodge" }), NAMES, en, "sr6")).toBe(
+      "Alice takes Dodge (Minor)",
     );
     expect(words("interrupt", { action: "full-defense" })).toContain("10 off the initiative score");
     expect(words("group", { groupId: "gang" })).toMatch(/^Alice joins the group gang/);
