@@ -95,18 +95,22 @@ export interface SrAttributes {
   edge: number;
   dataProcessing: number;
   response: number;
+  /** Logic (sr6 astral: LOG + INT); absent counts 0, so inputs stored before it was read still load. */
+  logic?: number;
   /**
    * A spirit's Force (rules formulas rule 5): `sr5` and `bonus-actions` read its astral
-   * attribute part as Force x 2. Absent: not a spirit, INT x 2 as the formula table says.
+   * attribute part as Force x 2, sr6 its own table. Absent: not a spirit, INT x 2 as the formula table says.
    */
   force?: number;
   /**
    * A drone's or vehicle's Pilot, when it acts on its own (rules formulas rule 5): its
-   * attribute part is Pilot x 2 (`sr5`, `bonus-actions`), and in `sr4` its test is Pilot + Response. Absent:
-   * not a drone, the formula table's attributes.
+   * attribute part is Pilot x 2 (`sr5`, `bonus-actions`, `sr6`), and in `sr4` its test is Pilot + Response.
+   * Absent: not a drone, the formula table's attributes.
    */
   pilot?: number;
 }
+declare const COMBATANT_KINDS: readonly ["person", "spirit", "vehicle"];
+export type CombatantKind = (typeof COMBATANT_KINDS)[number];
 /** The d20 side of a combatant. */
 export interface D20Stats {
   /** DEX score (tiebreak); the modifier is derived from it. */
@@ -230,13 +234,18 @@ export declare const INTERRUPT_ACTIONS: readonly [
   "hit-the-dirt",
   "full-defense",
 ];
-export type InterruptAction = (typeof INTERRUPT_ACTIONS)[number];
-/** Action kinds of the SR rulesets and the d20 economy. */
+export type Sr5Interrupt = (typeof INTERRUPT_ACTIONS)[number];
+/**
+ * An action taken outside the order of phases (the "interrupt" command): sr5's interrupts, or another
+ * ruleset's own (sr6's Anytime actions); each ruleset lists its own (ActionEconomy.outside).
+ */
+export type InterruptAction = Sr5Interrupt | (string & {});
+/** Action kinds of the SR rulesets and the d20 economy; a ruleset may name its own (ActionEconomy.kinds). */
 export declare const SR_ACTION_KINDS: readonly ["complex", "simple", "free"];
 export declare const D20_ACTION_KINDS: readonly ["action", "bonus", "reaction", "object", "movement"];
 export type SrActionKind = (typeof SR_ACTION_KINDS)[number];
 export type D20ActionKind = (typeof D20_ACTION_KINDS)[number];
-export type ActionKind = SrActionKind | D20ActionKind;
+export type ActionKind = SrActionKind | D20ActionKind | (string & {});
 /**
  * What an SR combatant may still do (sr4 rule 8, sr5 rule 6, bonus-actions rule 4): `simple` counts
  * Simple-action units in the current phase (a Complex costs two); `bonus` is the bonus pool and its category;
@@ -259,10 +268,28 @@ export interface D20Budget {
   movement: number;
 }
 /**
- * What a combatant may still do, in its ruleset family's economy (FormulaSpec.family): code reads the fields
- * only after asking `family`, so SR code cannot read a d20 field nor d20 code an SR one.
+ * A budget counted in a ruleset's own kinds of action (its ActionEconomy.kinds): how many of each are left
+ * (sr6: major, minor). A ruleset built on the public API keeps its economy in one of these.
  */
-export type Budget = SrBudget | D20Budget;
+export interface KindsBudget {
+  readonly family: "kinds";
+  readonly left: Readonly<Record<string, number>>;
+}
+/**
+ * What a combatant may still do, in its ruleset's economy: only the ruleset's own code (its ActionEconomy)
+ * reads the fields, so SR code cannot read a d20 field nor d20 code an SR one; everyone else asks the economy.
+ */
+export type Budget = SrBudget | D20Budget | KindsBudget;
+/** Plain data a ruleset may keep in its own fields (CombatantState.own): what JSON holds. */
+export type JsonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly JsonValue[]
+  | {
+      readonly [key: string]: JsonValue;
+    };
 /** Per-combatant turn state. */
 export interface CombatantState {
   id: string;
@@ -317,6 +344,11 @@ export interface CombatantState {
   } | null;
   /** bonus-actions rule 5: category picked with choose-bonus-category for this roll; absent = none. */
   bonusChoice?: BonusCategory | null;
+  /**
+   * The ruleset's own fields (a module's, sr6's): plain JSON data, stored and restored as given. Absent =
+   * none.
+   */
+  own?: Readonly<Record<string, JsonValue>>;
 }
 /**
  * The flags of the shared flow, and one group per ruleset family that has more (sr4's Edge and passes, sr5's
@@ -403,7 +435,14 @@ export interface EngineSettings {
   d20RerollEachRound: boolean;
   /** Skip combatants whose budget is spent (tracker convenience; the engine honours it in advance). */
   autoSkipSpent: boolean;
+  /**
+   * The ruleset's own settings (Ruleset.settings), by key; a key absent holds the setting's default
+   * (rulesets/settings.ts rulesetSetting). Absent = all defaults.
+   */
+  own?: Readonly<Record<string, RulesetSettingValue>>;
 }
+/** The value of a ruleset's own setting. */
+export type RulesetSettingValue = boolean | number | string;
 export declare const DEFAULT_SETTINGS: EngineSettings;
 /** The whole combat, as plain data (JSON, structuredClone and freezing all keep it whole). `turn` is Foundry's round. */
 export interface CombatState {
@@ -460,6 +499,11 @@ export type Command =
       actionName?: string;
       /** d20 movement in feet. */
       amount?: number;
+      /**
+       * The kind that pays for it instead (sr6 rule 5: a Major pays for a Minor, four Minors for a Major);
+       * absent: the economy's own choice (its kind, else the one trade that pays).
+       */
+      paidWith?: ActionKind;
     }
   | {
       type: "delay";
@@ -498,6 +542,11 @@ export type Command =
   /** sr4 rule 7a: use Edge on the next initiative test (Edge dice added, sixes explode). */
   | {
       type: "edge-test";
+      combatantId: string;
+    }
+  /** A point of Edge for a bonus to the score now, as the ruleset says (sr6 rule 9: +3, any time). */
+  | {
+      type: "edge-boost";
       combatantId: string;
     }
   | {
@@ -572,27 +621,276 @@ export type Order = (a: CombatantState, b: CombatantState) => number;
 export declare function orderBy(keys: readonly TieKey[]): Order;
 /** The score as a key: higher first; no score (not rolled yet) comes after any score. */
 export declare const scoreKey: TieKey;
+/** One kind of action, with its words (lang keys). */
+export interface ActionKindInfo {
+  /** What a spend names ("simple", "major" ...). */
+  readonly id: ActionKind;
+  /** Its name: a pip's tooltip, a button's label, a catalogue entry's kind. */
+  readonly labelKey: string;
+  /** Its abbreviation: the pip, the button, the catalogue entry. */
+  readonly abbrKey: string;
+}
+/** One group of pips: how many actions of one kind are left. */
+export interface BudgetCount {
+  /** The group's kind (a kind's id, or a pool's own name, "bonus-pool"). */
+  readonly kind: string;
+  readonly count: number;
+  readonly labelKey: string;
+  readonly abbrKey: string;
+  /** Only actions of this category may use them (bonus-actions rule 4); null = any. */
+  readonly category: BonusCategory | null;
+}
+/** What a row's pips show. */
+export interface BudgetPips {
+  readonly counts: readonly BudgetCount[];
+  /** Movement left, in feet (d20); null when the economy has none. */
+  readonly movement: number | null;
+  /** A larger action still possible, shown before the pips (SR: a Complex from two Simple units). */
+  readonly hint: {
+    readonly kind: string;
+    readonly abbrKey: string;
+    readonly labelKey: string;
+  } | null;
+}
+/** One spend button of a row: a kind (of a category), maybe paid by a trade. */
+export interface SpendOffer {
+  readonly kind: ActionKind;
+  readonly category: ActionCategory | null;
+  /** The kind that pays instead (sr6 rule 5); null: the kind itself. */
+  readonly paidWith: ActionKind | null;
+  readonly labelKey: string;
+  readonly abbrKey: string;
+  /** Units per click (d20 movement, feet); null: one action. */
+  readonly amount: number | null;
+}
+/** One kind of action still left that a player could forget when ending the phase. */
+export interface LeftCount {
+  /** The plural family of its words ("SHADOWTURN.Tracker.Left.simple"): gets {n} and {category}. */
+  readonly base: string;
+  readonly n: number;
+  readonly category: BonusCategory | null;
+}
+/** An action taken outside the order of phases (the "interrupt" command), with its menu words. */
+export interface OutsideActionInfo {
+  readonly id: InterruptAction;
+  /** Its menu entry (lang key). */
+  readonly labelKey: string;
+  /** What it costs, for a button's tooltip (lang key); absent: the label says it. */
+  readonly hintKey?: string;
+  /** What it takes off the initiative score (sr5 rule 7); absent: paid from the budget instead. */
+  readonly scoreCost?: number;
+}
+/** A row as the economy's views read it. */
+export interface RowContext {
+  readonly state: CombatState;
+  /** The combatant (undefined when the view has no state for it). */
+  readonly c: CombatantState | undefined;
+  readonly row: PhaseView;
+}
+/** What a spend paid: the combatant after it, and whether it was paid from the own phase. */
+export interface Paid {
+  readonly combatant: CombatantState;
+  /**
+   * Paid from the phase that is going on (a delay held is then over; with autoSkipSpent the phase may end);
+   * false for what works outside it (an SR Free action).
+   */
+  readonly inPhase: boolean;
+}
+/** Words for the simulator's table: a translator of lang keys (short keys are the simulator's own). */
+export type EconomyWords = (key: string, params?: Record<string, string | number>) => string;
+export interface ActionEconomy {
+  /** The kinds of action, in the order pips, buttons and the table list them. */
+  readonly kinds: readonly ActionKindInfo[];
+  /** Nothing at all: the budget before the first turn. */
+  readonly empty: Budget;
+  /** Nothing left for the phase itself (what outlives the phase, an SR Free action, does not count). */
+  phaseSpent(budget: Budget): boolean;
+  /** What of a budget is still shown once the own phase is over or when there is none (SR: Free actions). */
+  afterPhase(budget: Budget): Budget;
+  /** The row's pips (row.budget, row.hasPhase: without a phase only what works outside one). */
+  pips(ctx: RowContext): BudgetPips;
+  /** The row's spend buttons for its owner now. */
+  offers(ctx: RowContext): SpendOffer[];
+  /** Whether an action of `kind` (and `category`) could be paid now: a catalogue entry is offered. */
+  canPay(ctx: RowContext, kind: ActionKind, category: ActionCategory): boolean;
+  /** What the phase still holds that ending it would leave unused (the "actions left" warning). */
+  left(budget: Budget): LeftCount[];
+  /**
+   * The shared flow's "spend" (../combat.ts checks the fight has begun and the combatant is not defeated):
+   * pay `cmd` for `c` or throw RuleError ("no-budget", "not-your-phase", ...). `ownPhase`: c's phase is the
+   * one going on. Absent: the ruleset's apply takes "spend" itself (d20).
+   */
+  spend?(
+    state: CombatState,
+    c: CombatantState,
+    cmd: Extract<
+      Command,
+      {
+        type: "spend";
+      }
+    >,
+    ownPhase: boolean,
+  ): Paid;
+  /** Delaying and intervening exist (the shared flow's, sr4 rule 9). */
+  readonly delay: boolean;
+  /**
+   * Whether the shared flow plays "full-defense" now (sr4 rule 10: it uses up the next available action,
+   * paid with payOwed). Absent or false: the ruleset's apply takes it (sr5's interrupt, d20's refusal).
+   */
+  sharedFullDefense?(state: CombatState): boolean;
+  /**
+   * What the shared flow's Full Defense takes out of a phase budget (sr4 rule 10: its next available
+   * action, a Complex): the budget after paying, or null when it cannot be paid from this one.
+   */
+  payFullDefense?(budget: Budget, who: string): Budget | null;
+  /**
+   * A delayed phase carried into the next pass (sr4 rule 9): what it keeps of the budget it held, on top of
+   * what the new pass gives (`fresh`). Needed where the economy delays; absent: the held budget as it was.
+   */
+  carryHeld?(held: Budget, fresh: Budget): Budget;
+  /** The actions taken outside the order of phases ("interrupt"), every one the ruleset knows. */
+  readonly outside?: readonly OutsideActionInfo[];
+  /**
+   * Its actions outside the order are offered in the row's own controls too, not only in the row's menu
+   * (sr6: Anytime actions are part of every round; sr5's interrupts stay in the menu).
+   */
+  readonly outsideInRow?: boolean;
+  /** A budget as the simulator's JSON shows it (and a scenario's `budgets` expects it). */
+  record(budget: Budget): Readonly<Record<string, JsonValue>>;
+  /** The simulator's table cell for a recorded budget; absent: each kind's count and name. */
+  text?(record: Readonly<Record<string, JsonValue>>, t: EconomyWords): string;
+  /** The lab: a phase's actions, in actions of the main size (SR: Complex), and how many of them are bonus. */
+  units?(budget: Budget): {
+    any: number;
+    bonus: number;
+  };
+  /** The bonus pool a budget holds (bonus-actions rule 4), for the roll line; absent: none. */
+  pool?(budget: Budget): {
+    category: BonusCategory;
+    count: number;
+  } | null;
+}
+/** A budget in a ruleset's own kinds (KindsBudget) with these counts. */
+export declare function kindsBudget(left: Readonly<Record<string, number>>): KindsBudget;
+/** The counts of a KindsBudget; another economy's budget here is a bug, not a rule: a plain Error. */
+export declare function kindsLeft(budget: Budget): Readonly<Record<string, number>>;
+/** The simulator's default table cell for a recorded budget: "1 Major, 4 Minor" in the economy's words. */
+export declare function kindsText(
+  economy: ActionEconomy,
+  record: Readonly<Record<string, JsonValue>>,
+  t: EconomyWords,
+): string;
 export type FormulaSpec =
   | {
       readonly family: "sr";
       readonly roll: "hits" | "sum";
       readonly bonusActions: boolean;
+      /** A summed roll's own table (sr6); absent: the shipped one (rules "Initiative formulas"). */
+      readonly tables?: SumTables;
     }
   | {
       readonly family: "d20";
     };
+/** An attribute the formula reads (SrAttributes; Logic and Force where a ruleset reads them). */
+export type FormulaAttribute =
+  "reaction" | "intuition" | "logic" | "dataProcessing" | "response" | "force" | "pilot";
+/** One attribute of an attribute part: `INT`, `Force×2`. */
+export interface FormulaAttributeTerm {
+  readonly attribute: FormulaAttribute;
+  /** Counted this many times (astral INT x 2); absent: once. */
+  readonly times?: number;
+  /** Its short label in the formula line ("LOG", "Force×2"). */
+  readonly label: string;
+}
+/** A line of a mode in the formula table: the attribute part and the dice before augmentation dice. */
+export interface ModeLine {
+  readonly terms?: readonly FormulaAttributeTerm[];
+  readonly dice?: number;
+}
+/**
+ * What a ruleset with a summed roll sets in its formula: per mode its line (absent: the shipped table's),
+ * per kind of combatant what replaces a mode's line (a spirit's astral Force x 2, a drone's dice), the cap
+ * on dice, and whether the wound modifier counts (always, or while one of its own settings is on).
+ */
+export interface SumTables {
+  readonly modes?: Partial<Record<InitiativeMode, ModeLine>>;
+  readonly kinds?: Partial<Record<CombatantKind, Partial<Record<InitiativeMode, ModeLine>>>>;
+  /** At most this many dice in all; absent: 5. */
+  readonly maxDice?: number;
+  /**
+   * The wound modifier counts only while this own setting (Ruleset.settings) is on; `default` is the
+   * setting's default, for a formula asked without the combat's settings. Absent: wounds always count.
+   */
+  readonly wounds?: {
+    readonly setting: string;
+    readonly default: boolean;
+  };
+}
+export interface RulesetSetting {
+  /** Its key in EngineSettings.own and in a scenario ("rerollEachRound"): letters and digits only. */
+  readonly key: string;
+  /** What it holds when nobody set it; its type is the setting's type. */
+  readonly default: RulesetSettingValue;
+  /** The values a string setting may take; absent: any. */
+  readonly choices?: readonly string[];
+  /** Its name and hint in the world settings (lang keys, en and de). */
+  readonly nameKey: string;
+  readonly hintKey: string;
+}
+/**
+ * The value of `key`, one of `ruleset`'s own settings, in `settings`: as set, else its default. A value of
+ * the wrong type or outside its choices reads as the default. Throws a plain Error for a key the ruleset
+ * does not declare (a bug, not a rule).
+ */
+export declare function rulesetSetting(
+  ruleset: Pick<Ruleset, "id" | "settings">,
+  settings: Pick<EngineSettings, "own">,
+  key: string,
+): RulesetSettingValue;
 export interface Ruleset {
   readonly id: RulesetId;
   /**
-   * How the initiative formula is built (../initiative/formula.ts reads it; data, so a module picks one).
-   * Its `family` is the one place that says which command vocabulary, action economy and tracker buttons the
-   * ruleset plays: "sr" (Simple / Complex / Free actions, passes, a coin per turn, Edge) or "d20" (action,
-   * bonus action, reaction, one pass a round). The flow, the view and the Foundry layer ask the family
-   * (isSrRuleset) instead of comparing ids.
+   * How the initiative formula is built (../initiative/formula.ts reads it; data, so a module picks one):
+   * the SR family's attribute part + d6 (its tables per mode, caps and wounds a ruleset may set) or d20 +
+   * DEX. Foundry's roll is made from the formula it gives.
    */
   readonly formula: FormulaSpec;
-  /** How long Free actions last in the SR family: a pass (sr4, sr5) or the whole turn (bonus-actions rule 6). */
-  readonly freeActionsPer?: "pass" | "turn";
+  /**
+   * The action economy: the kinds of action and their words, what each costs and may be traded for, what
+   * can be taken outside one's own phase, whether delaying exists (./economy.ts). Pips, buttons, the
+   * "actions left" line, the simulator's table and the lab read it.
+   */
+  readonly economy: ActionEconomy;
+  /**
+   * How the game names Foundry's rounds and turns: "turn-pass" (SR: a combat turn of initiative passes of
+   * action phases) or "round-turn" (d20, sr6: a round of one turn each). Titles, buttons and the table say it.
+   */
+  readonly words: "turn-pass" | "round-turn";
+  /**
+   * How long a combatant's tie-break coin lasts: drawn anew every turn (sr4, sr5, bonus-actions), or kept
+   * from when it joined for the whole fight (d20; sr6 unless scores are re-rolled every round).
+   */
+  coinLasts(state: CombatState): "turn" | "fight";
+  /**
+   * A score change mid-pass hands a phase that has begun but is untouched to whoever now comes first (sr4
+   * rule 5, sr5 rule 4, bonus-actions rule 7); false: a phase that has begun is kept (d20).
+   */
+  readonly reordersBegunPhase: boolean;
+  /** The initiative roll gives the passes of the turn (sr4 rule 2): the simulator's roll line shows them. */
+  readonly passesFromRoll?: boolean;
+  /**
+   * Its own world settings, with their defaults (./settings.ts): registered as world settings, handed to the
+   * engine in EngineSettings.own, settable in a scenario. Absent: none.
+   */
+  readonly settings?: readonly RulesetSetting[];
+  /**
+   * Its action catalogue: the compendium pack of its actions ("sr-actions" names one of the system's packs,
+   * "<module>.<pack>" a module's) and what its action items name as their ruleset ("sr", "d20", "sr6").
+   */
+  readonly catalogue: {
+    readonly pack: string;
+    readonly items: string;
+  };
   /**
    * A new turn (round) begins for one combatant: roll initiative (or keep the score, as the settings say),
    * reset per-turn flags, passes and budgets. `roll` is a roll already made outside (a Foundry Roll fed
@@ -622,6 +920,11 @@ export interface Ruleset {
   /** The budget c starts its phase with (called when its phase begins). */
   phaseBudget(c: CombatantState, state: CombatState): Budget;
   /**
+   * Optional: the budget a row shows while c waits for its phase (sr6: what it holds now, its Minor actions
+   * not yet cut to 5). Absent: phaseBudget, the budget the phase will begin with.
+   */
+  waitingBudget?(c: CombatantState, state: CombatState): Budget;
+  /**
    * Nobody is left to act in the current pass. Return the state of the next pass (pass + 1, scores and
    * per-pass budgets adjusted, actedThisPass cleared), or null when the turn is over. Combatants keep their
    * places. As long as nobody does anything, whoever has no phase in a pass has none later in the turn, so
@@ -639,9 +942,9 @@ export interface Ruleset {
    */
   afterBeginTurn?(state: CombatState): CombatState;
   /**
-   * Optional: the interrupt actions c could take right now (sr5 rule 7). Absent: none. A ruleset with
-   * interrupts takes Full Defense as one of them in its apply while the world's interrupt actions are on;
-   * otherwise the shared flow's Full Defense (sr4 rule 10) plays.
+   * Optional: the actions outside the order of phases ("interrupt" commands, economy.outside) to offer c
+   * right now (sr5 rule 7: those its score pays; sr6 rule 6: every Anytime action, refused with a reason when
+   * nothing of the right size is left). Absent: none.
    */
   interrupts?(state: CombatState, combatantId: string): InterruptAction[];
   /**
@@ -652,9 +955,9 @@ export interface Ruleset {
    */
   recount?(state: CombatState): CombatState;
   /**
-   * Optional: take one Free action for c now (the shared "spend" command of the SR rulesets). Return the
-   * combatant with its budget lowered, or throw RuleError ("no-budget", ...). Absent: allowed whenever
-   * budget.free > 0, any time in the turn.
+   * Optional: take one Free action for c now (the SR economy's "spend" of a Free action, ./sr-economy.ts).
+   * Return the combatant with its budget lowered, or throw RuleError ("no-budget", ...). Absent: allowed
+   * whenever budget.free > 0, any time in the turn.
    */
   spendFree?(c: CombatantState, state: CombatState): CombatantState;
   /**
@@ -754,8 +1057,6 @@ export declare function reconcileSrScore(
 export declare const EMPTY_SR_BUDGET: SrBudget;
 /** Nothing at all, in the d20 economy. */
 export declare const EMPTY_D20_BUDGET: D20Budget;
-/** Nothing at all, in the economy of a ruleset family. */
-export declare function emptyBudget(family: Budget["family"]): Budget;
 /** The budget of an SR combatant; a d20 budget here is a bug, not a rule, so it throws a plain Error. */
 export declare function srBudget(budget: Budget): SrBudget;
 /** The budget of a d20 combatant; an SR budget here is a bug, not a rule, so it throws a plain Error. */
@@ -792,6 +1093,25 @@ export declare function canPaySrAction(
 export declare function payFree(budget: SrBudget, who: string): SrBudget;
 /** Nothing but Free actions left in an SR phase. */
 export declare function srPhaseSpent(budget: SrBudget): boolean;
+export interface SrEconomyOptions {
+  /** How long Free actions last: a pass (sr4, sr5) or the whole turn (bonus-actions rule 6). */
+  freePer: "pass" | "turn";
+  /** Free actions outside the own phase: any time, or only once the own phase of the pass came (sr4 rule 8). */
+  freeOutsidePhase: "any-time" | "after-own-phase";
+  /** Whether the shared flow's Full Defense (sr4 rule 10) plays now; absent: always. */
+  sharedFullDefense?: ActionEconomy["sharedFullDefense"];
+  /** The actions outside the order of phases (sr5 rule 7's interrupts); absent: none. */
+  outside?: ActionEconomy["outside"];
+}
+/**
+ * The SR economy. A Full Defense owed takes a Complex (physical, so physical bonus actions may pay it), or
+ * leaves the phase nothing but Free actions when no Complex fits. `spendFree` is the ruleset's own Free
+ * action rule (sr4 rule 8, bonus-actions rule 6); absent: one whenever budget.free > 0.
+ */
+export declare function srEconomy(
+  opts: SrEconomyOptions,
+  spendFree?: NonNullable<Ruleset["spendFree"]>,
+): ActionEconomy;
 export declare const NO_SR4_FLAGS: Readonly<Sr4Flags>;
 export declare const NO_SEIZE_FLAGS: Readonly<SeizeFlags>;
 export declare const NO_D20_FLAGS: Readonly<D20Flags>;
@@ -828,12 +1148,18 @@ export interface FormulaOptions {
   blitz?: boolean;
   /** sr4: Edge on the initiative test, Edge dice added and sixes explode (sr4 rule 7a). */
   edge?: boolean;
+  /**
+   * The combat's settings, where the formula depends on them (sr6: whether wounds lower initiative);
+   * absent: the settings' defaults.
+   */
+  settings?: Pick<EngineSettings, "own">;
 }
 /** sr5 / bonus-actions: never more than 5d6 in all. */
 export declare const MAX_SR_DICE = 5;
 /**
  * The initiative formula of `input` in `ruleset`. Throws InputError (naming actor and field) on bad input.
- * `opts.blitz` only matters in sr5 / bonus-actions, `opts.edge` only in sr4.
+ * `opts.blitz` only matters in sr5 / bonus-actions, `opts.edge` only in sr4, `opts.settings` where the
+ * ruleset's formula reads one of its own settings (sr6's wounds).
  */
 export declare function initiativeFormula(
   ruleset: RulesetId,
@@ -899,7 +1225,8 @@ export declare function createCombat(
 ): CombatState;
 /**
  * A new turn: turn + 1, pass 1, every combatant's beginTurn (rolls given here are used, the others rolled
- * with `dice`), then the first actor with its phase budget. SR rulesets toss each combatant's coin afresh.
+ * with `dice`), then the first actor with its phase budget. Where the ruleset's coin lasts a turn, each
+ * combatant's coin is tossed afresh.
  */
 export declare function startTurn(
   state: CombatState,
@@ -911,7 +1238,10 @@ export declare function startTurn(
  * Before the first turn it starts turn 1.
  */
 export declare function advance(state: CombatState, dice: DiceSource): CombatState;
-/** A command from the tracker. Shared SR commands are handled here, the rest by the ruleset. */
+/**
+ * A command from the tracker. The shared ones are handled here (spend, delay, intervene and Full Defense
+ * where the ruleset's economy plays them), the rest by the ruleset.
+ */
 export declare function apply(state: CombatState, cmd: Command, dice: DiceSource): CombatState;
 /**
  * The actor behind a combatant changed (wounds, attributes, items, mode): the ruleset reconciles the score,
@@ -966,6 +1296,7 @@ declare const OFFERED_COMMANDS: readonly [
   "edge-extra-pass",
   "seize",
   "blitz",
+  "edge-boost",
   "choose-bonus-category",
   "timed-item",
   "surprise",
@@ -981,8 +1312,11 @@ export interface RulesetUi {
    * score (sr5 rule 2), or nothing (one pass per turn).
    */
   readonly passInfo: "phases-left" | "next-score" | null;
-  /** Free actions outside the own phase: any time, or only once the own phase of the pass is over (sr4 rule 8). */
-  readonly freeOutsidePhase: "any-time" | "after-own-phase";
+  /**
+   * No longer read: when Free actions may be taken outside the own phase is the ruleset's economy's to say
+   * (srEconomy's freeOutsidePhase). Kept so an entry written for an older system still type-checks.
+   */
+  readonly freeOutsidePhase?: "any-time" | "after-own-phase";
   /** The row buttons and menu entries it offers (Edge, Seize, Blitz, timed items, Action Surge ...). */
   readonly offers: readonly OfferedCommand[];
   /**
@@ -1022,7 +1356,6 @@ export declare const engine: Readonly<{
   unsupported: typeof unsupported;
   srBudget: typeof srBudget;
   d20Budget: typeof d20Budget;
-  emptyBudget: typeof emptyBudget;
   EMPTY_SR_BUDGET: SrBudget;
   EMPTY_D20_BUDGET: D20Budget;
   srPhaseBudget: typeof srPhaseBudget;
@@ -1032,6 +1365,11 @@ export declare const engine: Readonly<{
   srPhaseSpent: typeof srPhaseSpent;
   unitCost: typeof unitCost;
   SR_PHASE_UNITS: 2;
+  srEconomy: typeof srEconomy;
+  kindsBudget: typeof kindsBudget;
+  kindsLeft: typeof kindsLeft;
+  kindsText: typeof kindsText;
+  rulesetSetting: typeof rulesetSetting;
   START_FLAGS: Readonly<CombatantFlags>;
   FLAG_GROUPS: {
     readonly sr4: Readonly<Sr4Flags>;
