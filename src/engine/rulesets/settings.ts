@@ -1,7 +1,6 @@
 // A ruleset's own settings (Ruleset.settings): each with its default and its words, registered by the Foundry
 // layer as a world setting, handed to the engine in EngineSettings.own, settable in a scenario's settings.
-import type { EngineSettings, RulesetSettingValue } from "../types";
-import type { Ruleset } from "./ruleset";
+import type { EngineSettings, RulesetId, RulesetSettingValue } from "../types";
 
 export interface RulesetSetting {
   /** Its key in EngineSettings.own and in a scenario ("rerollEachRound"): letters and digits only. */
@@ -15,13 +14,19 @@ export interface RulesetSetting {
   readonly hintKey: string;
 }
 
+/** A ruleset as far as its own settings go (Ruleset's id and settings; named here, so no import circle). */
+interface WithSettings {
+  readonly id: RulesetId;
+  readonly settings?: readonly RulesetSetting[];
+}
+
 /**
  * The value of `key`, one of `ruleset`'s own settings, in `settings`: as set, else its default. A value of
  * the wrong type or outside its choices reads as the default. Throws a plain Error for a key the ruleset
  * does not declare (a bug, not a rule).
  */
 export function rulesetSetting(
-  ruleset: Pick<Ruleset, "id" | "settings">,
+  ruleset: WithSettings,
   settings: Pick<EngineSettings, "own">,
   key: string,
 ): RulesetSettingValue {
@@ -39,7 +44,7 @@ export function checkedSetting(spec: RulesetSetting, value: unknown): RulesetSet
 
 /** Every own setting of `ruleset` with the value `read` gives it (checked, else its default). */
 export function ownSettings(
-  ruleset: Pick<Ruleset, "settings">,
+  ruleset: Pick<WithSettings, "settings">,
   read: (key: string) => unknown,
 ): Record<string, RulesetSettingValue> {
   return Object.fromEntries((ruleset.settings ?? []).map((s) => [s.key, checkedSetting(s, read(s.key))]));

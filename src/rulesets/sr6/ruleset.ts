@@ -1,4 +1,4 @@
-// sr6 (RULES.md "sr6"): everyone rolls once when the fight starts and keeps the score (setting: re-roll
+// sr6 (docs/rules.md "sr6"): everyone rolls once when the fight starts and keeps the score (setting: re-roll
 // every round); one pass, each combatant one turn per round, highest first, ERIC on ties with a coin for the
 // fight; 1 Major and 1 + N Minor actions a round, Minor actions cut to 5 when the own turn begins, trades,
 // Anytime actions; no delaying, no Seize, no Blitz; Edge +3 any time. Built only on the public API.

@@ -1,4 +1,4 @@
-// sr6's own settings (RULES.md sr6 rules 2 and 8), each a world setting with a name and hint in en and de,
+// sr6's own settings (docs/rules.md sr6 rules 2 and 8), each a world setting with a name and hint in en and de,
 // settable in a scenario's settings by its key.
 import { rulesetSetting, type CombatState, type RulesetSetting } from "../../api/engine";
 

@@ -1,4 +1,4 @@
-// sr6 (RULES.md "sr6", rules 1-11 and the worked example), played through the engine as the simulator and
+// sr6 (docs/rules.md "sr6", rules 1-11 and the worked example), played through the engine as the simulator and
 // the tracker play it: the ruleset is registered the way the system registers its shipped modules.
 import { beforeAll, describe, expect, it } from "vitest";
 import {
