@@ -837,13 +837,18 @@ export interface RulesetSetting {
   readonly nameKey: string;
   readonly hintKey: string;
 }
+/** A ruleset as far as its own settings go (Ruleset's id and settings; named here, so no import circle). */
+export interface WithSettings {
+  readonly id: RulesetId;
+  readonly settings?: readonly RulesetSetting[];
+}
 /**
  * The value of `key`, one of `ruleset`'s own settings, in `settings`: as set, else its default. A value of
  * the wrong type or outside its choices reads as the default. Throws a plain Error for a key the ruleset
  * does not declare (a bug, not a rule).
  */
 export declare function rulesetSetting(
-  ruleset: Pick<Ruleset, "id" | "settings">,
+  ruleset: WithSettings,
   settings: Pick<EngineSettings, "own">,
   key: string,
 ): RulesetSettingValue;
