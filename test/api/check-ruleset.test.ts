@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { checkRuleset } from "../../src/api/check-ruleset";
 import { EMPTY_SR_BUDGET, getRuleset, registeredRulesets, tieKey, type Ruleset } from "../../src/api/engine";
 import { edgeFirstModule } from "../fixtures/edge-first/build";
+import { sr6 } from "../../src/rulesets/sr6";
 
 describe("checkRuleset passes every shipped ruleset and the module fixture", () => {
   for (const id of registeredRulesets()) {
@@ -13,6 +14,10 @@ describe("checkRuleset passes every shipped ruleset and the module fixture", () 
       checkRuleset(getRuleset(id), { numRuns: 60 });
     });
   }
+
+  it("sr6, the shipped ruleset built on the public API only (src/rulesets/sr6, issue: sr6)", () => {
+    checkRuleset(sr6, { numRuns: 60 });
+  });
 
   it("edge-first, the module of test/fixtures/edge-first as built outside src/", async () => {
     checkRuleset((await edgeFirstModule()).ruleset, { numRuns: 60 });

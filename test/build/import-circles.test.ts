@@ -99,4 +99,18 @@ describe("imports", () => {
   it("no import circle in src/, bench/ or scripts/", () => {
     expect(circles(importGraph(ROOTS))).toEqual([]);
   });
+
+  it("a ruleset in src/rulesets/ imports nothing but the public API and its own folder, as a module must", () => {
+    const graph = importGraph(["src"]);
+    const api = join("src", "api", "engine.ts");
+    const outside: string[] = [];
+    for (const [file, targets] of graph) {
+      const own = file.match(/^src[\\/]rulesets[\\/]([^\\/]+)[\\/]/);
+      if (!own) continue;
+      const folder = join("src", "rulesets", own[1]!);
+      for (const t of targets) if (t !== api && !t.startsWith(folder)) outside.push(`${file} -> ${t}`);
+    }
+    expect(graph.has(join("src", "rulesets", "sr6", "ruleset.ts"))).toBe(true);
+    expect(outside).toEqual([]);
+  });
 });
