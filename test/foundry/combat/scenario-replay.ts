@@ -5,6 +5,7 @@
 // who, score and budget, in the simulator's terms, so the two can be compared.
 import { advanceInTurn } from "../../../src/engine";
 import type { ShadowturnCombat } from "../../../src/foundry/combat/register";
+import { ownSettingKey, type SettingValues } from "../../../src/foundry/settings";
 import { changedInput } from "../../../src/simulator/change";
 import type { BudgetView } from "../../../src/simulator/log";
 import { budgetView } from "../../../src/simulator/observe";
@@ -274,6 +275,10 @@ export async function replayThroughFoundry(
       interruptActions: s.settings.interruptActions,
       d20RerollEachRound: s.settings.d20RerollEachRound,
       autoSkipSpent: s.settings.autoSkipSpent,
+      // the ruleset's own (sr6's), under their world settings' keys
+      ...(Object.fromEntries(
+        Object.entries(s.settings.own ?? {}).map(([key, value]) => [ownSettingKey(s.ruleset, key), value]),
+      ) as Partial<SettingValues>),
     },
     { coinSeed: s.dice.coinSeed, faces: s.dice.faces },
   );

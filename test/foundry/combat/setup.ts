@@ -25,6 +25,7 @@ import {
   type ShadowturnCombat,
 } from "../../../src/foundry/combat/register";
 import { setCoinStream } from "../../../src/foundry/combat/foundry-dice";
+import { registerShippedOnClient } from "../shipped-rulesets";
 
 export interface Fighter {
   name: string;
@@ -84,6 +85,7 @@ export async function setUpFight(
   setCoinStream(() => coins.coin());
   onEveryClient(world, () => {
     registerSettings();
+    registerShippedOnClient();
     registerCombatDocuments();
     readyCombat();
   });
