@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import YAML from "yaml";
 import { describe, expect, it } from "vitest";
-import type { SchemaSpec } from "../../../src/foundry/actor/spec";
+import { fieldAt, type SchemaSpec } from "../../../src/foundry/actor/spec";
 import { ITEM_PARTS } from "../../../src/foundry/item/parts";
 import { buildItemSheetContext } from "../../../src/foundry/item/sheet-context";
 import { ITEM_SPECS, ITEM_TYPES, type ItemType } from "../../../src/foundry/item/specs";
@@ -44,8 +44,14 @@ describe("item sheet template", () => {
           expect(html, `${e.name}: ${path}`).toContain(name);
           if (typeof value === "number") expect(html).toMatch(new RegExp(`${name} value="${value}"`));
           if (typeof value === "boolean" && value) expect(html).toMatch(new RegExp(`${name} checked`));
-          if (typeof value === "string" && path !== "description" && path !== "initiative.stackingGroup") {
-            expect(html, `${e.name}: ${path}`).toMatch(new RegExp(`<option value="${value}" selected`));
+          if (typeof value === "string" && path !== "description") {
+            // a choice shows its value selected, a free text (an sr6 Anytime action's id) in its input
+            const field = fieldAt(ITEM_SPECS[e.type as ItemType], path);
+            const shown =
+              field?.type === "string" && field.choices
+                ? `<option value="${value}" selected`
+                : `${name} value="${value}"`;
+            expect(html, `${e.name}: ${path}`).toContain(shown);
           }
         }
       }
