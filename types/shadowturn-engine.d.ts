@@ -751,10 +751,19 @@ export interface ActionEconomy {
   /** The actions taken outside the order of phases ("interrupt"), every one the ruleset knows. */
   readonly outside?: readonly OutsideActionInfo[];
   /**
-   * Its actions outside the order are offered in the row's own controls too, not only in the row's menu
-   * (sr6: Anytime actions are part of every round; sr5's interrupts stay in the menu).
+   * Its actions outside the order are offered in the row's own controls too, not only in the row's menu, as
+   * a menu of the row's with these words (sr6: "Anytime": part of every round; sr5's interrupts stay in the
+   * row's context menu).
    */
-  readonly outsideInRow?: boolean;
+  readonly outsideInRow?: {
+    readonly labelKey: string;
+    readonly hintKey: string;
+  };
+  /**
+   * Why the row cannot take `action` outside the order now (a lang key of the reason: sr6 rule 6, nothing of
+   * the right size left), or null when it can. Absent: always offered, and the command's refusal says why.
+   */
+  outsideRefusal?(ctx: RowContext, action: InterruptAction): string | null;
   /** A budget as the simulator's JSON shows it (and a scenario's `budgets` expects it). */
   record(budget: Budget): Readonly<Record<string, JsonValue>>;
   /** The simulator's table cell for a recorded budget; absent: each kind's count and name. */

@@ -62,7 +62,8 @@ export function commandForControl(
     case "stFullDefense":
       return parseCommand({ type: "full-defense" }, combatantId);
     case "stInterrupt":
-      return parseCommand({ type: "interrupt", action: data.action }, combatantId);
+      // a row button names it in data-outside (its data-action is the control's), a menu entry in `action`
+      return parseCommand({ type: "interrupt", action: data.outside ?? data.action }, combatantId);
     case "stActionSurge":
       return parseCommand({ type: "action-surge" }, combatantId);
     case "stEdge":

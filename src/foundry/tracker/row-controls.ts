@@ -21,6 +21,7 @@ import type {
   CatalogueAction,
   CatalogueButton,
   EdgeButton,
+  OutsideButton,
   RowControls,
   SpendButton,
   SwapTie,
@@ -109,6 +110,30 @@ function tieSwap(
   return null;
 }
 
+/**
+ * sr6 rule 6: the actions outside the order the row may take now, as buttons of its own controls, where its
+ * economy offers them there (outsideInRow) and only outside its own turn (in it, the spend buttons and the
+ * menu serve); one with nothing of the right size left stays visible, unavailable, with its reason.
+ */
+function outsideInRow(ctx: RowContext, open: readonly string[]): RowControls["outsideInRow"] {
+  const economy = getRuleset(ctx.state.ruleset).economy;
+  const menu = economy.outsideInRow;
+  if (!menu || ctx.row.current) return null;
+  const actions = (economy.outside ?? [])
+    .filter((a) => open.includes(a.id))
+    .map((a): OutsideButton => {
+      const reasonKey = economy.outsideRefusal?.(ctx, a.id) ?? null;
+      return {
+        action: a.id,
+        labelKey: a.labelKey,
+        hintKey: a.hintKey ?? null,
+        available: !reasonKey,
+        reasonKey,
+      };
+    });
+  return actions.length > 0 ? { ...menu, actions } : null;
+}
+
 export interface RowControlInput {
   state: CombatState;
   rows: readonly PhaseView[];
@@ -173,6 +198,7 @@ export function rowControls(input: RowControlInput): RowControls | null {
       : "SHADOWTURN.Tracker.FullDefenseHint",
     fullDefenseMenu: mayDefend && !defenseIsInterrupt,
     interrupts,
+    outsideInRow: outsideInRow(ctx, interrupts),
     endPhase: owned && started && row.current,
     // a ruleset of rounds speaks of a combatant's turn, the others of its phase
     endPhaseKey: rs.words === "round-turn" ? "SHADOWTURN.Tracker.EndTurn" : "SHADOWTURN.Tracker.EndPhase",
@@ -198,6 +224,7 @@ export function rowControls(input: RowControlInput): RowControls | null {
     controls.delay ||
     controls.intervene ||
     controls.fullDefense ||
+    controls.outsideInRow !== null ||
     controls.endPhase ||
     controls.edge.length > 0 ||
     controls.timedItem ||

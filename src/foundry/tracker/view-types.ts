@@ -131,6 +131,18 @@ export interface EdgeButton {
   inRollMenu?: boolean;
 }
 
+/**
+ * An action outside the order offered in the row's own controls (sr6 rule 6: an Anytime action on an owned
+ * row outside its turn): unavailable, with the reason, when nothing of the right size is left.
+ */
+export interface OutsideButton {
+  action: InterruptAction;
+  labelKey: string;
+  hintKey: string | null;
+  available: boolean;
+  reasonKey: string | null;
+}
+
 /** A d20 tie swap: sent as `as` (a combatant the viewer controls) with `other`; `firstName` would act first. */
 export interface SwapTie {
   as: string;
@@ -155,6 +167,11 @@ export interface RowControls {
   fullDefenseHintKey: string;
   /** sr5 rule 7: the interrupts this row could take now (menu entries on every row of the viewer's). */
   interrupts: InterruptAction[];
+  /**
+   * The same actions as a menu in the row itself, where the economy says so (sr6's Anytime actions on an
+   * owned row outside its turn), with the menu's words; null: none.
+   */
+  outsideInRow: { labelKey: string; hintKey: string; actions: OutsideButton[] } | null;
   endPhase: boolean;
   /** "End phase", or "End turn" in d20. */
   endPhaseKey: string;

@@ -37,7 +37,13 @@ export const SR6_ECONOMY: ActionEconomy = {
     labelKey: word("Anytime", a.id),
     hintKey: word("AnytimeHint", a.id),
   })),
-  outsideInRow: true,
+  outsideInRow: { labelKey: "SHADOWTURN.Sr6.AnytimeMenu", hintKey: "SHADOWTURN.Sr6.AnytimeMenuHint" },
+  // rule 6: an Anytime action needs one of its size, or the trade that pays for it (rule 5)
+  outsideRefusal({ row }, action) {
+    const size = SR6_ANYTIME.find((a) => a.id === action)?.size;
+    if (!size || canPay(row.budget, size)) return null;
+    return word("NothingLeft", size);
+  },
 
   // what is left can still pay for Anytime actions, so only an empty hand has nothing left
   phaseSpent: (budget) => {
