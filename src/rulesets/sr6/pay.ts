@@ -16,8 +16,6 @@ export const MINORS_PER_MAJOR = 4;
 /** Rule 4: Minor actions above this many are cut when the own turn begins. */
 export const MINOR_CAP = 5;
 
-const word = (group: string, name: string) => `SHADOWTURN.Sr6.${group}.${name}`;
-
 /** The Major and Minor actions a budget holds. */
 export function held(budget: Budget): { major: number; minor: number } {
   const left = kindsLeft(budget);

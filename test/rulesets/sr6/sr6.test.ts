@@ -103,20 +103,26 @@ describe("sr6: one turn each, Major and Minor actions", () => {
   });
 
   it("sr6 rule 2: everyone rolls once when the fight starts and keeps the score for the whole fight", () => {
-    let { s, dice } = example();
+    const ex = example();
+    let s = ex.s;
+    const dice = ex.dice;
     for (let i = 0; i < 4; i += 1) s = advance(s, dice); // round 2: no dice are asked for
     expect(s.turn).toBe(2);
     expect(scoresOf(s)).toEqual({ kitsune: 31, riot: 23, byte: 20, ganger: 11 });
   });
 
   it("sr6 rule 2 (setting on): re-roll every round", () => {
-    let { s, dice } = example({ own: { rerollEachRound: true } }, [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 6]);
+    const ex = example({ own: { rerollEachRound: true } }, [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 6]);
+    let s = ex.s;
+    const dice = ex.dice;
     for (let i = 0; i < 4; i += 1) s = advance(s, dice);
     expect(scoresOf(s)).toEqual({ kitsune: 15, riot: 14, byte: 14, ganger: 12 });
   });
 
   it("sr6 rule 2: a latecomer rolls when joining and acts this round if its score has not been passed yet, else next round", () => {
-    let { s, dice } = example({}, [6, 1]);
+    const ex = example({}, [6, 1]);
+    let s = ex.s;
+    const dice = ex.dice;
     s = until(s, "byte", dice); // Kitsune and Riot have acted
     // Fast (11 + 6 = 17) comes after Byte (20): still to come this round
     s = addCombatant(s, person("fast", 5, 6), dice);
@@ -146,7 +152,9 @@ describe("sr6: one turn each, Major and Minor actions", () => {
   });
 
   it("sr6 rule 4: 1 Major and 1 + N Minor actions each round; what is left is lost; Minor actions above 5 are cut to 5 when the own turn begins", () => {
-    let { s, dice } = example();
+    const ex = example();
+    let s = ex.s;
+    const dice = ex.dice;
     expect(held(s, "kitsune")).toEqual({ major: 1, minor: 5 }); // her turn has begun: 6 cut to 5
     expect(held(s, "riot")).toEqual({ major: 1, minor: 4 });
     expect(held(s, "ganger")).toEqual({ major: 1, minor: 2 });
@@ -198,7 +206,9 @@ describe("sr6: one turn each, Major and Minor actions", () => {
   });
 
   it("sr6 rule 6: Full Defense lasts to the end of the round", () => {
-    let { s, dice } = example();
+    const ex = example();
+    let s = ex.s;
+    const dice = ex.dice;
     s = anytime(s, "ganger", "full-defense");
     expect(who(s, "ganger").flags.fullDefense).toBe(true);
     for (let i = 0; i < 4; i += 1) s = advance(s, dice);
@@ -252,7 +262,9 @@ describe("sr6: one turn each, Major and Minor actions", () => {
   });
 
   it("sr6 rule 8: a score of 0 or less still gets its turn, last", () => {
-    let { s, dice } = example({ own: { woundsLowerInitiative: true } });
+    const ex = example({ own: { woundsLowerInitiative: true } });
+    let s = ex.s;
+    const dice = ex.dice;
     s = updateCombatant(s, { ...ganger, woundModifier: -15 }, dice);
     expect(who(s, "ganger").score).toBe(-4);
     expect(row(s, "ganger").hasPhase).toBe(true);
@@ -262,7 +274,9 @@ describe("sr6: one turn each, Major and Minor actions", () => {
   });
 
   it("sr6 rule 9: +3 for a point of Edge any time, more than once, until the score is next rolled; no Seize, no Blitz", () => {
-    let { s, dice } = example();
+    const ex = example();
+    let s = ex.s;
+    const dice = ex.dice;
     s = run(s, { type: "edge-boost", combatantId: "riot" });
     s = run(s, { type: "edge-boost", combatantId: "riot" });
     expect(who(s, "riot").score).toBe(29);
@@ -318,7 +332,9 @@ describe("sr6: one turn each, Major and Minor actions", () => {
   });
 
   it("sr6 worked example: 31, 23, 20, 11; Byte buys a second Major; Riot dodges, Byte cannot; round 2 the ganger buys +3: 14, still after Byte", () => {
-    let { s, dice } = example();
+    const ex = example();
+    let s = ex.s;
+    const dice = ex.dice;
     expect(order(s)).toEqual(["kitsune", "riot", "byte", "ganger"]);
     expect(held(s, "kitsune")).toEqual({ major: 1, minor: 5 });
     s = until(s, "byte", dice);
