@@ -1071,6 +1071,11 @@ export declare function reconcileSrScore(
 export declare const EMPTY_SR_BUDGET: SrBudget;
 /** Nothing at all, in the d20 economy. */
 export declare const EMPTY_D20_BUDGET: D20Budget;
+/**
+ * Nothing at all, in the economy of `family` (kept in the public API for a module written against it; the
+ * system itself asks its ruleset's economy.empty).
+ */
+export declare function emptyBudget(family: Budget["family"]): Budget;
 /** The budget of an SR combatant; a d20 budget here is a bug, not a rule, so it throws a plain Error. */
 export declare function srBudget(budget: Budget): SrBudget;
 /** The budget of a d20 combatant; an SR budget here is a bug, not a rule, so it throws a plain Error. */
@@ -1372,6 +1377,7 @@ export declare const engine: Readonly<{
   d20Budget: typeof d20Budget;
   EMPTY_SR_BUDGET: SrBudget;
   EMPTY_D20_BUDGET: D20Budget;
+  emptyBudget: typeof emptyBudget;
   srPhaseBudget: typeof srPhaseBudget;
   paySrAction: typeof paySrAction;
   canPaySrAction: typeof canPaySrAction;

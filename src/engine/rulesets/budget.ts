@@ -25,6 +25,17 @@ export const EMPTY_D20_BUDGET: D20Budget = Object.freeze({
   movement: 0,
 });
 
+/** The kinds budget that holds nothing (an economy counted in a ruleset's own kinds, sr6). */
+const EMPTY_KINDS_BUDGET: Budget = Object.freeze({ family: "kinds", left: Object.freeze({}) });
+
+/**
+ * Nothing at all, in the economy of `family` (kept in the public API for a module written against it; the
+ * system itself asks its ruleset's economy.empty).
+ */
+export function emptyBudget(family: Budget["family"]): Budget {
+  return family === "sr" ? EMPTY_SR_BUDGET : family === "d20" ? EMPTY_D20_BUDGET : EMPTY_KINDS_BUDGET;
+}
+
 /** The budget of an SR combatant; a d20 budget here is a bug, not a rule, so it throws a plain Error. */
 export function srBudget(budget: Budget): SrBudget {
   if (budget.family !== "sr") throw new Error("an SR budget was expected, not another economy's");
