@@ -26,15 +26,19 @@ function mine(combat: NoticeCombat, id: string | null): Combatant | null {
   return c && c.isOwner && !c.hidden ? c : null;
 }
 
+/** The phase each combat last showed this client (turn, pass, acting), as the client sees it. */
+const lastShown = new WeakMap<object, string>();
+
 /** The notices of one Combat update on this client. */
 export function phaseNotices(combat: NoticeCombat, changed: Record<string, unknown>, options: object): void {
   if (game.user.isGM || !combat.started || !phaseMoved(changed)) return;
-  if ((options as { direction?: number }).direction === -1) return;
-  const stored = combat.engineState();
-  // a hidden combatant's phase shows this player nothing new: no notice times it
-  const maySee = (id: string) => combat.combatants.get(id)?.hidden !== true;
-  if (stored.currentId !== null && !maySee(stored.currentId)) return;
-  const state = seenBy(stored, maySee);
+  // the fight as this player sees it: a hidden combatant's phase shows the next visible one (engine seenBy),
+  // so the notices come when that phase is first shown, and never again when it really begins
+  const state = seenBy(combat.engineState(), (id) => combat.combatants.get(id)?.hidden !== true);
+  const shown = `${state.turn}/${state.pass}/${state.currentId ?? ""}`;
+  const moved = lastShown.get(combat) !== shown;
+  lastShown.set(combat, shown);
+  if (!moved || (options as { direction?: number }).direction === -1) return;
   const acting = mine(combat, state.currentId);
   // being the acting one wins: a player who owns both is told once
   if (acting) {

@@ -1,6 +1,7 @@
 // Issue 29, "what a player learns that the GM hides": a player's forecast, notices and group header are
 // computed as if the combatants hidden from them were not there (engine seenBy), so a hidden combatant next
-// neither blanks the forecast line nor moves the "up next" notice to the moment its own phase begins.
+// neither blanks the forecast line nor moves the "up next" notice to the moment its own phase begins; its
+// phase shows the Mage's as begun, as the player would see it without the Guard (hidden-phase.test.ts).
 import { describe, expect, it } from "vitest";
 import { combatView } from "../../../src/foundry/tracker/combat-view";
 import { SYSTEM_ID } from "../../../src/foundry/settings";
@@ -35,13 +36,17 @@ describe("a hidden combatant next gives nothing away to a player", () => {
     expect(JSON.stringify(seen)).not.toContain("Guard");
   });
 
-  it("'up next' comes when the Runner's phase begins, and nothing comes when the hidden Guard's begins", async () => {
+  it("'up next' comes when the Runner's phase begins, 'your phase' when the hidden Guard's begins (as if it were not there), and nothing more with the Mage's own", async () => {
     const f = await hiddenBetween();
     const infos = f.world.clientOf("p2").infos;
     expect(infos).toEqual(["Mage: you are up next."]);
     await f.gm(() => f.combat.nextTurn());
     await f.world.settle();
     expect(f.combat.combatant?.name).toBe("Guard");
-    expect(infos).toEqual(["Mage: you are up next."]);
+    expect(infos).toEqual(["Mage: you are up next.", "Mage: your phase begins."]);
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    expect(f.combat.combatant?.name).toBe("Mage");
+    expect(infos).toEqual(["Mage: you are up next.", "Mage: your phase begins."]);
   });
 });
