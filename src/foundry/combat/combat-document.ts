@@ -7,6 +7,7 @@
 //
 // Public methods for the tracker and the sheets:
 // - engineState(): CombatState        the stored state as the engine sees it (checked: state-check.ts).
+// - shownState(): CombatState         that state as this user is shown it (shown-state.ts).
 // - phaseRows(): PhaseView[]          the rows of the current pass, top to bottom (engine turnOrder).
 // - runCommand(cmd): Promise<void>    a tracker command (spend, delay, seize ...). The GM applies it; a player's
 //                                     is relayed to the active GM; a refusal is shown localised.
@@ -60,6 +61,7 @@ import { manageTurnEvents, noteDirection } from "./turn-events";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
 import { makeRequest, RelayDesk, requestIdOf, sendRequest, type RelayAction } from "./relay";
 import { checkedCombatant, keptRollNow } from "./state-check";
+import { shownState } from "./shown-state";
 import { chosenVisibility, type Visibility } from "./message-mode";
 import { groupRefusal, keepRoll, makeClaim, type RollDesk } from "./own-rolls";
 
@@ -106,6 +108,8 @@ export class ShadowturnCombat extends Combat {
   #desk: RelayDesk | null = null;
   /** The last request this client sent, by combatant id (so its asker hears when the combatant is gone). */
   #asked = new Map<string, string>();
+  /** A player's end of a shown phase not begun yet, and that phase (`turn/pass/id`): see #endIfBegun. */
+  #endWhenBegun: { id: string; key: string } | null = null;
 
   /** Made when first needed: core may call overrides while the document is still being built. */
   get session(): EngineSession {
@@ -155,6 +159,11 @@ export class ShadowturnCombat extends Combat {
    */
   engineState(): CombatState {
     return this.session.state();
+  }
+
+  /** The state as this user is shown it: a player's without the combatants hidden from them. */
+  shownState(): CombatState {
+    return shownState(this);
   }
 
   /**
@@ -232,6 +241,23 @@ export class ShadowturnCombat extends Combat {
     this.session.cache.combatUpdated(carriedIds(changed.combatants));
     super._onUpdate(changed, options, userId);
     this.setupTurns();
+    this.#endIfBegun();
+  }
+
+  /**
+   * A player ended the phase they are shown before it began (a hidden combatant acts first): the request
+   * goes once that phase begins, as they saw it, and is dropped if the fight moves elsewhere first.
+   */
+  #endIfBegun(): void {
+    const waiting = this.#endWhenBegun;
+    if (waiting === null) return;
+    const shown = this.shownState();
+    const key = `${shown.turn}/${shown.pass}/${shown.currentId ?? ""}`;
+    if (key !== waiting.key) this.#endWhenBegun = null;
+    else if (this.engineState().currentId === waiting.id) {
+      this.#endWhenBegun = null;
+      void this.#relay(waiting.id, "end-phase", null).catch(report);
+    }
   }
 
   /** Turn events told in passes (turn-events.ts); the pass is part of where the fight stands. */
@@ -575,7 +601,9 @@ export class ShadowturnCombat extends Combat {
   override async nextTurn(): Promise<this> {
     const seen = this.session.seen();
     if (!game.user.isGM) {
-      const current = this.combatant;
+      // the acting one this player is shown, never a hidden one behind it
+      const shownId = this.shownState().currentId;
+      const current = shownId === null ? undefined : this.combatants.get(shownId);
       if (current?.isOwner) await this.endPhase(current.id);
       else showRefusal(combatRefusal("NotYourPhase"));
       return this;
@@ -679,6 +707,11 @@ export class ShadowturnCombat extends Combat {
           await this.session.advance(seen);
         })
         .catch(report);
+      return;
+    }
+    const shown = this.shownState();
+    if (seen.currentId !== combatantId && shown.currentId === combatantId) {
+      this.#endWhenBegun = { id: combatantId, key: `${shown.turn}/${shown.pass}/${combatantId}` };
       return;
     }
     await this.#relay(combatantId, "end-phase", null, seen);

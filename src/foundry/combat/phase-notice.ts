@@ -4,7 +4,8 @@
 // every client, FOUNDRY-API.md 1); who comes next is the engine's forecast, so delays, passes and typed scores
 // are taken into account. The GM owns everyone and runs the table: the GM's client shows nothing. Going back
 // tells nobody.
-import { seenBy, upNext, type CombatState } from "../../engine";
+import { upNext, type CombatState } from "../../engine";
+import { shownState } from "./shown-state";
 import { getSetting } from "../settings";
 
 /** What the notices need of our Combat document. */
@@ -34,7 +35,7 @@ export function phaseNotices(combat: NoticeCombat, changed: Record<string, unkno
   if (game.user.isGM || !combat.started || !phaseMoved(changed)) return;
   // the fight as this player sees it: a hidden combatant's phase shows the next visible one (engine seenBy),
   // so the notices come when that phase is first shown, and never again when it really begins
-  const state = seenBy(combat.engineState(), (id) => combat.combatants.get(id)?.hidden !== true);
+  const state = shownState(combat);
   const shown = `${state.turn}/${state.pass}/${state.currentId ?? ""}`;
   const moved = lastShown.get(combat) !== shown;
   lastShown.set(combat, shown);

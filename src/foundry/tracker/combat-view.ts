@@ -2,7 +2,8 @@
 // ownership, the budget-visibility and sr4 tie settings, and the actors' action items; then what core
 // Foundry knows of the token: its picture, and whether this user can ping it. Hidden combatants are left
 // out for players before anything is built (engine seenBy), so nothing names, counts or times them.
-import { seenBy, timedItemsInPass, type CombatState } from "../../engine";
+import { timedItemsInPass, type CombatState } from "../../engine";
+import { shownState } from "../combat/shown-state";
 import { rollingNextTurn } from "../combat/foundry-dice";
 import { refusalText } from "../combat/notify";
 import { storedRefusal } from "../combat/relay";
@@ -68,11 +69,9 @@ export function combatView(
   fallback: readonly CatalogueAction[] = [],
   folded: ReadonlySet<string> = new Set(),
 ): TrackerView {
-  const stored = combat.engineState();
   // core shows hidden combatants to the GM only; everything (rows, the acting one, the pass, group heads,
   // the forecast) is built as if the hidden combatants were not there, a hidden phase shown as seenBy says
-  const visible = new Set(combat.combatants.filter((c) => user.isGM || !c.hidden).map((c) => c.id));
-  const state = seenBy(stored, (id) => visible.has(id));
+  const state = shownState(combat, user);
   const rows = combat.phaseRows(state);
   const owned = new Set(combat.combatants.filter((c) => c.isOwner).map((c) => c.id));
   const catalogue: Record<string, CatalogueAction[]> = {};

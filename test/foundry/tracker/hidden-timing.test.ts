@@ -8,6 +8,8 @@ import { SYSTEM_ID } from "../../../src/foundry/settings";
 import type { ShadowturnCombat } from "../../../src/foundry/combat/register";
 import { setUpFight, type Fight } from "../combat/setup";
 import { GUARD, MAGE, RUNNER } from "../combat/relay-fight";
+import { runControl } from "../../../src/foundry/tracker/run-control";
+import { foundryEnv, trackerCombat } from "../../../src/foundry/tracker/foundry-env";
 
 /** bonus-actions: Runner 16 (p1), the GM's Guard 12, hidden, Mage 9 (p2). */
 async function hiddenBetween(): Promise<Fight> {
@@ -48,5 +50,25 @@ describe("a hidden combatant next gives nothing away to a player", () => {
     await f.world.settle();
     expect(f.combat.combatant?.name).toBe("Mage");
     expect(infos).toEqual(["Mage: you are up next.", "Mage: your phase begins."]);
+  });
+
+  it("the Mage's player pressing Next during the hidden Guard's phase hears of the Mage's actions left (as without the Guard), never the Guard's, and their phase ends once it begins", async () => {
+    const f = await hiddenBetween();
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    expect(f.combat.combatant?.name).toBe("Guard");
+    // the footer's next (and its key): the shown phase is the Mage's, so the warning is about the Mage's actions
+    await f.as("p2", () =>
+      runControl(trackerCombat(f.combat), "stNextTurn", { combatantId: "", data: {} }, foundryEnv()),
+    );
+    await f.world.settle();
+    const warned = ["Mage still has 2 Simple actions."];
+    expect(f.world.clientOf("p2").notices.map((n) => n.message)).toEqual(warned);
+    expect(f.combat.combatant?.name).toBe("Guard");
+    // the GM ends the Guard's phase: the Mage's begins and the click ends it, as the player meant
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    expect(f.world.clientOf("p2").notices.map((n) => n.message)).toEqual(warned);
+    expect(f.combat.round).toBe(2);
   });
 });
