@@ -62,6 +62,7 @@ import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refus
 import { makeRequest, RelayDesk, requestIdOf, sendRequest, type RelayAction } from "./relay";
 import { checkedCombatant, keptRollNow } from "./state-check";
 import { shownState } from "./shown-state";
+import { EarlyRequests } from "./early-requests";
 import { chosenVisibility, type Visibility } from "./message-mode";
 import { groupRefusal, keepRoll, makeClaim, type RollDesk } from "./own-rolls";
 
@@ -108,8 +109,8 @@ export class ShadowturnCombat extends Combat {
   #desk: RelayDesk | null = null;
   /** The last request this client sent, by combatant id (so its asker hears when the combatant is gone). */
   #asked = new Map<string, string>();
-  /** A player's end of a shown phase not begun yet, and that phase (`turn/pass/id`): see #endIfBegun. */
-  #endWhenBegun: { id: string; key: string } | null = null;
+  /** A player's requests for the phase they are shown before it begins (early-requests.ts). */
+  #early = new EarlyRequests();
 
   /** Made when first needed: core may call overrides while the document is still being built. */
   get session(): EngineSession {
@@ -241,23 +242,7 @@ export class ShadowturnCombat extends Combat {
     this.session.cache.combatUpdated(carriedIds(changed.combatants));
     super._onUpdate(changed, options, userId);
     this.setupTurns();
-    this.#endIfBegun();
-  }
-
-  /**
-   * A player ended the phase they are shown before it began (a hidden combatant acts first): the request
-   * goes once that phase begins, as they saw it, and is dropped if the fight moves elsewhere first.
-   */
-  #endIfBegun(): void {
-    const waiting = this.#endWhenBegun;
-    if (waiting === null) return;
-    const shown = this.shownState();
-    const key = `${shown.turn}/${shown.pass}/${shown.currentId ?? ""}`;
-    if (key !== waiting.key) this.#endWhenBegun = null;
-    else if (this.engineState().currentId === waiting.id) {
-      this.#endWhenBegun = null;
-      void this.#relay(waiting.id, "end-phase", null).catch(report);
-    }
+    void this.#early.update(this.shownState(), this.engineState()).catch(report);
   }
 
   /** Turn events told in passes (turn-events.ts); the pass is part of where the fight stands. */
@@ -654,9 +639,18 @@ export class ShadowturnCombat extends Combat {
       await this.session.serial(() => this.session.applyCommands([cmd])).catch(report);
       return;
     }
-    const dry = this.#dryRun(cmd);
-    if (dry) return showRefusal(dry);
-    await this.#relay(cmd.combatantId, "command", cmd);
+    const send = async () => {
+      const dry = this.#dryRun(cmd);
+      if (dry) return showRefusal(dry);
+      await this.#relay(cmd.combatantId, "command", cmd);
+    };
+    const shown = this.shownState();
+    if (this.#early.waits(shown, this.engineState(), cmd.combatantId)) {
+      // in the phase the player is shown, not begun yet: checked on what they see, sent when it begins
+      const dry = this.#dryRun(cmd, shown);
+      return dry ? showRefusal(dry) : this.#early.hold(shown, cmd.combatantId, send);
+    }
+    await send();
   }
 
   /**
@@ -710,17 +704,15 @@ export class ShadowturnCombat extends Combat {
       return;
     }
     const shown = this.shownState();
-    if (seen.currentId !== combatantId && shown.currentId === combatantId) {
-      this.#endWhenBegun = { id: combatantId, key: `${shown.turn}/${shown.pass}/${combatantId}` };
-      return;
-    }
+    if (this.#early.waits(shown, this.engineState(), combatantId))
+      return this.#early.hold(shown, combatantId, () => this.#relay(combatantId, "end-phase", null));
     await this.#relay(combatantId, "end-phase", null, seen);
   }
 
   /** The refusal the player's own client can already see (saves a round trip), or null. */
-  #dryRun(cmd: Command): Refusal | null {
+  #dryRun(cmd: Command, state: CombatState = this.engineState()): Refusal | null {
     try {
-      apply(this.engineState(), cmd, { die: (n) => Math.min(1, n), coin: () => 0.5 });
+      apply(state, cmd, { die: (n) => Math.min(1, n), coin: () => 0.5 });
       return null;
     } catch (err) {
       return refusalOf(err);

@@ -3,6 +3,7 @@
 // neither blanks the forecast line nor moves the "up next" notice to the moment its own phase begins; its
 // phase shows the Mage's as begun, as the player would see it without the Guard (hidden-phase.test.ts).
 import { describe, expect, it } from "vitest";
+import { srBudget } from "../../../src/engine";
 import { combatView } from "../../../src/foundry/tracker/combat-view";
 import { SYSTEM_ID } from "../../../src/foundry/settings";
 import type { ShadowturnCombat } from "../../../src/foundry/combat/register";
@@ -70,5 +71,22 @@ describe("a hidden combatant next gives nothing away to a player", () => {
     await f.world.settle();
     expect(f.world.clientOf("p2").notices.map((n) => n.message)).toEqual(warned);
     expect(f.combat.round).toBe(2);
+  });
+
+  it("the Mage's player spending an action during the hidden Guard's phase hears no refusal; it counts once the Mage's phase begins", async () => {
+    const f = await hiddenBetween();
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    const mage = f.ids.Mage as string;
+    const simple = () =>
+      srBudget(f.combat.engineState().combatants.find((c) => c.id === mage)!.budget).simple;
+    await f.as("p2", () => f.combat.runCommand({ type: "spend", combatantId: mage, kind: "simple" }));
+    await f.world.settle();
+    expect(f.world.clientOf("p2").notices).toEqual([]);
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    expect(f.combat.combatant?.name).toBe("Mage");
+    expect(simple()).toBe(1);
+    expect(f.world.clientOf("p2").notices).toEqual([]);
   });
 });
