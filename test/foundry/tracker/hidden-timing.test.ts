@@ -9,6 +9,7 @@ import { SYSTEM_ID } from "../../../src/foundry/settings";
 import type { ShadowturnCombat } from "../../../src/foundry/combat/register";
 import { setUpFight, type Fight } from "../combat/setup";
 import { GUARD, MAGE, RUNNER } from "../combat/relay-fight";
+import { spendFromKeyboard } from "../../../src/foundry/tracker/keyboard-spend";
 import { runControl } from "../../../src/foundry/tracker/run-control";
 import { foundryEnv, trackerCombat } from "../../../src/foundry/tracker/foundry-env";
 
@@ -88,5 +89,19 @@ describe("a hidden combatant next gives nothing away to a player", () => {
     expect(f.combat.combatant?.name).toBe("Mage");
     expect(simple()).toBe(1);
     expect(f.world.clientOf("p2").notices).toEqual([]);
+  });
+
+  it("the spend key pressed by the Mage's player during the hidden Guard's phase spends for the Mage, never names the Guard", async () => {
+    const f = await hiddenBetween();
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    const mage = f.ids.Mage as string;
+    const owns = (id: string) => f.combat.combatants.get(id)?.isOwner === true;
+    await f.as("p2", () => spendFromKeyboard(trackerCombat(f.combat), "simple", owns, foundryEnv()));
+    await f.world.settle();
+    expect(f.world.clientOf("p2").notices).toEqual([]);
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    expect(srBudget(f.combat.engineState().combatants.find((c) => c.id === mage)!.budget).simple).toBe(1);
   });
 });
