@@ -245,6 +245,30 @@ export class ShadowturnCombat extends Combat {
     void this.#early.update(this.shownState(), this.engineState()).catch(report);
   }
 
+  /** Set while the phase notices play a turn cue (phase-notice.ts), the one way a player hears one. */
+  #cueing = false;
+
+  /**
+   * Core's "yourTurn" and "nextUp" follow the stored acting combatant and the next entry of the turn list
+   * (#13603), so a player would hear a hidden combatant's phase; on a player's client they come from the
+   * phase notices instead, as the player is shown the fight (the GM's client keeps core's).
+   */
+  protected override _playCombatSound(name: string): void {
+    const turnCue = name === "yourTurn" || name === "nextUp";
+    if (turnCue && !game.user.isGM && !this.#cueing) return;
+    super._playCombatSound?.(name);
+  }
+
+  /** Plays core's turn cue on this client (phase-notice.ts). */
+  playTurnCue(name: "yourTurn" | "nextUp"): void {
+    this.#cueing = true;
+    try {
+      this._playCombatSound(name);
+    } finally {
+      this.#cueing = false;
+    }
+  }
+
   /** Turn events told in passes (turn-events.ts); the pass is part of where the fight stands. */
   protected override _manageTurnEvents(): Promise<void> {
     const waiting = (id: string) =>

@@ -13,6 +13,8 @@ export interface NoticeCombat {
   readonly started: boolean;
   readonly combatants: { get(id: string): Combatant | undefined };
   engineState(): CombatState;
+  /** Core's turn cue, which our Combat plays only from here on a player's client. */
+  playTurnCue?(name: "yourTurn" | "nextUp"): void;
 }
 
 /** Whether this update moved the fight to a new phase: the acting combatant, the pass or the turn changed. */
@@ -43,13 +45,16 @@ export function phaseNotices(combat: NoticeCombat, changed: Record<string, unkno
   const acting = mine(combat, state.currentId);
   // being the acting one wins: a player who owns both is told once
   if (acting) {
+    combat.playTurnCue?.("yourTurn");
     ui.notifications.info(game.i18n.format("SHADOWTURN.Notice.YourPhase", { name: acting.name ?? "" }));
     const src = CONFIG.sounds.notification;
     if (getSetting("phaseSound") && src) foundry.audio.AudioHelper.play({ src, volume: 0.8 }, false);
     return;
   }
   const next = mine(combat, upNext(state));
-  if (next) ui.notifications.info(game.i18n.format("SHADOWTURN.Notice.UpNext", { name: next.name ?? "" }));
+  if (!next) return;
+  combat.playTurnCue?.("nextUp");
+  ui.notifications.info(game.i18n.format("SHADOWTURN.Notice.UpNext", { name: next.name ?? "" }));
 }
 
 /** Called in the system's ready hook. */

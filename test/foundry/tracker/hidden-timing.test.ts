@@ -104,4 +104,26 @@ describe("a hidden combatant next gives nothing away to a player", () => {
     await f.world.settle();
     expect(srBudget(f.combat.engineState().combatants.find((c) => c.id === mage)!.budget).simple).toBe(1);
   });
+
+  it("core's turn cues (yourTurn, nextUp) reach the Mage's player when they would without the hidden Guard", async () => {
+    // each step the GM ends a phase, until the Mage's phase has begun
+    const cues = async (f: Fight, steps: number) => {
+      const heard = () => [...f.as("p2", () => (f.combat as unknown as { sounds: string[] }).sounds)];
+      const out = [heard()];
+      for (let i = 0; i < steps; i += 1) {
+        await f.gm(() => f.combat.nextTurn());
+        await f.world.settle();
+        out.push(heard());
+      }
+      return out.filter((v, i, all) => JSON.stringify(v) !== JSON.stringify(all[i - 1]));
+    };
+    const without = await setUpFight("bonus-actions", [RUNNER, MAGE]);
+    without.world.scriptDice([6, 1]);
+    await without.gm(() => without.combat.startCombat());
+    await without.world.settle();
+    const heard = await cues(without, 1);
+    const seen = await cues(await hiddenBetween(), 2);
+    expect(seen).toEqual(heard);
+    expect(seen.at(-1)).toEqual(["nextUp", "yourTurn"]);
+  });
 });
