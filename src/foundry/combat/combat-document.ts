@@ -242,7 +242,7 @@ export class ShadowturnCombat extends Combat {
     this.session.cache.combatUpdated(carriedIds(changed.combatants));
     super._onUpdate(changed, options, userId);
     this.setupTurns();
-    void this.#early.update(this.shownState(), this.engineState()).catch(report);
+    if (this.#early.any) void this.#early.update(this.shownState(), this.engineState()).catch(report);
   }
 
   /** Set while the phase notices play a turn cue (phase-notice.ts), the one way a player hears one. */

@@ -21,6 +21,11 @@ interface Waiting {
 export class EarlyRequests {
   #waiting: Waiting[] = [];
 
+  /** Whether anything waits (so a Combat update reads no state for nothing). */
+  get any(): boolean {
+    return this.#waiting.length > 0;
+  }
+
   /** Whether `combatantId` acts in the phase the player is shown (`shown`) but not yet in the stored one. */
   waits(shown: CombatState, stored: CombatState, combatantId: string): boolean {
     return shown.currentId === combatantId && stored.currentId !== combatantId;
@@ -33,7 +38,6 @@ export class EarlyRequests {
 
   /** After each Combat update: what waits for the phase now begun goes, in order; the rest of another is dropped. */
   async update(shown: CombatState, stored: CombatState): Promise<void> {
-    if (this.#waiting.length === 0) return;
     const key = phaseKey(shown);
     const now = this.#waiting.filter((w) => w.key === key);
     const due = now.filter((w) => w.combatantId === stored.currentId);
