@@ -27,15 +27,16 @@ const LURKER = fighter("Lurker", 4, 4);
 // Ganger 6 + 1 = 7, Ambusher 14 + 5 = 19, Lurker 8 + 4 = 12
 const VISIBLE_DICE = [4, 3, 2, 2, 1];
 const HIDDEN_DICE = [5, 4];
+// a hidden sniper 20 + 5 = 25 acts in a third pass nobody else reaches (sr5 rule 2: 25, 15, 5)
+const SNIPER = fighter("Sniper", 10, 10);
 
-/** The fight, started, with or without the hidden NPCs; every phase the GM ends is one step. */
-async function fight(withHidden: boolean): Promise<Fight> {
-  const fighters = withHidden ? [SAM, MAGE, GANGER, AMBUSHER, LURKER] : [SAM, MAGE, GANGER];
-  const f = await setUpFight("sr5", fighters);
-  for (const name of withHidden ? ["Ambusher", "Lurker"] : []) {
+/** The fight, started, with the `hidden` NPCs (rolling `hiddenDice`) or none; each phase ended is one step. */
+async function fight(hidden: Fighter[], hiddenDice: number[]): Promise<Fight> {
+  const f = await setUpFight("sr5", [SAM, MAGE, GANGER, ...hidden]);
+  for (const { name } of hidden) {
     await f.gm(() => f.combat.combatants.get(f.ids[name] as string)?.update({ hidden: true }));
   }
-  const turn = withHidden ? [...VISIBLE_DICE, ...HIDDEN_DICE] : VISIBLE_DICE;
+  const turn = [...VISIBLE_DICE, ...hiddenDice];
   f.world.scriptDice([...turn, ...turn]);
   await f.gm(() => f.combat.startCombat());
   await f.world.settle();
@@ -52,8 +53,8 @@ function shown(f: Fight, user: string): string {
 }
 
 /** Each player's tracker after every step of two turns, consecutive repeats once, and their notices. */
-async function played(withHidden: boolean) {
-  const f = await fight(withHidden);
+async function played(hidden: Fighter[] = [], hiddenDice: number[] = []) {
+  const f = await fight(hidden, hiddenDice);
   const steps: { acting: string; p1: string; p2: string }[] = [];
   while (f.combat.round <= 2) {
     steps.push({ acting: f.combat.combatant?.name ?? "", p1: shown(f, "p1"), p2: shown(f, "p2") });
@@ -71,8 +72,8 @@ async function played(withHidden: boolean) {
 
 describe("a hidden combatant's phase gives nothing away on a player's tracker", () => {
   it("each player's tracker and notices are the same with and without the hidden NPCs, at every phase", async () => {
-    const without = await played(false);
-    const hidden = await played(true);
+    const without = await played();
+    const hidden = await played([AMBUSHER, LURKER], HIDDEN_DICE);
     // the fight is what it means to be: the hidden NPCs open each pass, act between, close the turn
     expect(without.acting).toEqual(["Sam", "Mage", "Ganger", "Sam", "Sam", "Mage", "Ganger", "Sam"]);
     expect(hidden.acting).toEqual([
@@ -83,5 +84,17 @@ describe("a hidden combatant's phase gives nothing away on a player's tracker", 
     expect(hidden.p2).toEqual(without.p2);
     expect(hidden.notices).toEqual(without.notices);
     expect(without.notices.p2).toContain("Mage: you are up next.");
+  });
+
+  it("a hidden NPC acting alone in a pass after every visible phase: the players still see the turn's last visible phase", async () => {
+    const without = await played();
+    const hidden = await played([SNIPER], [5]);
+    expect(hidden.acting).toEqual([
+      ...["Sniper", "Sam", "Mage", "Ganger", "Sniper", "Sam", "Sniper"],
+      ...["Sniper", "Sam", "Mage", "Ganger", "Sniper", "Sam", "Sniper"],
+    ]);
+    expect(hidden.p1).toEqual(without.p1);
+    expect(hidden.p2).toEqual(without.p2);
+    expect(hidden.notices).toEqual(without.notices);
   });
 });
