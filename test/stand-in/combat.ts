@@ -419,8 +419,24 @@ export class StandInCombat {
     if ("turn" in changed || "round" in changed) {
       this.previous = prior;
       Hooks.callAll("combatTurnChange", this, prior, this.current);
+      this.#turnCues();
     }
     if (options.turnEvents !== false) void this._manageTurnEvents();
+  }
+
+  /** The next entry of the turn list (#13603: not the one whose turn really comes next). */
+  get nextCombatant(): StandInCombatant | undefined {
+    return this.turn === null ? undefined : this.turns[this.turn + 1];
+  }
+
+  /**
+   * Core's turn cues from `_onUpdate`: "yourTurn" on the client of the user who owns the acting combatant,
+   * else "nextUp" when they own `nextCombatant` (#13603, daggerheart PR #2106); played through
+   * `_playCombatSound` (Lancer drops "nextUp" there).
+   */
+  #turnCues(): void {
+    if (this.combatant?.isOwner) this._playCombatSound("yourTurn");
+    else if (this.nextCombatant?.isOwner) this._playCombatSound("nextUp");
   }
 
   // ----- turn events -----

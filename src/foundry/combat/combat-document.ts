@@ -7,6 +7,7 @@
 //
 // Public methods for the tracker and the sheets:
 // - engineState(): CombatState        the stored state as the engine sees it (checked: state-check.ts).
+// - shownState(): CombatState         that state as this user is shown it (shown-state.ts).
 // - phaseRows(): PhaseView[]          the rows of the current pass, top to bottom (engine turnOrder).
 // - runCommand(cmd): Promise<void>    a tracker command (spend, delay, seize ...). The GM applies it; a player's
 //                                     is relayed to the active GM; a refusal is shown localised.
@@ -60,6 +61,8 @@ import { manageTurnEvents, noteDirection } from "./turn-events";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
 import { makeRequest, RelayDesk, requestIdOf, sendRequest, type RelayAction } from "./relay";
 import { checkedCombatant, keptRollNow } from "./state-check";
+import { shownState } from "./shown-state";
+import { EarlyRequests } from "./early-requests";
 import { chosenVisibility, type Visibility } from "./message-mode";
 import { groupRefusal, keepRoll, makeClaim, type RollDesk } from "./own-rolls";
 
@@ -106,6 +109,8 @@ export class ShadowturnCombat extends Combat {
   #desk: RelayDesk | null = null;
   /** The last request this client sent, by combatant id (so its asker hears when the combatant is gone). */
   #asked = new Map<string, string>();
+  /** A player's requests for the phase they are shown before it begins (early-requests.ts). */
+  #early = new EarlyRequests();
 
   /** Made when first needed: core may call overrides while the document is still being built. */
   get session(): EngineSession {
@@ -155,6 +160,11 @@ export class ShadowturnCombat extends Combat {
    */
   engineState(): CombatState {
     return this.session.state();
+  }
+
+  /** The state as this user is shown it: a player's without the combatants hidden from them. */
+  shownState(): CombatState {
+    return shownState(this);
   }
 
   /**
@@ -232,6 +242,31 @@ export class ShadowturnCombat extends Combat {
     this.session.cache.combatUpdated(carriedIds(changed.combatants));
     super._onUpdate(changed, options, userId);
     this.setupTurns();
+    if (this.#early.any) void this.#early.update(this.shownState(), this.engineState()).catch(report);
+  }
+
+  /** Set while the phase notices play a turn cue (phase-notice.ts), the one way a player hears one. */
+  #cueing = false;
+
+  /**
+   * Core's "yourTurn" and "nextUp" follow the stored acting combatant and the next entry of the turn list
+   * (#13603), so a player would hear a hidden combatant's phase; on a player's client they come from the
+   * phase notices instead, as the player is shown the fight (the GM's client keeps core's).
+   */
+  protected override _playCombatSound(name: string): void {
+    const turnCue = name === "yourTurn" || name === "nextUp";
+    if (turnCue && !game.user.isGM && !this.#cueing) return;
+    super._playCombatSound?.(name);
+  }
+
+  /** Plays core's turn cue on this client (phase-notice.ts). */
+  playTurnCue(name: "yourTurn" | "nextUp"): void {
+    this.#cueing = true;
+    try {
+      this._playCombatSound(name);
+    } finally {
+      this.#cueing = false;
+    }
   }
 
   /** Turn events told in passes (turn-events.ts); the pass is part of where the fight stands. */
@@ -575,7 +610,9 @@ export class ShadowturnCombat extends Combat {
   override async nextTurn(): Promise<this> {
     const seen = this.session.seen();
     if (!game.user.isGM) {
-      const current = this.combatant;
+      // the acting one this player is shown, never a hidden one behind it
+      const shownId = this.shownState().currentId;
+      const current = shownId === null ? undefined : this.combatants.get(shownId);
       if (current?.isOwner) await this.endPhase(current.id);
       else showRefusal(combatRefusal("NotYourPhase"));
       return this;
@@ -626,9 +663,18 @@ export class ShadowturnCombat extends Combat {
       await this.session.serial(() => this.session.applyCommands([cmd])).catch(report);
       return;
     }
-    const dry = this.#dryRun(cmd);
-    if (dry) return showRefusal(dry);
-    await this.#relay(cmd.combatantId, "command", cmd);
+    const send = async () => {
+      const dry = this.#dryRun(cmd);
+      if (dry) return showRefusal(dry);
+      await this.#relay(cmd.combatantId, "command", cmd);
+    };
+    const shown = this.shownState();
+    if (this.#early.waits(shown, this.engineState(), cmd.combatantId)) {
+      // in the phase the player is shown, not begun yet: checked on what they see, sent when it begins
+      const dry = this.#dryRun(cmd, shown);
+      return dry ? showRefusal(dry) : this.#early.hold(shown, cmd.combatantId, send);
+    }
+    await send();
   }
 
   /**
@@ -681,13 +727,16 @@ export class ShadowturnCombat extends Combat {
         .catch(report);
       return;
     }
+    const shown = this.shownState();
+    if (this.#early.waits(shown, this.engineState(), combatantId))
+      return this.#early.hold(shown, combatantId, () => this.#relay(combatantId, "end-phase", null));
     await this.#relay(combatantId, "end-phase", null, seen);
   }
 
   /** The refusal the player's own client can already see (saves a round trip), or null. */
-  #dryRun(cmd: Command): Refusal | null {
+  #dryRun(cmd: Command, state: CombatState = this.engineState()): Refusal | null {
     try {
-      apply(this.engineState(), cmd, { die: (n) => Math.min(1, n), coin: () => 0.5 });
+      apply(state, cmd, { die: (n) => Math.min(1, n), coin: () => 0.5 });
       return null;
     } catch (err) {
       return refusalOf(err);
