@@ -17,7 +17,8 @@
 //   against the model, then `document.update` (FOUNDRY-API.md 4, 4a).
 // - Sheet registration: `foundry.documents.collections.Actors / Items .registerSheet / .unregisterSheet`
 //   (FOUNDRY-API.md 4, SR5), recorded for tests.
-import { world } from "./documents";
+import { Collection, world } from "./documents";
+import { createEffects, type StandInActiveEffect } from "./effects";
 import { renderPart } from "./templates";
 
 type Source = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -155,6 +156,8 @@ export class StandInActor {
   readonly items = new ItemCollection();
   readonly updates: Source[] = [];
   readonly initiativeRolls: Source[] = [];
+  /** The actor's ActiveEffects (test/stand-in/effects.ts). */
+  readonly effects = new Collection<StandInActiveEffect>();
   constructor(source: Source) {
     this._source = structuredClone({ _id: nextId("act"), img: "icons/svg/mystery-man.svg", ...source });
     delete this._source.items;
@@ -210,6 +213,10 @@ export class StandInActor {
     w.record({ action: "update", documentName: "Actor", id: this.id, embedded: [], data: changes });
     const userId = game.user.id;
     w.broadcast(() => Hooks.callAll("updateActor", this, changes, {}, userId));
+  }
+  async createEmbeddedDocuments(name: "ActiveEffect", data: Source[]): Promise<StandInActiveEffect[]> {
+    if (name !== "ActiveEffect") throw new Error(`stand-in: creating ${name} on this actor is not mimicked`);
+    return createEffects(this, data);
   }
   async rollInitiative(options: Source = {}): Promise<null> {
     this.initiativeRolls.push(options);

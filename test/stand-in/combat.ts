@@ -14,6 +14,7 @@ import {
   type Source,
 } from "./documents";
 import type { StoredCombat } from "./world";
+import type { StandInRegion } from "./regions";
 
 type ActorLike = { id: string; name: string; ownership?: Source };
 
@@ -25,20 +26,12 @@ export type ActorLookup = (actorId: string | null) => ActorLike | null;
 
 let lookupActor: ActorLookup = () => null;
 /** The synthetic actor of an unlinked token (set by the stand-in world). */
-let tokenActorOf: (base: ActorLike, tokenId: string) => ActorLike = (base) => base;
-export function setTokenActorLookup(fn: (base: ActorLike, tokenId: string) => ActorLike): void {
+let tokenActorOf: (base: ActorLike, tokenId: string) => ActorLike | null = (base) => base;
+export function setTokenActorLookup(fn: (base: ActorLike, tokenId: string) => ActorLike | null): void {
   tokenActorOf = fn;
 }
 export function setActorLookup(fn: ActorLookup): void {
   lookupActor = fn;
-}
-
-/** An actor's timed effects of `expiry` last one end less; those with none left are gone. */
-function expire(actor: ActorLike | null, expiry: "turnEnd" | "roundEnd"): void {
-  const effects = (actor as { effects?: { expiry: string; left: number }[] } | null)?.effects;
-  if (!effects) return;
-  for (const e of effects) if (e.expiry === expiry) e.left -= 1;
-  for (let i = effects.length - 1; i >= 0; i -= 1) if (effects[i]!.left <= 0) effects.splice(i, 1);
 }
 
 function notMimicked(name: string): never {
@@ -121,8 +114,24 @@ export class StandInCombatant {
   get sceneId(): string | null {
     return this._source.sceneId ?? null;
   }
-  get token(): { id?: string; actorId?: string | null; texture: { src: string | null } } | null {
-    return this._source.token ?? null;
+  /**
+   * The combatant's token as far as tests give it in the source, with the scene regions it stands in
+   * (`token.regions`: core's combat workflow triggers their events; regions.ts).
+   */
+  get token(): {
+    id?: string;
+    actorId?: string | null;
+    texture: { src: string | null };
+    regions: Set<StandInRegion>;
+  } | null {
+    const token = this._source.token as Source | undefined;
+    if (!token) return null;
+    const id = token.id ?? this.tokenId;
+    return { ...token, regions: new Set(world().regions.filter((r) => id && r.tokenIds.has(id))) } as never;
+  }
+  /** Some player (not a GM) owns it (core's sound cues: `game.user.isGM ? !c.hasPlayerOwner : c.isOwner`). */
+  get hasPlayerOwner(): boolean {
+    return world().users.some((u) => !u.isGM && this.testUserPermission(u, "OWNER"));
   }
   get initiative(): number | null {
     return this._source.initiative ?? null;
@@ -248,11 +257,31 @@ export class StandInCombat {
   get combatant(): StandInCombatant | undefined {
     return this.turn === null ? undefined : this.turns[this.turn];
   }
+  /**
+   * Core's v13 `nextCombatant`: the entry after the current one in the turn list, the first after the last
+   * (core's `client/documents/combat.mjs` as the search index holds it; foundryvtt #13603: "returns the next
+   * turn in order, instead of the combatant whose turn really is next").
+   */
+  get nextCombatant(): StandInCombatant | undefined {
+    if (this.turn === null) return this.turns[0];
+    if (this.turn === this.turns.length - 1) return this.turns[0];
+    return this.turns[this.turn + 1];
+  }
+  /** Whether the combat is active (core's sound cues play only in the active encounter); the stand-in's are unless said. */
+  get active(): boolean {
+    return this._source.active ?? true;
+  }
   /** Only GMs own a combat here; players write what #1988 allows (see `update`). */
   get isOwner(): boolean {
     return game.user.isGM;
   }
-  getCombatantsByActor(actor: { id: string }): StandInCombatant[] {
+  /** Core's v13 `getCombatantsByActor`: a token's actor by its token, else by the actor id. */
+  getCombatantsByActor(actor: {
+    id: string;
+    isToken?: boolean;
+    token?: { id: string } | null;
+  }): StandInCombatant[] {
+    if (actor.isToken && actor.token) return this.combatants.filter((c) => c.tokenId === actor.token?.id);
     return this.combatants.filter((c) => c.actorId === actor.id);
   }
   /**
@@ -271,8 +300,10 @@ export class StandInCombat {
     const ib = b.initiative ?? Number.NEGATIVE_INFINITY;
     return ib - ia || a.id.localeCompare(b.id);
   }
+  /** Core's v13 `_getCurrentState(combatant)`: the current combatant unless another is given. */
   protected _getCurrentState(combatant?: StandInCombatant): ShadowturnCombatHistoryData {
-    return { round: this.round, turn: this.turn, combatantId: combatant?.id ?? null, tokenId: null };
+    const c = combatant ?? this.combatant;
+    return { round: this.round, turn: this.turn, combatantId: c?.id ?? null, tokenId: c?.tokenId ?? null };
   }
   /** COS `setupTurns`: sort, clamp `turn`, set `current`, set `previous` once, assign `turns`. */
   setupTurns(): StandInCombatant[] {
@@ -287,19 +318,26 @@ export class StandInCombat {
   /**
    * #9641: after combatants are created, updated or deleted, core orders the turn again (`setupTurns`) on every
    * client; DS `combat.mjs` overrides these with `(parent, collection, documents, data, options, userId)`.
-   * #10387: each of them, and `_onUpdate`, runs `_manageTurnEvents` unless `options.turnEvents === false`.
+   * Core's v13 `#onModifyCombatants`: the turn set up again, the prior state recorded, and when the current
+   * combatant, turn or round changed `_manageTurnEvents` (unless `options.turnEvents === false`, #10387) and
+   * the turn markers.
    */
   protected _onCreateDescendantDocuments(...args: DescendantArgs): void {
-    this.setupTurns();
-    if (args[4].turnEvents !== false) void this._manageTurnEvents();
+    this.#onModifyCombatants(args[4]);
   }
   protected _onUpdateDescendantDocuments(...args: DescendantArgs): void {
-    this.setupTurns();
-    if (args[4].turnEvents !== false) void this._manageTurnEvents();
+    this.#onModifyCombatants(args[4]);
   }
   protected _onDeleteDescendantDocuments(...args: DescendantArgs): void {
+    this.#onModifyCombatants(args[4]);
+  }
+  #onModifyCombatants(options: Source): void {
+    const prior = structuredClone(this.current);
     this.setupTurns();
-    if (args[4].turnEvents !== false) void this._manageTurnEvents();
+    if (this.#recordPreviousState(prior)) {
+      if (options.turnEvents !== false) void this._manageTurnEvents();
+      this._updateTurnMarkers();
+    }
   }
   /** The broadcast side of a combatant write: the descendant callbacks are core's, not public. */
   descendantsChanged(action: "create" | "update" | "delete", ...args: DescendantArgs): void {
@@ -311,8 +349,24 @@ export class StandInCombat {
   get settings(): { resource: string; skipDefeated: boolean } {
     return world().trackerSettings;
   }
+  /**
+   * Core's v13 `_playCombatSound(announcement)`: an announcement of the user's combat theme
+   * (`CONFIG.Combat.sounds[core.combatTheme]`), none with the theme "none" or without that announcement. The
+   * stand-in records every announcement asked for (`sounds`) and plays the theme's file on this client.
+   */
   protected _playCombatSound(name: string): void {
+    if (!(CONST as unknown as { COMBAT_ANNOUNCEMENTS: string[] }).COMBAT_ANNOUNCEMENTS.includes(name))
+      throw new Error(`"${name}" is not a valid Combat announcement type`);
     this.sounds.push(name);
+    const themes = (CONFIG.Combat as { sounds?: Record<string, Record<string, string[]>> }).sounds ?? {};
+    const theme = themes[game.settings.get("core", "combatTheme") as string];
+    const src = theme?.[name]?.[0];
+    if (src) foundry.audio.AudioHelper.play({ src }, false);
+  }
+  /** The token this client's turn marker sits on (core's v13 `_updateTurnMarkers`: the current combatant's). */
+  turnMarker: string | null = null;
+  protected _updateTurnMarkers(): void {
+    this.turnMarker = this.combatant?.tokenId ?? null;
   }
 
   /**
@@ -401,18 +455,34 @@ export class StandInCombat {
   }
 
   /**
-   * Core `_onUpdate`: every client re-runs `setupTurns` (FOUNDRY-API.md 1, #12808) and, when the turn or round
-   * moved, fires `combatTurnChange` (FOUNDRY-API.md 1: added so every client can react; its argument shape
-   * is not verified: the stand-in passes the combat, the previous and the current state).
+   * Core's v13 `_onUpdate` (its `client/documents/combat.mjs` as the search index holds it): the prior state
+   * kept; the turn set up again only when `combatants` changed, else the current state read from the turn
+   * list as it stands (`_getCurrentState()`); the prior state recorded as `previous` (always); when the
+   * current combatant, turn or round changed, `_manageTurnEvents` (unless `options.turnEvents === false`), the
+   * turn markers, and in the active encounter the theme's "Your Turn" for the acting combatant's owners (a GM:
+   * for one no player owns) or else "Next Up" for the next entry's.
    */
   protected _onUpdate(changed: Source, options: Source, _userId: string): void {
-    const prior = this.current;
-    this.setupTurns();
-    if ("turn" in changed || "round" in changed) {
-      this.previous = prior;
-      Hooks.callAll("combatTurnChange", this, prior, this.current);
+    const prior = structuredClone(this.current);
+    if (!this.previous) this.previous = prior;
+    if ("combatants" in changed) this.setupTurns();
+    else this.current = this._getCurrentState();
+    const stateChanged = this.#recordPreviousState(prior);
+    if (stateChanged && options.turnEvents !== false) void this._manageTurnEvents();
+    if (stateChanged) this._updateTurnMarkers();
+    if (this.active && stateChanged && this.started && prior.round) {
+      const play = (c: StandInCombatant | undefined) =>
+        c !== undefined && (game.user.isGM ? !c.hasPlayerOwner : c.isOwner);
+      if (play(this.combatant)) this._playCombatSound("yourTurn");
+      else if (play(this.nextCombatant)) this._playCombatSound("nextUp");
     }
-    if (options.turnEvents !== false) void this._manageTurnEvents();
+  }
+  /** Core's v13 `#recordPreviousState`: `previous` takes the prior state; whether combatant, round or turn changed. */
+  #recordPreviousState(prior: ShadowturnCombatHistoryData): boolean {
+    const { round, turn, combatantId } = this.current;
+    const changed = combatantId !== prior.combatantId || round !== prior.round || turn !== prior.turn;
+    this.previous = Object.assign(this.previous ?? {}, prior) as ShadowturnCombatHistoryData;
+    return changed;
   }
 
   // ----- turn events -----
@@ -421,52 +491,148 @@ export class StandInCombat {
   /** Per combatant: how often its token's movement history was cleared. */
   readonly movementCleared = new Map<string, number>();
   /**
-   * Core's reading: events from the turn index and round only, on the active GM; forward when the round or
-   * the index grew (foundryvtt #10786 quotes v12's `(advanceTurn || changeCombatant) && next` for the start;
-   * #13983: an "intervals" reading that assumes one linear order); never going back (#11988, #11997); no end
-   * of round 0 (#11238). Order: end turn, end round, start round, start turn.
+   * Core's v13 `_manageTurnEvents`: nothing before the start; the active GM runs the turn events; then on
+   * every client the `combatTurnChange` hook with the combat, its previous and its current state (#9664).
    */
   protected async _manageTurnEvents(): Promise<void> {
-    if (!game.users.activeGM?.isSelf || !this.previous || this.round <= 0) return;
+    if (!this.started) return;
     const { current, previous } = this;
-    const advanceRound = (current.round ?? 0) > (previous.round ?? -1);
-    const advanceTurn = (current.turn ?? -1) > (previous.turn ?? -1);
-    if (!advanceRound && !advanceTurn) return;
-    const context = { round: current.round, turn: current.turn, skipped: false };
-    const prior = previous.combatantId ? this.combatants.get(previous.combatantId) : undefined;
-    if (prior && (previous.round ?? 0) > 0) await this._onEndTurn(prior, context);
-    if (advanceRound && (previous.round ?? 0) > 0) await this._onEndRound(context);
-    if (advanceRound) await this._onStartRound(context);
-    const now = current.combatantId ? this.combatants.get(current.combatantId) : undefined;
-    if (now) await this._onStartTurn(now, context);
+    if (game.user.isActiveGM) await this.#triggerTurnEvents();
+    Hooks.callAll("combatTurnChange", this, previous, current);
   }
-  /** v14 effect expiry (foundryvtt #13667; DCC `docs/dev/V14.md` "Combat expiry events"): the owner's "turnEnd" effects count down. */
+  /**
+   * Core's v13 `#triggerTurnEvents`: the turns moved over, read as intervals of the turn index within a round
+   * and across rounds (#13983: it assumes one linear order a round), each ending the turn before it and
+   * starting its own, a new round between; a turn index that did not grow in the same round runs nothing (so
+   * going back runs nothing, #11988, and neither does a new pass that starts the index again); no end of
+   * round 0 (#11238). With the turn and round unchanged and another combatant current, that one's turn starts.
+   */
+  async #triggerTurnEvents(): Promise<void> {
+    const { turns, current } = this;
+    const previous = this.previous ?? current;
+    const intervals: [number, number][] = [];
+    let roundDelta = (current.round ?? 0) - (previous.round ?? 0);
+    if (roundDelta === 0) {
+      if ((current.round ?? 0) > 0 && (previous.turn ?? -1) < (current.turn ?? -1))
+        intervals.push([(previous.turn ?? -1) + 1, current.turn ?? 0]);
+    } else if (roundDelta > 0) {
+      if ((previous.round ?? 0) > 0) intervals.push([(previous.turn ?? -1) + 1, turns.length - 1]);
+      while (--roundDelta) intervals.push([0, turns.length - 1]);
+      intervals.push([0, current.turn ?? 0]);
+    }
+    if (intervals.length > 0) {
+      let prior = {
+        combatant: previous.combatantId ? this.combatants.get(previous.combatantId) : undefined,
+        round: previous.round ?? 0,
+        turn: previous.turn,
+        skipped: false,
+      };
+      for (const [from, to] of intervals) {
+        for (let turn = from; turn <= to; turn += 1) {
+          const round = prior.round + (turn === 0 ? 1 : 0);
+          const next = {
+            combatant: turns[turn],
+            round,
+            turn,
+            skipped: round !== current.round || turn !== current.turn,
+          };
+          if (prior.combatant)
+            await this.#onEndTurn(prior.combatant, {
+              round: prior.round,
+              turn: prior.turn,
+              skipped: prior.skipped,
+            });
+          if (prior.round !== next.round) {
+            await this.#onEndRound({ round: prior.round, skipped: prior.round !== previous.round });
+            await this.#onStartRound({ round: next.round, skipped: next.round !== current.round });
+          }
+          if (next.combatant) await this.#onStartTurn(next.combatant, { round, turn, skipped: next.skipped });
+          prior = next;
+        }
+      }
+      return;
+    }
+    const changeCombatant =
+      current.combatantId !== previous.combatantId &&
+      current.round === previous.round &&
+      current.turn === previous.turn;
+    if (!changeCombatant) return;
+    const prior = previous.combatantId ? this.combatants.get(previous.combatantId) : undefined;
+    const context = { round: current.round, turn: current.turn, skipped: false };
+    if (prior) await this.#onEndTurn(prior, context);
+    if (this.combatant) await this.#onStartTurn(this.combatant, context);
+  }
+  /** v14's effect registry (foundryvtt #13667), absent on v13. */
+  #registry(): { refresh(event: string, context: object): Promise<void> } | undefined {
+    return (foundry.documents as unknown as { ActiveEffect?: { registry?: never } }).ActiveEffect?.registry;
+  }
+  /**
+   * Core's workflow around each handler: the handler, on v14 the effect registry told of the event (its
+   * context and the combat, Savantford/foundry-weirdwizard `#triggerWWTurnEvents` on its v14-support branch),
+   * then the events of the combatants' tokens' regions (core's v13 `#onEndTurn` ... `#triggerRegionEvents`).
+   */
+  async #onEndTurn(combatant: StandInCombatant, context: Source): Promise<void> {
+    await this._onEndTurn(combatant, context);
+    await this.#registry()?.refresh("turnEnd", { ...context, combat: this });
+    await this.#triggerRegionEvents(CONST.REGION_EVENTS.TOKEN_TURN_END, context, [combatant]);
+  }
+  async #onEndRound(context: Source): Promise<void> {
+    await this._onEndRound(context);
+    await this.#registry()?.refresh("roundEnd", { ...context, combat: this });
+    await this.#triggerRegionEvents(CONST.REGION_EVENTS.TOKEN_ROUND_END, context, this.combatants);
+  }
+  async #onStartRound(context: Source): Promise<void> {
+    await this._onStartRound(context);
+    await this.#registry()?.refresh("roundStart", { ...context, combat: this });
+    await this.#triggerRegionEvents(CONST.REGION_EVENTS.TOKEN_ROUND_START, context, this.combatants);
+  }
+  /** Core's v13 `#onStartTurn`: the handler, then the token's movement history, then the regions. */
+  async #onStartTurn(combatant: StandInCombatant, context: Source): Promise<void> {
+    await this._onStartTurn(combatant, context);
+    if (combatant.token) await this._clearMovementHistoryOnStartTurn(combatant, context);
+    await this.#registry()?.refresh("turnStart", { ...context, combat: this });
+    await this.#triggerRegionEvents(CONST.REGION_EVENTS.TOKEN_TURN_START, context, [combatant]);
+  }
+  async #triggerRegionEvents(
+    name: string,
+    data: Source,
+    combatants: Iterable<StandInCombatant>,
+  ): Promise<void> {
+    const promises: Promise<void>[] = [];
+    for (const combatant of combatants) {
+      const token = combatant.token;
+      if (!token) continue;
+      for (const region of token.regions)
+        promises.push(region._triggerEvent(name, { token, combatant, combat: this, ...data } as never));
+    }
+    await Promise.allSettled(promises);
+  }
+  /** Core's handlers do nothing (their v13 docs: "The default implementation of this function does nothing"). */
   async _onEndTurn(combatant: StandInCombatant, _context: object): Promise<void> {
     this.turnEventLog.push(["endTurn", combatant.id]);
-    expire(combatant.actor, "turnEnd");
   }
   async _onEndRound(_context: object): Promise<void> {
     this.turnEventLog.push("endRound");
-    for (const c of this.combatants) expire(c.actor, "roundEnd");
   }
   async _onStartRound(_context: object): Promise<void> {
     this.turnEventLog.push("startRound");
   }
-  /** Core clears the token's movement history when its combat turn starts (#11730), in this method (SR5 PR #1729). */
-  async _onStartTurn(combatant: StandInCombatant, context: object): Promise<void> {
+  async _onStartTurn(combatant: StandInCombatant, _context: object): Promise<void> {
     this.turnEventLog.push(["startTurn", combatant.id]);
-    await this._clearMovementHistoryOnStartTurn(combatant, context);
   }
+  /** Core's v13: clears the token's movement history (`combatant.token.clearMovementHistory()`; SR5 PR #1729 overrides it). */
   protected async _clearMovementHistoryOnStartTurn(
     combatant: StandInCombatant,
     _context: object,
   ): Promise<void> {
     this.movementCleared.set(combatant.id, (this.movementCleared.get(combatant.id) ?? 0) + 1);
   }
-  /** #12296: every combatant's movement history. */
-  async clearMovementHistories(): Promise<void> {
-    for (const c of this.combatants)
+  /** #12296; core's v13 `clearMovementHistories(combatants)`: those combatants' tokens', every one's by default. */
+  async clearMovementHistories(combatants?: Iterable<StandInCombatant>): Promise<void> {
+    for (const c of combatants ?? this.combatants) {
+      if (!c.token) continue;
       this.movementCleared.set(c.id, (this.movementCleared.get(c.id) ?? 0) + 1);
+    }
   }
 
   async createEmbeddedDocuments(

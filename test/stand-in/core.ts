@@ -56,6 +56,16 @@ export class SettingsStore {
   }
 
   registerCore(generation: number): void {
+    // the user's combat theme (core's v13 `_playCombatSound` reads `core.combatTheme`; "none" plays nothing);
+    // that a new user's is "none": not verified
+    this.configs.set("core.combatTheme", {
+      name: "combatTheme",
+      hint: "",
+      scope: "client",
+      config: false,
+      type: String,
+      default: "none",
+    });
     const mode =
       generation >= 14
         ? { key: "messageMode", default: "public", choices: ["public", "gm", "blind", "self", "ic"] }

@@ -1,6 +1,7 @@
 // Wires the combat documents into Foundry: classes and data models at init (FOUNDRY-API.md 1: SR5
 // `hooks.ts`, LAN `lancer.ts`), and at ready the hooks through which the active GM follows the fight:
 // actor changes (mid-turn-sync.ts), combatants joining or leaving a running combat.
+import { ShadowturnActiveEffect } from "./active-effect";
 import { ShadowturnCombat } from "./combat-document";
 import { CombatModel } from "./combat-model";
 import { ShadowturnCombatant } from "./combatant-document";
@@ -18,6 +19,8 @@ export function registerCombatDocuments(): void {
   CONFIG.Combatant.documentClass = ShadowturnCombatant;
   CONFIG.Combat.dataModels.base = CombatModel;
   CONFIG.Combatant.dataModels.base = CombatantModel;
+  // effects made mid-fight start on their own combatant (active-effect.ts)
+  if (CONFIG.ActiveEffect) CONFIG.ActiveEffect.documentClass = ShadowturnActiveEffect;
 }
 
 function activeGM(): boolean {
