@@ -3,22 +3,27 @@
 // websocket) is passed through to Foundry on FOUNDRY_PORT (default 30000).
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { answerFoundryDown, foundryDevPlugin } from "./scripts/foundry-dev-plugin.ts";
+import { answerFoundryDown, foundryDevPlugin, FoundryDownNotice } from "./scripts/foundry-dev-plugin.ts";
 
 const foundryPort = Number(process.env.FOUNDRY_PORT ?? 30000);
 const root = fileURLToPath(new URL(".", import.meta.url));
+// While Foundry is down: one notice in the terminal, not an error with a stack per request.
+const notice = new FoundryDownNotice(foundryPort);
 
 export default defineConfig({
   base: "/systems/shadowturn/",
   publicDir: false,
-  plugins: [foundryDevPlugin(root, foundryPort)],
+  plugins: [foundryDevPlugin(root, foundryPort, notice)],
   server: {
     port: 30001,
     open: false,
     proxy: {
       "^(?!/systems/shadowturn/)": {
         target: `http://localhost:${foundryPort}`,
-        configure: (proxy) => proxy.on("error", (_err, _req, res) => answerFoundryDown(res, foundryPort)),
+        configure: (proxy) => {
+          proxy.on("error", (_err, _req, res) => answerFoundryDown(res, foundryPort));
+          proxy.on("proxyRes", () => notice.up());
+        },
       },
       "/socket.io": { target: `ws://localhost:${foundryPort}`, ws: true },
     },

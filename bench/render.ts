@@ -27,6 +27,7 @@ import { loadSamples } from "../test/foundry/actor/render-support";
 import type { StoredCombat, TrackerPhases } from "./render/page-entry";
 import type { CombatantInput } from "../src/engine";
 import { median } from "../src/median";
+import type { Browser, Page } from "playwright-core";
 
 const ROOT = join(import.meta.dirname, "..");
 
@@ -54,7 +55,7 @@ const REPEATS = 5;
 /** Foundry's data fields and base model as the bundled models need them at load (never used to render). */
 const FOUNDRY_STUB = `globalThis.foundry = { abstract: { TypeDataModel: class {} }, data: { fields: new Proxy({}, { get: () => class {} }) } };`;
 
-async function bundle(): Promise<string> {
+export async function bundle(): Promise<string> {
   const out = await build({
     root: ROOT,
     configFile: false,
@@ -73,7 +74,7 @@ async function bundle(): Promise<string> {
   return result.output.map((o) => o.code ?? "").join("\n");
 }
 
-function templates(): { templates: Record<string, string>; partials: Record<string, string> } {
+export function templates(): { templates: Record<string, string>; partials: Record<string, string> } {
   const read = (dir: string, name: string) =>
     shippedTemplate(`${dir}/${name}.hbs`, readFileSync(join(ROOT, "templates", dir, `${name}.hbs`), "utf8"));
   const out: Record<string, string> = {};
@@ -109,7 +110,7 @@ function stored(state: CombatState): StoredCombat {
 }
 
 /** `count` successive updates of a fight of n: the states after each advance. */
-function updates(ruleset: RulesetId, inputs: CombatantInput[]): StoredCombat[] {
+export function updates(ruleset: RulesetId, inputs: CombatantInput[]): StoredCombat[] {
   const dice = seededDice(3);
   let s = startTurn(createCombat(ruleset, inputs, dice), dice);
   const out: StoredCombat[] = [];
@@ -131,73 +132,113 @@ export interface RenderFigures {
   sheetRenderMs: number;
 }
 
+/**
+ * What one checkout brings to the page: its bundled layer, its templates and words, where its stylesheets
+ * are, and its own updates (its engine, its stored form). This tree's is thisTree(); bench/against.ts makes
+ * an older commit's from its own bench/render.ts, so both render in one browser.
+ */
+export interface TrackerTree {
+  label: string;
+  root: string;
+  code: string;
+  templates: Record<string, string>;
+  partials: Record<string, string>;
+  lang: Record<string, string>;
+  updates(ruleset: RulesetId, n: number): StoredCombat[];
+}
+
+export async function thisTree(crowd: (n: number) => CombatantInput[]): Promise<TrackerTree> {
+  return {
+    label: "this tree",
+    root: ROOT,
+    code: await bundle(),
+    ...templates(),
+    lang: loadLanguage("en", join(ROOT, "lang")),
+    updates: (ruleset, n) => updates(ruleset, crowd(n)),
+  };
+}
+
+/** A page of `browser` with `tree`'s stylesheets, code, templates and words, ready to render. */
+export async function treePage(browser: Browser, tree: TrackerTree): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  const sheetCss = readFileSync(join(tree.root, "styles", "sheets.css"), "utf8");
+  await page.setContent(
+    sidebarPage("", "dark", tree.root).replace(
+      "</style>",
+      `\n${sheetCss}\n#sidebar.scrolling .st-tracker { height: ${SCROLLED_HEIGHT}px; overflow-y: auto; display: block; }</style>`,
+    ) + `<div id="sheet" class="application sheet shadowturn actor" style="width:720px"></div>`,
+  );
+  await page.addScriptTag({ content: FOUNDRY_STUB });
+  await page.addScriptTag({ content: tree.code });
+  await page.evaluate(([t, p, l]) => (window as never as BenchWindow).shadowturnBench.setup(t, p, l), [
+    tree.templates,
+    tree.partials,
+    tree.lang,
+  ] as const);
+  return page;
+}
+
+/**
+ * The tracker's render of `combats` on `page`: per update the fastest of REPEATS renders, with the phases of
+ * that render; the figure is the median over the updates (the first two left out: the page warms up).
+ */
+export async function timeTracker(
+  page: Page,
+  ruleset: RulesetId,
+  combats: StoredCombat[],
+  scrolled: boolean,
+): Promise<{ ms: number; phases: TrackerPhases }> {
+  const fastest = await page.evaluate(
+    async ([r, list, repeats, scroll]) => {
+      const bench = (window as never as BenchWindow).shadowturnBench;
+      const host = document.getElementById("sidebar")!;
+      // a list that scrolls, as the sidebar's does in Foundry
+      host.classList.toggle("scrolling", scroll);
+      const out: { ms: number; phases: TrackerPhases }[] = [];
+      for (const c of list) {
+        let best = { ms: Infinity, phases: {} as TrackerPhases };
+        for (let i = 0; i < repeats; i += 1) {
+          const ms = await bench.trackerUpdate(r, c, host, scroll);
+          if (ms < best.ms) best = { ms, phases: bench.trackerPhases() };
+        }
+        out.push(best);
+      }
+      return out;
+    },
+    [ruleset, combats, REPEATS, scrolled] as const,
+  );
+  const runs = fastest.slice(2);
+  return {
+    ms: median(runs.map((f) => f.ms)),
+    phases: Object.fromEntries(
+      Object.keys(runs[0]!.phases).map((phase) => [phase, median(runs.map((f) => f.phases[phase]!))]),
+    ),
+  };
+}
+
 /** Runs the render bench for each ruleset with `crowd(n)`. */
 export async function renderBench(
   rulesets: readonly RulesetId[],
   crowd: (n: number) => CombatantInput[],
   sizes: readonly number[] = [10, 50, 200],
 ): Promise<Record<string, RenderFigures>> {
-  const code = await bundle();
-  const { templates: tpl, partials } = templates();
+  const tree = await thisTree(crowd);
   const browser = await launchBrowser();
   const out: Record<string, RenderFigures> = {};
   try {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
-    const sheetCss = readFileSync(join(ROOT, "styles", "sheets.css"), "utf8");
-    await page.setContent(
-      sidebarPage("").replace(
-        "</style>",
-        `\n${sheetCss}\n#sidebar.scrolling .st-tracker { height: ${SCROLLED_HEIGHT}px; overflow-y: auto; display: block; }</style>`,
-      ) + `<div id="sheet" class="application sheet shadowturn actor" style="width:720px"></div>`,
-    );
-    await page.addScriptTag({ content: FOUNDRY_STUB });
-    await page.addScriptTag({ content: code });
-    await page.evaluate(([t, p, l]) => (window as never as BenchWindow).shadowturnBench.setup(t, p, l), [
-      tpl,
-      partials,
-      loadLanguage("en", join(ROOT, "lang")),
-    ] as const);
+    const page = await treePage(browser, tree);
     const actor = loadSamples().find((a) => a.type === "character") ?? loadSamples()[0]!;
-    // per update the fastest repeat, with the phases of that repeat; the figure is the median over updates
-    const timeUpdates = async (ruleset: RulesetId, n: number, scrolled: boolean) => {
-      const fastest = await page.evaluate(
-        async ([r, combats, repeats, scroll]) => {
-          const bench = (window as never as BenchWindow).shadowturnBench;
-          const host = document.getElementById("sidebar")!;
-          // a list that scrolls, as the sidebar's does in Foundry
-          host.classList.toggle("scrolling", scroll);
-          const out: { ms: number; phases: TrackerPhases }[] = [];
-          for (const c of combats) {
-            let best = { ms: Infinity, phases: {} as TrackerPhases };
-            for (let i = 0; i < repeats; i += 1) {
-              const ms = await bench.trackerUpdate(r, c, host, scroll);
-              if (ms < best.ms) best = { ms, phases: bench.trackerPhases() };
-            }
-            out.push(best);
-          }
-          return out;
-        },
-        [ruleset, updates(ruleset, crowd(n)), REPEATS, scrolled] as const,
-      );
-      const runs = fastest.slice(2);
-      return {
-        ms: median(runs.map((f) => f.ms)),
-        phases: Object.fromEntries(
-          Object.keys(runs[0]!.phases).map((phase) => [phase, median(runs.map((f) => f.phases[phase]!))]),
-        ),
-      };
-    };
     for (const ruleset of rulesets) {
       const trackerRenderMs: Record<string, number> = {};
       const trackerPhasesMs: Record<string, TrackerPhases> = {};
       for (const n of sizes) {
-        const { ms, phases } = await timeUpdates(ruleset, n, false);
+        const { ms, phases } = await timeTracker(page, ruleset, tree.updates(ruleset, n), false);
         trackerRenderMs[String(n)] = ms;
         trackerPhasesMs[String(n)] = phases;
       }
       const trackerScrolledRenderMs: Record<string, number> = {};
       for (const n of SCROLLED_SIZES) {
-        const { ms, phases } = await timeUpdates(ruleset, n, true);
+        const { ms, phases } = await timeTracker(page, ruleset, tree.updates(ruleset, n), true);
         trackerScrolledRenderMs[String(n)] = ms;
         trackerPhasesMs[`${n} scrolled`] = phases;
       }

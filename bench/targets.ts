@@ -1,10 +1,12 @@
-// The targets of what a click costs (docs/foundry-layer.md "What a click costs"), checked against one
+// The targets of what a click costs (docs/bench.md "What a click costs"), checked against one
 // ruleset's figures: the bench prints the verdicts before its JSON line. Timing targets live here, never in
 // a timed test.
 import type { RulesetFigures } from "./figures";
 
 /** The lab's target: combatant-turns per second, all rulesets together. */
 export const LAB_TARGET = 36_000;
+/** The simulator's target: a round of 2,000 d20 combatants (bench/simulator.ts), in milliseconds. */
+export const SIMULATOR_TARGET_MS = 5_000;
 
 export interface Verdict {
   what: string;
@@ -36,4 +38,20 @@ export function verdictLine(ruleset: string, f: RulesetFigures): string {
   return `${ruleset}: ${verdicts(f)
     .map((v) => `${v.met ? "met" : "MISSED"}: ${v.what}`)
     .join("; ")}`;
+}
+
+/**
+ * The bench's exit status: 1 when any target a user feels was missed (any ruleset's verdict, or the lab's
+ * throughput), so a script or CI sees it without reading the lines; 0 when every one was met.
+ */
+export function benchExitStatus(
+  figures: Record<string, RulesetFigures>,
+  labCombatantTurnsPerSec: number,
+  simulatorRoundMs = 0,
+): 0 | 1 {
+  const missed =
+    Object.values(figures).some((f) => verdicts(f).some((v) => !v.met)) ||
+    labCombatantTurnsPerSec < LAB_TARGET ||
+    simulatorRoundMs >= SIMULATOR_TARGET_MS;
+  return missed ? 1 : 0;
 }

@@ -9,3 +9,5 @@ export function buildSystem(opts?: {
   files: string[];
   manifest: Record<string, unknown>;
 }>;
+export const ZIP_DATE: Date;
+export const LEVELDB_RUN_FILES: Set<string>;

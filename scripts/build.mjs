@@ -1,8 +1,9 @@
 // Builds the installable system into dist/ and a release zip Foundry's installer accepts:
 // vite bundles src/ into dist/shadowturn.js; manifest, templates, merged languages, one stylesheet, the
 // samples' portraits (assets/) and the compiled LevelDB packs are copied beside it, with the German compendium text for Babele (babele/<lang>/) and
-// LICENSE; release/ gets shadowturn.zip and its system.json, whose url/manifest/download point at this
-// version's GitHub release (scripts/release-links.mjs).
+// LICENSE, and the engine API's declaration file for modules (scripts/engine-types.mjs, also written into the
+// repository when run as `npm run build`); release/ gets shadowturn.zip and its system.json, whose
+// url/manifest/download point at this version's GitHub release (scripts/release-links.mjs).
 import {
   cpSync,
   existsSync,
@@ -20,6 +21,7 @@ import { zipSync } from "fflate";
 import { COMPACT_TEMPLATES, shippedTemplate } from "./compact-template.mjs";
 import { languages, loadLanguage } from "../src/repo-data/lang.mjs";
 import { releaseAuthors, releaseLinks } from "./release-links.mjs";
+import { ENGINE_TYPES, writeEngineTypes } from "./engine-types.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -32,6 +34,11 @@ function bundleCss(file) {
     return bundleCss(path);
   });
 }
+
+/** The date of every zip entry: fixed (and local, as zip dates are), so two builds give the same zip. */
+export const ZIP_DATE = new Date(2000, 0, 1);
+/** Files LevelDB writes while the pack compiler runs, which Foundry neither needs nor reads from a zip. */
+export const LEVELDB_RUN_FILES = new Set(["LOCK", "LOG", "LOG.old"]);
 
 function listFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -83,24 +90,32 @@ export async function buildSystem({
   cpSync(join(root, "babele"), join(outDir, "babele"), { recursive: true });
   cpSync(join(root, "assets"), join(outDir, "assets"), { recursive: true });
   cpSync(join(root, "LICENSE"), join(outDir, "LICENSE"));
+  mkdirSync(join(outDir, "types"), { recursive: true });
+  await writeEngineTypes([join(outDir, ENGINE_TYPES)]);
   if (existsSync(join(root, "scripts", "packs.mjs"))) {
     const { buildPacks } = await import(pathToFileURL(join(root, "scripts", "packs.mjs")).href);
     await buildPacks(join(outDir, "packs"));
   }
 
-  // The zip holds the system folder's content at its root, as Foundry's installer expects.
+  // The zip holds the system folder's content at its root, as Foundry's installer expects. It is the same
+  // bytes on every build of the same sources: entries sorted by path, every entry dated ZIP_DATE, and
+  // LevelDB's lock and log files (LOCK, LOG, LOG.old: what the compiler's run left, not pack data) left out.
   const entries = {};
-  for (const file of listFiles(outDir)) {
-    entries[relative(outDir, file).split("\\").join("/")] = readFileSync(file);
-  }
+  const paths = listFiles(outDir)
+    .map((file) => relative(outDir, file).split("\\").join("/"))
+    .filter((path) => !LEVELDB_RUN_FILES.has(path.split("/").at(-1)))
+    .sort();
+  for (const path of paths) entries[path] = [readFileSync(join(outDir, path)), { mtime: ZIP_DATE }];
   mkdirSync(releaseDir, { recursive: true });
   writeFileSync(join(releaseDir, "shadowturn.zip"), zipSync(entries, { level: 6 }));
   writeFileSync(join(releaseDir, "system.json"), JSON.stringify(manifest, null, 2) + "\n");
-  return { outDir, releaseDir, files: Object.keys(entries).sort(), manifest };
+  return { outDir, releaseDir, files: paths, manifest };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { outDir, releaseDir, files } = await buildSystem();
+  // the repository's copy, which a test compares with a fresh one (the build in the tests writes only dist/)
+  cpSync(join(outDir, ENGINE_TYPES), join(root, ENGINE_TYPES));
   console.log(
     `built ${files.length} files into ${relative(root, outDir)}/ and ${relative(root, releaseDir)}/shadowturn.zip`,
   );

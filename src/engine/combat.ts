@@ -10,7 +10,7 @@
 // `advance` starts a new turn; the other calls pick the next actor inside the pass or leave nobody current.
 import { canPaySrAction, emptyBudget, paySrAction, payFree, srBudget, srPhaseSpent } from "./budget";
 import { copyWith, findCombatant as find, withCombatant as replace } from "./combatants";
-import { openedPhase as openedWith } from "./phase-opening";
+import { openedPhase as openedWith, phaseTouched } from "./phase-opening";
 import { InputError, RuleError } from "./errors";
 import { validateInput } from "./input";
 import { groupTurnStarts, withGroup } from "./groups";
@@ -21,7 +21,6 @@ import type { Ruleset } from "./rulesets/ruleset";
 import { isSrRuleset } from "./rulesets/sr-shared";
 import {
   DEFAULT_SETTINGS,
-  type Budget,
   type CombatantFlags,
   type CombatantInput,
   type CombatantState,
@@ -110,22 +109,13 @@ function openedPhase(rs: Ruleset, c: CombatantState, state: CombatState): Combat
   return openedWith(c, rs.phaseBudget(c, state), isSrRuleset(state.ruleset));
 }
 
-function sameBudget(a: Budget, b: Budget): boolean {
-  return (Object.keys(a) as (keyof Budget)[]).every((k) => a[k] === b[k]);
-}
-
 /**
- * The current actor's phase has begun but nothing has been done in it yet: nothing spent, no delay. Only
- * then may a score change still hand the phase to someone else.
+ * The current actor's phase has begun but nothing has been done in it yet: nothing spent, no interrupt, no
+ * delay. Only then may a score change still hand the phase to someone else.
  */
 function untouchedPhase(c: CombatantState): boolean {
-  const opening = c.phaseOpening;
   return (
-    c.phaseBegun === true &&
-    !c.actedThisPass &&
-    !!opening &&
-    !c.flags.delayed &&
-    sameBudget(c.budget, opening.opened)
+    c.phaseBegun === true && !c.actedThisPass && !!c.phaseOpening && !c.flags.delayed && !phaseTouched(c)
   );
 }
 
@@ -142,14 +132,8 @@ function closeUntouchedPhase(c: CombatantState): CombatantState {
   };
 }
 
-/**
- * Something was done in the phase that has begun: an action spent (Full Defense and Free actions included).
- * From then on the phase can no longer be delayed, nor interrupted (rules sr4 rule 9).
- */
-function actionTaken(c: CombatantState): boolean {
-  const opening = c.phaseOpening;
-  return c.phaseBegun === true && !!opening && !sameBudget(c.budget, opening.opened);
-}
+/** Something was done in the phase that has begun (phase-opening.ts phaseTouched). */
+const actionTaken = phaseTouched;
 
 /** A delay used (or gone): not delaying, nothing carried. */
 function undelayed(flags: CombatantFlags): CombatantFlags {
@@ -480,7 +464,9 @@ function intervene(rs: Ruleset, state: CombatState, id: string): CombatState {
  * Full Defense (shared): declared any time; it uses up the combatant's next available action, a Complex
  * (physical, so physical bonus actions may pay it). In its own phase with a Complex left it is paid at once,
  * otherwise from the next phase's budget; with no phase left this turn, from the first phase of the next
- * turn (rules sr4 rule 10), which the rulesets' beginTurn keeps owed.
+ * turn (rules sr4 rule 10), which the rulesets' beginTurn keeps owed. A phase that is over (phaseOver: the
+ * actor is still current, but has acted in this pass) is no longer its own: what is left of it pays nothing,
+ * so Full Defense is owed to the next phase (sr4 rule 10, sr5 rule 7 with interrupts off).
  */
 function fullDefense(state: CombatState, id: string): CombatState {
   notStarted(state);
@@ -493,7 +479,7 @@ function fullDefense(state: CombatState, id: string): CombatState {
       command: "full-defense",
     });
   }
-  const ownPhase = state.currentId === id && c.phaseBegun === true;
+  const ownPhase = inOwnPhase(state, c) && !c.actedThisPass;
   if (c.flags.delayed && !ownPhase) return fullDefenseTakesHeldPhase(state, c);
   const own = srBudget(c.budget);
   if (ownPhase && canPaySrAction(own, "complex", "physical")) {

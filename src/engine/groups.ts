@@ -3,6 +3,7 @@
 // on the combat; everything else stays per combatant, so a member that is wounded, defeated or removed
 // simply goes its own way, as the ruleset says for anyone. Docs: docs/rules-choices.md.
 import { RuleError } from "./errors";
+import { physicalRoll } from "./physical-dice";
 import type { Ruleset } from "./rulesets/ruleset";
 import type { CombatantGroup, CombatantState, CombatState, DiceSource, InitiativeRoll } from "./types";
 
@@ -102,4 +103,99 @@ export function groupTurnStarts(
     }
   }
   return made;
+}
+
+/** One roll to make (rules "Scores set by hand", rule 3): with `rollerId`'s formula, kept for each of `forIds`. */
+export interface PlannedRoll {
+  rollerId: string;
+  forIds: string[];
+  /** The group rolling, or null for a combatant rolling alone. */
+  groupId: string | null;
+}
+
+/** Who rolls for whom, and who was refused (a group member asked for by one who may not roll the group). */
+export interface RollPlan {
+  rolls: PlannedRoll[];
+  refused: { id: string; groupId: string }[];
+}
+
+/** Whether `c` takes its group's roll: unrolled, or its score is the group's (not typed, not its own dice). */
+function takesGroupRoll(c: CombatantState, groupId: string): boolean {
+  return c.score === null || c.roll?.groupId === groupId;
+}
+
+/**
+ * Who rolls for whom when `ids` are asked to roll, whichever button asks (roll all, roll NPCs, a member's
+ * Roll, an owner's own roll): a combatant in no group rolls for itself; a group rolls ONCE however many of
+ * its members are asked, with its leader's formula, for the members asked and every member that takes the
+ * group's roll (a typed score or physical dice keep a member out until it is asked itself). Only a user who
+ * `mayRoll` for every member rolls the group; anyone else's ask for a member is refused, naming the group.
+ */
+export function rollPlan(
+  state: CombatState,
+  ids: readonly string[],
+  mayRoll: (id: string) => boolean,
+): RollPlan {
+  const rolls: PlannedRoll[] = [];
+  const refused: RollPlan["refused"] = [];
+  const groups = groupsOf(state);
+  const byId = new Map(state.combatants.map((c) => [c.id, c]));
+  const asked = new Set(ids);
+  const done = new Set<string>();
+  for (const id of ids) {
+    if (done.has(id)) continue;
+    done.add(id);
+    const group = groups.find((g) => g.memberIds.includes(id));
+    if (!group) {
+      rolls.push({ rollerId: id, forIds: [id], groupId: null });
+      continue;
+    }
+    if (done.has(`group:${group.id}`)) continue;
+    done.add(`group:${group.id}`);
+    if (!group.memberIds.every(mayRoll)) {
+      for (const m of group.memberIds) if (asked.has(m)) refused.push({ id: m, groupId: group.id });
+      continue;
+    }
+    const members = membersOf(group, state, byId);
+    const leader = leaderOf(members) as CombatantState;
+    const forIds = members.filter((m) => asked.has(m.id) || takesGroupRoll(m, group.id)).map((m) => m.id);
+    rolls.push({ rollerId: leader.id, forIds, groupId: group.id });
+  }
+  return { rolls, refused };
+}
+
+/**
+ * Before the start: the planned roll made with these faces on its roller's formula (RuleError as physicalRoll
+ * says), kept as the roll turn 1 takes by each of its `forIds`. A group's copies say whose roll they are, and
+ * only the roller's own copy says Edge was used, so nobody pays twice.
+ */
+export function withPlannedRoll(
+  state: CombatState,
+  planned: PlannedRoll,
+  faces: readonly unknown[],
+): CombatState {
+  const roller = state.combatants.find((c) => c.id === planned.rollerId);
+  if (!roller) return state;
+  const roll = physicalRoll(state, roller, faces);
+  const forIds = new Set(planned.forIds);
+  const copy = (id: string): InitiativeRoll =>
+    planned.groupId === null
+      ? roll
+      : { ...roll, edgeUsed: id === roller.id && roll.edgeUsed, groupId: planned.groupId };
+  const combatants = state.combatants.map((c) => {
+    if (!forIds.has(c.id)) return c;
+    const kept = copy(c.id);
+    return { ...c, score: kept.score, roll: kept };
+  });
+  return { ...state, combatants };
+}
+
+/**
+ * Whose formula `c`'s kept roll was made with: its group's leader when the roll is that group's copy and it
+ * is still in that group, else its own (a member that left keeps its score, as its own).
+ */
+export function rollOwner(state: CombatState, c: CombatantState): CombatantState {
+  const groupId = c.roll?.groupId;
+  if (groupId === undefined || groupOf(state, c.id) !== groupId) return c;
+  return groupLeader(state, groupId) ?? c;
 }

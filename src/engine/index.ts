@@ -62,9 +62,10 @@ export {
   withFlags,
 } from "./flags";
 export type { FlagGroup } from "./flags";
+export { INTERRUPT_COST } from "./rulesets/sr5/interrupts";
 export { parseCommand, actionKindsOf, ACTION_KINDS, COMMAND_TYPES, PLAIN_COMMAND_TYPES } from "./commands";
 export { planTurn, type PlannedPass } from "./plan";
-export { timedItemsInPass } from "./view";
+export { timedItemsInPass, phaseViewOf, phaseViews, phasesLeftById } from "./view";
 export { d20TurnEnded } from "./rulesets/d20/turn-end";
 export { d20CanReact, tiedOnScoreAndDex } from "./rulesets/d20/order";
 export { whyOrder, ORDER_STEPS, type OrderReason, type OrderStep } from "./why-order";
@@ -79,5 +80,8 @@ export {
   type ScoreChange,
 } from "./hand-score";
 export { rollFromFaces, physicalRoll, diceNeeded, withRollBeforeStart } from "./physical-dice";
-export { groupsOf, groupLeader, groupOf } from "./groups";
+export { groupsOf, groupLeader, groupOf, rollPlan, withPlannedRoll, rollOwner } from "./groups";
+export type { PlannedRoll, RollPlan } from "./groups";
 export { forecast, upNext, type Forecast } from "./forecast";
+export { seenBy } from "./seen";
+export { cappedInput, MAX_INPUT_CHARS, MAX_INPUT_ITEMS } from "./input-caps";

@@ -1,10 +1,10 @@
 // Builders with defaults for engine input, and the validation that turns bad data into a clear error
 // naming the actor and the field (never a NaN in the tracker).
 import { InputError } from "./errors";
-import { MAX_PASSES } from "./initiative/formula";
 import {
   BONUS_CATEGORIES,
   INITIATIVE_MODES,
+  MAX_PASSES,
   SOURCE_KINDS,
   type CombatantInput,
   type D20SourceEffect,
@@ -89,6 +89,8 @@ export function validateInput(input: CombatantInput): CombatantInput {
   intIn(who, "attributes.edge", a.edge, 0, 20);
   intIn(who, "attributes.dataProcessing", a.dataProcessing, 0, 20);
   intIn(who, "attributes.response", a.response, 0, 20);
+  if (a.force !== undefined) intIn(who, "attributes.force", a.force, 0, 20);
+  if (a.pilot !== undefined) intIn(who, "attributes.pilot", a.pilot, 0, 20);
   intIn(who, "edgePoints", input.edgePoints, 0, 20);
   oneOf(who, "mode", input.mode, INITIATIVE_MODES);
   intIn(who, "initiateGrade", input.initiateGrade, 0, 99);

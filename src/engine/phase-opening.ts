@@ -4,7 +4,35 @@
 // bonus-actions rule 7). One module both can import, so the two never drift apart.
 import { canPaySrAction, paySrAction, srBudget } from "./budget";
 import { copyWith } from "./combatants";
-import type { Budget, CombatantState } from "./types";
+import type { Budget, CombatantState, CombatState } from "./types";
+
+function sameBudget(a: Budget, b: Budget): boolean {
+  return (Object.keys(a) as (keyof Budget)[]).every((k) => a[k] === b[k]);
+}
+
+/**
+ * Something was done in `c`'s phase that has begun: an action spent from its budget (Full Defense and Free
+ * actions included), or something paid elsewhere that counts as acting in it (an sr5 interrupt, rule 7).
+ * From then on the phase can no longer be delayed, nor interrupted (rules sr4 rule 9), nor handed on by a
+ * score change (sr5 rule 7).
+ */
+export function phaseTouched(c: CombatantState): boolean {
+  const opening = c.phaseOpening;
+  if (c.phaseBegun !== true || !opening) return false;
+  return opening.acted === true || !sameBudget(c.budget, opening.opened);
+}
+
+/**
+ * `state` with its current actor's phase marked as acted in when `id` is that actor, the phase has begun
+ * and is not over: settled 2026-12-01, an interrupt taken in one's own phase counts as acting in it, so no
+ * later re-pick (another's wound, a join, a typed score) hands that phase on (sr5 rule 7).
+ */
+export function actedInOwnPhase(state: CombatState, c: CombatantState): CombatantState {
+  const opening = c.phaseOpening;
+  if (state.currentId !== c.id || c.phaseBegun !== true || c.actedThisPass || !opening || opening.acted)
+    return c;
+  return copyWith(c, { phaseOpening: { ...opening, acted: true } });
+}
 
 /**
  * `c` with its phase begun on `budget`: a Full Defense still owed takes its Complex (physical, so physical

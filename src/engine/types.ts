@@ -1,5 +1,20 @@
 // The engine's vocabulary: plain data only, so a state can be stored in a Foundry document, printed by the
 // simulator or compared in a test. Nothing here knows about Foundry or the DOM.
+//
+// Glossary. The engine speaks the game's words; Foundry's differ, and code that talks to Foundry (src/foundry)
+// uses Foundry's words for Foundry's fields:
+//
+//   engine (the game's word)  Foundry's word            what it is
+//   turn                      round (Combat.round)      everyone's initiative and phases, once; d20 calls it a round too
+//   pass                      (none)                    one sweep down the order within a turn (sr4 1-4, sr5 one per 10
+//                                                       points of score, bonus-actions and d20 always 1)
+//   phase                     turn (Combat.turn)        one combatant's go in a pass, with its budget of actions
+//   score                     initiative                the number the order is sorted by
+//   budget                    (none)                    what a combatant may still do, counted in its ruleset's units
+//   ruleset                   (the world setting)       the rules one combat plays by (rulesets/ruleset.ts)
+//
+// So `CombatState.turn` is what Foundry stores as `round`, and `currentId` names the combatant whose phase
+// Foundry shows as the current `turn`.
 
 /** The four rulesets this system ships (docs/rules.md). */
 export const RULESET_IDS = ["sr4", "sr5", "bonus-actions", "d20"] as const;
@@ -86,6 +101,17 @@ export interface SrAttributes {
   edge: number;
   dataProcessing: number;
   response: number;
+  /**
+   * A spirit's Force (rules formulas rule 5): `sr5` and `bonus-actions` read its astral
+   * attribute part as Force x 2. Absent: not a spirit, INT x 2 as the formula table says.
+   */
+  force?: number;
+  /**
+   * A drone's or vehicle's Pilot, when it acts on its own (rules formulas rule 5): its
+   * attribute part is Pilot x 2 (`sr5`, `bonus-actions`), and in `sr4` its test is Pilot + Response. Absent:
+   * not a drone, the formula table's attributes.
+   */
+  pilot?: number;
 }
 
 /** The d20 side of a combatant. */
@@ -97,6 +123,9 @@ export interface D20Stats {
   /** GM-imposed disadvantage on the initiative roll. */
   disadvantage: boolean;
 }
+
+/** sr4: never more than 4 passes (the input's checks and the sr4 ruleset both hold to it). */
+export const MAX_PASSES = 4;
 
 /** Everything the engine needs to know about one combatant, as translated from an actor. */
 export interface CombatantInput {
@@ -193,6 +222,11 @@ export interface InitiativeRoll {
   edgeUsed: boolean;
   blitz: boolean;
   score: number;
+  /**
+   * Before the start: the group whose one roll this is a copy of (rules "Scores set by hand", rule 3), made
+   * with its leader's formula. Absent on a combatant's own roll (rolled alone, typed, physical dice).
+   */
+  groupId?: string;
 }
 
 /** sr5 rule 7: the interrupt actions, each paid from the initiative score at once. */
@@ -270,9 +304,11 @@ export interface CombatantState {
   /**
    * Shared flow: what opening the current phase changed (the budget before it and the one it opened with,
    * and whether a Full Defense was still owed), so a phase nobody has touched yet can be handed back when a
-   * score change puts someone else first (sr4 rule 5, sr5 rule 4, bonus-actions rule 7). Absent = none.
+   * score change puts someone else first (sr4 rule 5, sr5 rule 4, bonus-actions rule 7). `acted`: something
+   * not paid from the budget was done in the phase (an sr5 interrupt, rule 7), so it is no longer untouched.
+   * Absent = none.
    */
-  phaseOpening?: { budget: Budget; opened: Budget; fullDefenseOwed: boolean } | null;
+  phaseOpening?: { budget: Budget; opened: Budget; fullDefenseOwed: boolean; acted?: boolean } | null;
   /**
    * bonus-actions rule 6: whose phases this turn the combatant has taken a Free action in (one per phase; a
    * phase that resumes after an intervention or a delay is still the same phase). Absent = none.
@@ -392,11 +428,11 @@ export const DEFAULT_SETTINGS: EngineSettings = {
 export interface CombatState {
   ruleset: RulesetId;
   settings: EngineSettings;
-  /** 0 before the first turn starts. */
+  /** The turn (Foundry's round); 0 before the first turn starts. */
   turn: number;
   /** 1-based pass within the turn (always 1 in bonus-actions and d20). */
   pass: number;
-  /** Id of the acting combatant; null between turns or when nobody can act. */
+  /** Id of the combatant whose phase it is (Foundry's current turn); null between turns or when nobody can act. */
   currentId: string | null;
   /** Ids that acted in this pass, in the order they acted (the top of the tracker). */
   actedOrder: string[];

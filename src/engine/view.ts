@@ -1,6 +1,6 @@
 // Rows of the tracker / simulator table for the current pass: who acted (in the order they acted), who acts
 // now, who is still to come (in ruleset order, delayers included and flagged), then everyone without a phase
-// in this pass, marked.
+// in this pass, marked; a row the ruleset keeps in place (d20's surprised) stands where the order puts it.
 import { srBudget, srPhaseSpent } from "./budget";
 import { getRuleset } from "./rulesets";
 import { orderBy } from "./tiebreak";
@@ -68,7 +68,10 @@ export function turnOrder(state: CombatState): PhaseView[] {
       ordered.push(c);
     }
   };
-  state.actedOrder.forEach((id) => push(state.combatants.find((c) => c.id === id)));
+  // by id, not by a search per id: a pass of n who acted would cost n * n
+  const byId = new Map<string, CombatantState>();
+  for (const c of state.combatants) if (!byId.has(c.id)) byId.set(c.id, c);
+  state.actedOrder.forEach((id) => push(byId.get(id)));
   push(state.combatants.find((c) => c.id === state.currentId));
   withPhase
     .filter((c) => !c.actedThisPass)
@@ -78,7 +81,54 @@ export function turnOrder(state: CombatState): PhaseView[] {
     .filter((c) => !listed.has(c.id))
     .sort(byOrder)
     .forEach(push);
-  return ordered.map((c) => row(rs, c, state));
+  return inPlace(rs, state, ordered, byOrder).map((c) => row(rs, c, state));
+}
+
+/**
+ * The rows the ruleset keeps in place (Ruleset.keepsPlace: d20's surprised in round 1) moved from the foot of
+ * the list to where the order puts them: before the first other row they come before.
+ */
+function inPlace(
+  rs: Ruleset,
+  state: CombatState,
+  ordered: CombatantState[],
+  byOrder: (a: CombatantState, b: CombatantState) => number,
+): CombatantState[] {
+  const keeps = (c: CombatantState) => !c.flags.defeated && c.score !== null && rs.keepsPlace?.(c, state);
+  const moved = ordered.filter(keeps);
+  if (moved.length === 0) return ordered;
+  const out = ordered.filter((c) => !keeps(c));
+  for (const c of moved) {
+    const at = out.findIndex((o) => !o.flags.defeated && o.score !== null && byOrder(c, o) < 0);
+    out.splice(at < 0 ? out.length : at, 0, c);
+  }
+  return out;
+}
+
+/**
+ * Every combatant's row as turnOrder shows it, in the combat's own order (not the pass's): for a caller
+ * that looks rows up by id at every phase, where ordering the whole pass each time would cost n log n.
+ */
+export function phaseViews(state: CombatState): PhaseView[] {
+  const rs = getRuleset(state.ruleset);
+  return state.combatants.map((c) => row(rs, c, state));
+}
+
+/** Each combatant's phases still to come this turn (a row's passesLeft), without building the rows. */
+export function phasesLeftById(state: CombatState): Map<string, number> {
+  const rs = getRuleset(state.ruleset);
+  const left = new Map<string, number>();
+  for (const c of state.combatants) {
+    if (!left.has(c.id))
+      left.set(c.id, passesLeft(c, inPass(rs, c, state), rs.laterPasses?.(c, state) ?? []));
+  }
+  return left;
+}
+
+/** One combatant's row as turnOrder shows it (undefined when it is not in the combat), without the order. */
+export function phaseViewOf(state: CombatState, id: string): PhaseView | undefined {
+  const c = state.combatants.find((x) => x.id === id);
+  return c && row(getRuleset(state.ruleset), c, state);
 }
 
 /** Timed items going off in the current pass (sr4 rule 11), each right after the row of `afterId`. */

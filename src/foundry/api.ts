@@ -1,15 +1,12 @@
 // The system's public API for modules, on game.system.api (dnd5e merges its API onto game.system at init:
 // `game.dnd5e = Object.assign(game.system, {...})`). A module adds a ruleset from its own init hook, which
-// runs after the system's: docs/write-a-ruleset.md walks through it.
-import { registerRuleset, type Ruleset } from "../engine";
-import { registerRulesetUi, type RulesetUi } from "./ruleset-ui";
+// runs after the system's, and builds it from `engine`, the system's own engine (src/api/engine.ts):
+// docs/write-a-ruleset.md walks through it.
+import { engine, registerRuleset, type RulesetModule, type ShadowturnApi } from "../api/engine";
+import { registerRulesetUi } from "./ruleset-ui";
 import { addRulesetChoice } from "./settings";
 
-/** What a module hands over: the engine's strategy object and the tracker's entry for it. */
-export interface RulesetModule {
-  ruleset: Ruleset;
-  ui: RulesetUi;
-}
+export type { RulesetModule } from "../api/engine";
 
 /**
  * Registers a module's ruleset everywhere the system looks: the engine's registry (and its formula), the
@@ -23,6 +20,8 @@ export function registerRulesetModule({ ruleset, ui }: RulesetModule): void {
   addRulesetChoice(ruleset.id);
 }
 
-/** game.system.api. */
-export const SHADOWTURN_API = { registerRuleset: registerRulesetModule } as const;
-export type ShadowturnApi = typeof SHADOWTURN_API;
+/** game.system.api: registerRuleset, and the engine a module's ruleset is built from. */
+export const SHADOWTURN_API: ShadowturnApi = Object.freeze({
+  registerRuleset: registerRulesetModule,
+  engine,
+});

@@ -3,7 +3,7 @@
 import * as echarts from "echarts";
 import { registeredRulesets, type RulesetId } from "../engine";
 import type { Translate } from "../simulator/messages";
-import { num, optionsLine, runsLine, statsRows, type LabReport } from "./report";
+import { legendText, num, optionsLine, runsLine, statsRows, type LabReport } from "./report";
 import type { CombatantStats } from "./stats";
 
 const WIDTH = 760;
@@ -18,6 +18,8 @@ function colorOf(ruleset: RulesetId): string {
 type Option = Parameters<echarts.ECharts["setOption"]>[0];
 
 function svg(option: Option, height = HEIGHT): string {
+  const bottom = (option as { grid?: { bottom?: number } }).grid?.bottom ?? 30;
+  height += Math.max(0, bottom - 30);
   const chart = echarts.init(null, null, { renderer: "svg", ssr: true, width: WIDTH, height });
   chart.setOption({ animation: false, ...option });
   const out = chart.renderToSVGString();
@@ -39,6 +41,61 @@ function labelOf(lang: string, suffix = "", hideZero = false) {
   return (p: { value: unknown }) => {
     const v = Array.isArray(p.value) ? Number(p.value[1]) : Number(p.value);
     return (v === 0 && hideZero) || !Number.isFinite(v) ? "" : num(v, lang) + suffix;
+  };
+}
+
+/** A value axis whose numbers are written as the report's language writes them (0,5 in German). */
+function valueAxis(lang: string, extra: object = {}): object {
+  return { type: "value", axisLabel: { formatter: (v: number) => num(v, lang) }, ...extra };
+}
+
+/** Left and right margins of the vertical bar charts, where the value axis and its numbers sit. */
+const GRID_SIDES = { left: 50, right: 20 };
+/** The axis labels' font size, and a generous width of one of its characters, to plan wrapped names. */
+const LABEL_FONT = 12;
+const CHAR_WIDTH = 7;
+
+/** How many lines `text` takes wrapped between words at `perLine` characters (a longer word is broken). */
+function wrappedLines(text: string, perLine: number): number {
+  let lines = 1;
+  let used = 0;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const need = used === 0 ? word.length : used + 1 + word.length;
+    if (need <= perLine) used = need;
+    else if (word.length <= perLine) {
+      lines += 1;
+      used = word.length;
+    } else {
+      lines += (used === 0 ? 0 : 1) + Math.ceil(word.length / perLine) - 1;
+      used = word.length % perLine || perLine;
+    }
+  }
+  return lines;
+}
+
+/**
+ * The combatants' names under their bars: every name shown (never every other one), wrapped between words
+ * to the width of its group of bars, and the chart's foot made tall enough for the longest. A word longer
+ * than the group is broken inside.
+ */
+function namesAxis(names: string[]): { axis: object; bottom: number } {
+  const band = (WIDTH - GRID_SIDES.left - GRID_SIDES.right) / Math.max(1, names.length);
+  const width = Math.floor(band - 6);
+  const perLine = Math.max(1, Math.floor(width / CHAR_WIDTH));
+  const most = Math.max(1, ...names.map((name) => wrappedLines(name, perLine)));
+  return {
+    axis: {
+      type: "category",
+      data: names,
+      axisLabel: {
+        interval: 0,
+        width,
+        overflow: "break",
+        fontSize: LABEL_FONT,
+        lineHeight: LABEL_FONT + 2,
+      },
+    },
+    bottom: 14 + most * (LABEL_FONT + 2),
   };
 }
 
@@ -108,11 +165,12 @@ function perRuleset(
     };
     return [bars, whisker];
   });
+  const x = namesAxis(names);
   return {
     legend: { top: 0, data: entries.map(([id]) => id) },
-    grid: { top: 40, left: 50, right: 20, bottom: 30 },
-    xAxis: { type: "category", data: names },
-    yAxis: { type: "value" },
+    grid: { top: 40, ...GRID_SIDES, bottom: x.bottom },
+    xAxis: x.axis,
+    yAxis: valueAxis(lang),
     series,
   } as Option;
 }
@@ -139,14 +197,25 @@ function split(r: LabReport, t: Translate, lang: string): Option {
       }))
       .filter((s) => s.data.some((v) => v !== 0)),
   );
+  const x = namesAxis(names);
   return {
     // Several entries a ruleset: a plain legend that wraps onto a second line rather than scrolling.
     legend: { top: 0, type: "plain", left: 10, right: 10 },
-    grid: { top: 70, left: 50, right: 20, bottom: 30 },
-    xAxis: { type: "category", data: names },
-    yAxis: { type: "value" },
+    grid: { top: 70, ...GRID_SIDES, bottom: x.bottom },
+    xAxis: x.axis,
+    yAxis: valueAxis(lang),
     series,
   } as Option;
+}
+
+/** The margin left of the phase-share bars, where the combatants' names stand. */
+const PHASE_NAMES = 200;
+
+/** The phase-share chart's height: a row per combatant, tall enough for its name wrapped to the margin. */
+function phaseSharesHeight(stats: CombatantStats[]): number {
+  const perLine = Math.floor((PHASE_NAMES - 10) / CHAR_WIDTH);
+  const lines = Math.max(1, ...stats.map((c) => wrappedLines(c.name, perLine)));
+  return 70 + stats.length * Math.max(30, lines * (LABEL_FONT + 2) + 8);
 }
 
 const PHASE_COLORS = ["#bdbdbd", "#c6dbef", "#6baed6", "#2171b5", "#08306b", "#041a3b"];
@@ -161,9 +230,15 @@ function phaseShares(stats: CombatantStats[], t: Translate, lang: string): Optio
   );
   return {
     legend: { top: 0 },
-    grid: { top: 36, left: 110, right: 20, bottom: 24 },
-    yAxis: { type: "category", data: stats.map((c) => c.name), inverse: true },
-    xAxis: { type: "value", max: 100 },
+    grid: { top: 36, left: PHASE_NAMES, right: 20, bottom: 24 },
+    // every name beside its bar, wrapped to the margin left of the bars when it is longer
+    yAxis: {
+      type: "category",
+      data: stats.map((c) => c.name),
+      inverse: true,
+      axisLabel: { interval: 0, width: PHASE_NAMES - 10, overflow: "break", lineHeight: LABEL_FONT + 2 },
+    },
+    xAxis: valueAxis(lang, { max: 100 }),
     series: counts.map((n) => ({
       name:
         n === 0
@@ -208,7 +283,7 @@ export function renderLabHtml(r: LabReport, t: Translate, lang: string): string 
       `phase-shares-${ruleset}`,
       t("Lab.Chart.phaseShares", { ruleset }),
       phaseShares(stats, t, lang),
-      70 + 30 * stats.length,
+      phaseSharesHeight(stats),
     ]),
     [
       "first",
@@ -251,12 +326,12 @@ table.builds td { white-space: normal; }
 <body>
 <h1>${title}</h1>
 <p class="runs">${escape(runsLine(r, t, lang))}</p>
-<p class="options">${escape(optionsLine(r, t))}</p>
+<p class="options">${escape(optionsLine(r, t, lang))}</p>
 <h2>${escape(t("Lab.Builds"))}</h2>
 ${builds}
 <h2>${escape(t("Lab.Numbers"))}</h2>
 ${numbers}
-<p class="legend">${escape(t("Lab.Legend"))}</p>
+<p class="legend">${escape(legendText(r, t))}</p>
 ${figures}
 </body></html>
 `;

@@ -2,12 +2,14 @@
 // builds the table or JSON (and the HTML report). Like the simulator, nothing reaches stdout until all is
 // done; a bad file or option prints one line on stderr and exits 2 (docs/lab.md).
 import { writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { initiativeFormula, isSrRuleset, RULESET_IDS, type RulesetId } from "../engine";
 import { formulaText } from "../simulator/formula-line";
 import { ScenarioError } from "../simulator/errors";
+import { isCombatantId } from "../simulator/field";
 import { errorText, EXIT_BAD_SCENARIO, EXIT_INTERNAL, EXIT_OK, formulaLabels } from "../simulator/main";
-import { simulatorLanguages, translator, type Translate } from "../simulator/messages";
+import { langArg, simulatorLanguages, translator, type Translate } from "../simulator/messages";
 import { renderLabHtml } from "./charts";
 import { inputsFor, loadParty, type Habits, type Party } from "./party";
 import { playRuleset } from "./play";
@@ -28,6 +30,8 @@ export interface LabOptions {
   json: boolean;
   report: string | null;
   lang: string;
+  /** The folder the user ran the command in: the party file and the report are relative to it. */
+  cwd?: string;
 }
 
 /** A command-line mistake: the option and what it should have been. */
@@ -57,12 +61,36 @@ const SPEC = {
   help: { type: "boolean", short: "h" },
 } as const;
 
-function whole(option: string, text: string | undefined, fallback: number, min: number): number {
+/**
+ * A whole number of at least `min`, as written (`1e6` is a million). With `cap`, a count that alone is more
+ * than the lab plays (MAX_LAB_WORK) is refused for that reason, not as "no whole number".
+ */
+function whole(option: string, text: string | undefined, fallback: number, min: number, cap = false): number {
   if (text === undefined) return fallback;
-  const n = Number(text);
-  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < min)
-    throw new OptionError(option, "number", { min });
+  const n = text.trim() === "" ? Number.NaN : Number(text);
+  if (cap && Number.isInteger(n) && n > MAX_LAB_WORK)
+    throw new OptionError(option, "cap", { max: MAX_LAB_WORK, value: text });
+  if (!Number.isSafeInteger(n) || n < min) throw new OptionError(option, "number", { min, got: text });
   return n;
+}
+
+/** The options that take a value: `--runs -5` is the value -5 (a wrong one), not an option called -5. */
+const VALUED = Object.entries(SPEC)
+  .filter(([, spec]) => spec.type === "string")
+  .map(([name]) => `--${name}`);
+
+/** `--runs -5` as `--runs=-5`, so parseArgs hands the value on and the option's own check names it. */
+function joinDashValues(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    const next = argv[i + 1];
+    if (VALUED.includes(arg) && next !== undefined && /^-[\d.]/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i += 1;
+    } else out.push(arg);
+  }
+  return out;
 }
 
 /** `id=value` pairs; the ids are checked against the party later. */
@@ -73,6 +101,8 @@ function pairs(option: string, list: string[] | undefined, check: (v: number) =>
     const value = Number(text);
     if (!id || text === undefined || extra !== undefined || text.trim() === "")
       throw new OptionError(option, "pair");
+    // checked by shape before it is a key: `__proto__=0.5` would set the prototype, not a habit
+    if (!isCombatantId(id)) throw new OptionError(`${option} ${id}`, "id");
     if (!Number.isFinite(value) || !check(value)) throw new OptionError(option, problem);
     out[id] = value;
   }
@@ -83,14 +113,16 @@ function pairs(option: string, list: string[] | undefined, check: (v: number) =>
 export function readOptions(argv: string[]): LabOptions | "help" {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: SPEC, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: joinDashValues(argv), options: SPEC, allowPositionals: true, strict: true });
   } catch (err) {
-    const option = /'([^']+)'/.exec((err as Error).message)?.[1] ?? argv.join(" ");
-    throw new OptionError(option, "unknown");
+    const named = /'([^']+)'/.exec((err as Error).message)?.[1] ?? argv.join(" ");
+    const option = named.split(" ")[0] ?? named;
+    const code = (err as { code?: string }).code;
+    throw new OptionError(option, code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? "unknown" : "value");
   }
   const v = parsed.values;
   if (v.help) return "help";
-  const lang = v.lang ?? "en";
+  const lang = (v.lang ?? "en").toLowerCase();
   if (!simulatorLanguages().includes(lang))
     throw new OptionError("--lang", "lang", { options: simulatorLanguages().join(", ") });
   if (parsed.positionals.length !== 1)
@@ -108,8 +140,8 @@ export function readOptions(argv: string[]): LabOptions | "help" {
   for (const [id, d] of Object.entries(dodge)) habits[id] = { ...habits[id], dodge: d };
   return {
     file: parsed.positionals[0]!,
-    fights: whole("--runs", v.runs, 10_000, 1),
-    turnsPerFight: whole("--turns", v.turns, 1, 1),
+    fights: whole("--runs", v.runs, 10_000, 1, true),
+    turnsPerFight: whole("--turns", v.turns, 1, 1, true),
     rulesets: [...new Set(rulesets)] as RulesetId[],
     seed: whole("--seed", v.seed, 1, 0),
     rerollEachTurn: !v["keep-scores"],
@@ -141,7 +173,7 @@ export const MAX_LAB_WORK = 2_000_000;
 
 /** Plays the party under every ruleset asked for. `onFight(ruleset)` ticks after each fight. */
 export function runLab(o: LabOptions, onFight?: (ruleset: RulesetId) => void): LabReport {
-  const party = loadParty(o.file);
+  const party = loadParty(o.file, o.cwd);
   checkIds(o, party);
   const work = o.fights * o.turnsPerFight * party.entries.length;
   if (work > MAX_LAB_WORK) {
@@ -202,16 +234,23 @@ function optionText(err: OptionError, t: Translate): string {
   return t("Lab.BadOption", { option: err.option, problem: t(`Lab.Problem.${err.problem}`, err.params) });
 }
 
+/** What Node's error code means for a report file, in the user's words (never the raw "ENOENT ..."). */
+const UNWRITABLE: Record<string, string> = {
+  ENOENT: "noFolder",
+  ENOTDIR: "noFolder",
+  EISDIR: "folder",
+  EACCES: "noAccess",
+  EPERM: "noAccess",
+  EROFS: "noAccess",
+};
+
 /** Runs the lab; returns what to print and to write (nothing is printed here). */
 /** Progress of a run: fights played so far of all fights of all rulesets. */
 export type OnProgress = (done: number, total: number, ruleset: RulesetId) => void;
 
 /** The translator of the --lang the command line asks for (English when it names none or an unknown one). */
 function argvTranslator(argv: string[]): Translate {
-  const langArg =
-    argv.find((a, i) => argv[i - 1] === "--lang") ??
-    /^--lang=(.+)$/.exec(argv.find((a) => a.startsWith("--lang=")) ?? "")?.[1];
-  return translator(langArg && simulatorLanguages().includes(langArg) ? langArg : "en");
+  return translator(langArg(argv));
 }
 
 /**
@@ -222,27 +261,38 @@ export function writeReport(
   html: NonNullable<LabOutput["html"]>,
   argv: string[],
   write: (file: string, text: string) => void = (file, text) => writeFileSync(file, text),
+  cwd = process.cwd(),
 ): { stderr: string; status: number } {
+  const path = resolve(cwd, html.file);
   try {
-    write(html.file, html.text);
+    write(path, html.text);
     return { stderr: "", status: EXIT_OK };
   } catch (err) {
-    const reason = (err instanceof Error ? err.message : String(err)).split("\n")[0] ?? "";
-    const line = argvTranslator(argv)("Lab.Unwritable", { file: html.file, reason });
+    const t = argvTranslator(argv);
+    const known = UNWRITABLE[(err as NodeJS.ErrnoException).code ?? ""];
+    const reason = known
+      ? t(`Lab.Why.${known}`, { path, folder: dirname(path) })
+      : ((err instanceof Error ? err.message : String(err)).split("\n")[0] ?? "");
+    const line = t("Lab.Unwritable", { file: html.file, reason });
     return { stderr: line + "\n", status: EXIT_BAD_SCENARIO };
   }
 }
 
-export function labMain(argv: string[], onProgress?: OnProgress): LabOutput {
+/**
+ * Runs the lab on a command line. `cwd` is the folder the user typed it in (npm runs scripts in the
+ * checkout and names the user's folder in INIT_CWD): the party file and the report are relative to it.
+ */
+export function labMain(argv: string[], onProgress?: OnProgress, cwd = process.cwd()): LabOutput {
   const t = argvTranslator(argv);
   let o: LabOptions | "help";
   try {
-    o = readOptions(argv);
+    const read = readOptions(argv);
+    o = read === "help" ? read : { ...read, cwd };
   } catch (err) {
     if (!(err instanceof OptionError)) throw err;
     return {
       stdout: "",
-      stderr: `${optionText(err, t)}\n${t("Lab.Usage")}\n`,
+      stderr: `${t("Lab.ArgumentError", { problem: optionText(err, t) })}\n`,
       status: EXIT_BAD_SCENARIO,
       html: null,
     };
@@ -261,10 +311,10 @@ export function labMain(argv: string[], onProgress?: OnProgress): LabOutput {
       return { stdout: "", stderr: errorText(err, t) + "\n", status: EXIT_BAD_SCENARIO, html: null };
     if (err instanceof OptionError)
       return { stdout: "", stderr: `${optionText(err, t)}\n`, status: EXIT_BAD_SCENARIO, html: null };
-    const detail = err instanceof Error ? (err.stack ?? err.message) : String(err);
+    const detail = (err instanceof Error ? err.message : String(err)).split("\n")[0] ?? "";
     return {
       stdout: "",
-      stderr: t("Internal", { file: o.file, detail }) + "\n",
+      stderr: t("Lab.Internal", { file: o.file, detail }) + "\n",
       status: EXIT_INTERNAL,
       html: null,
     };

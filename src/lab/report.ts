@@ -3,7 +3,7 @@
 import type { RulesetId } from "../engine";
 import { pluralKey } from "../foundry/plural";
 import type { Translate } from "../simulator/messages";
-import type { Habits } from "./party";
+import { HABIT_KEYS, type Habits } from "./party";
 import type { CombatantStats, Spread } from "./stats";
 
 /** The JSON report's format version. */
@@ -48,8 +48,8 @@ export function phaseSharesText(c: CombatantStats, lang: string): string {
     .join(" · ");
 }
 
-/** The options the run was played with, as the command line writes them. */
-export function optionsLine(r: LabReport, t: Translate): string {
+/** The options the run was played with, as the command line writes them, and the habits played. */
+export function optionsLine(r: LabReport, t: Translate, lang: string): string {
   const names = new Map(r.builds.map((b) => [b.id, b.name]));
   const parts = [
     `--runs ${r.fights}`,
@@ -58,10 +58,11 @@ export function optionsLine(r: LabReport, t: Translate): string {
     ...(r.rerollEachTurn ? [] : ["--keep-scores"]),
     ...Object.entries(r.wounds).map(([id, w]) => `--wound ${id}=${w}`),
   ];
+  // every habit played (seize, blitz, dodge and any added later), each with its share of turns
   const habits = Object.entries(r.habits).flatMap(([id, h]) =>
-    (["seize", "blitz"] as const)
-      .filter((k) => h[k] > 0)
-      .map((k) => t(`Lab.Habit.${k}`, { name: names.get(id) ?? id, share: `${Math.round(h[k] * 100)}%` })),
+    HABIT_KEYS.filter((k) => h[k] > 0).map((k) =>
+      t(`Lab.Habit.${k}`, { name: names.get(id) ?? id, share: pct(h[k], lang) }),
+    ),
   );
   return t("Lab.Options", {
     options: parts.join(" "),
@@ -69,15 +70,21 @@ export function optionsLine(r: LabReport, t: Translate): string {
   });
 }
 
-/** The line under the title: how much was played, with what seed (so it can be repeated). */
+/**
+ * The line under the title: how much was played, with what seed (so it can be repeated), and, when
+ * bonus-actions was played, whether its scores were re-rolled or kept.
+ */
 export function runsLine(r: LabReport, t: Translate, lang: string): string {
   const key = pluralKey("Lab.Runs", r.turnsPerFight, lang);
-  return t(key, {
-    fights: r.fights,
-    turns: r.turnsPerFight,
-    seed: r.seed,
-    scores: t(r.rerollEachTurn ? "Lab.Rerolled" : "Lab.Kept"),
-  });
+  const runs = t(key, { fights: num(r.fights, lang), turns: r.turnsPerFight, seed: r.seed });
+  if (!("bonus-actions" in r.rulesets)) return runs;
+  return t("Lab.WithScores", { runs, scores: t(r.rerollEachTurn ? "Lab.Rerolled" : "Lab.Kept") });
+}
+
+/** The legend under the numbers: the bonus actions' sentence only when a ruleset has them. */
+export function legendText(r: LabReport, t: Translate): string {
+  const bonus = Object.values(r.rulesets).some((stats) => stats?.some((c) => c.bonusActions.mean > 0));
+  return bonus ? `${t("Lab.Legend")} ${t("Lab.LegendBonus")}` : t("Lab.Legend");
 }
 
 function table(rows: string[][]): string {
@@ -114,12 +121,12 @@ export function statsRows(stats: CombatantStats[], t: Translate, lang: string): 
 
 /** The terminal table: one block per ruleset, one row per combatant. */
 export function renderLabTable(r: LabReport, t: Translate, lang: string): string {
-  const out = [t("Lab.Title", { party: r.party }), runsLine(r, t, lang), optionsLine(r, t), ""];
+  const out = [t("Lab.Title", { party: r.party }), runsLine(r, t, lang), optionsLine(r, t, lang), ""];
   for (const [ruleset, stats] of Object.entries(r.rulesets)) {
     out.push(`== ${ruleset} ==`);
     out.push(table(statsRows(stats ?? [], t, lang)), "");
   }
-  out.push(t("Lab.Legend"));
+  out.push(legendText(r, t));
   return out.join("\n") + "\n";
 }
 

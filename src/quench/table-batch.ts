@@ -1,13 +1,14 @@
 // At the table: what core's own controls and a player's view do reach the engine in a real Foundry (the
-// points of docs/foundry-layer.md "At the table"). Defeated set by core's skull and on the combatant as the
-// token HUD sets it, core's turn events across a pass boundary, a player's view without NPC values, and a
-// group folded, disbanded and brought back. The same body runs in `npm test` over the stand-in.
+// points of docs/foundry-layer.md "At the table"). Defeated set by core's skull, by the token HUD's Dead (the
+// actor's status alone) and on the combatant by a module, core's turn events across a pass boundary, a
+// player's view without NPC values, and a group folded, disbanded and brought back. The same body runs in `npm test` over the stand-in.
 import type { FightFixtures, QuenchFight } from "./fixtures";
 import { FIGHTERS } from "./fight-batch";
 import { trackerView } from "../foundry/tracker/tracker-view";
 import { disbandCommands } from "../foundry/tracker/group-edit";
 import { groupsOf, type Command } from "../engine";
 import { countWrites } from "./count-writes";
+import { waitFor } from "./wait-for";
 
 /** sr4: three passes for Alice's wired reflexes, so pass boundaries come up (rules sr4 rule 2). */
 const RULESET = "sr4";
@@ -59,7 +60,30 @@ export function tableBatch(context: ShadowturnQuenchContext, fixtures: FightFixt
       assert.strictEqual(flagOf(id), false, "the skull again clears it");
     });
 
-    it("a combatant's own `defeated` written as the token HUD writes it reaches the engine", async () => {
+    it("sr4 rule 2: the token HUD's Dead (the actor's status alone) takes a waiting combatant's phases, going back gives them back and takes the status off", async () => {
+      const id = combat()
+        .phaseRows()
+        .filter((r) => r.hasPhase && !r.current)
+        .at(-1)!.combatantId;
+      const c = combat().combatants.get(id)!;
+      const statusId = CONFIG.specialStatusEffects?.DEFEATED ?? "dead";
+      const dead = () => c.actor?.statuses?.has(statusId);
+      // what the token HUD's Dead button does: the actor's status, nothing on the combatant
+      await c.actor?.toggleStatusEffect?.(statusId, { active: true, overlay: true });
+      assert.strictEqual(await waitFor(fixtures, () => flagOf(id) === true), true, "the engine follows");
+      const row = () =>
+        combat()
+          .phaseRows()
+          .find((r) => r.combatantId === id);
+      assert.strictEqual(row()?.hasPhase, false, "no phase left");
+      assert.strictEqual(c.defeated, true, "core's own defeated follows");
+      await combat().previousTurn();
+      assert.strictEqual(await waitFor(fixtures, () => dead() === false), true, "going back takes it off");
+      assert.strictEqual(flagOf(id), false, "and the combatant is back");
+      assert.strictEqual(c.isDefeated, false, "core's skull is off");
+    });
+
+    it("a combatant's own `defeated` written by a module reaches the engine", async () => {
       const id = combat()
         .phaseRows()
         .filter((r) => r.hasPhase && !r.current)

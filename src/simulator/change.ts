@@ -2,7 +2,7 @@
 // removed. Item ids that do not exist and attributes a new mode needs but nobody gave stop the run.
 import type { CombatantInput } from "../engine";
 import { checked } from "./combatant";
-import { Field } from "./field";
+import { Field, MAX_ITEMS } from "./field";
 import type { Action, Scenario } from "./scenario";
 
 type Update = Extract<Action, { kind: "update" }>;
@@ -16,6 +16,13 @@ export function changedInput(s: Scenario, action: Update, input: CombatantInput)
       if (!input.sources.some((x) => x.id === id))
         new Field(s.file, `${action.path}.${key}[${i}]`, id).fail("itemId", { ids: ids() });
     });
+  // A Force or a Pilot only for the kind that has one (combatant.ts KIND_ATTRIBUTES).
+  for (const key of ["force", "pilot"] as const) {
+    if (change.attributes?.[key] !== undefined && input.attributes[key] === undefined) {
+      const mine = Object.keys(input.attributes).join(", ");
+      new Field(s.file, `${action.path}.attributes.${key}`, undefined).fail("knownKey", { key, keys: mine });
+    }
+  }
   known(change.activate, "activate");
   known(change.deactivate, "deactivate");
   known(change.removeItems, "removeItems");
@@ -36,6 +43,12 @@ export function changedInput(s: Scenario, action: Update, input: CombatantInput)
       }),
     ...added,
   ];
+  if (sources.length > MAX_ITEMS) {
+    new Field(s.file, `${action.path}.addItems`, undefined).fail("tooManyItems", {
+      max: MAX_ITEMS,
+      count: sources.length,
+    });
+  }
   // Lowering the Edge rating carries the points left down to it (as the sheet does), unless the update
   // sets the points itself.
   const edge = change.attributes?.edge;

@@ -16,9 +16,10 @@ import {
   type RulesetId,
   type SrAttributes,
 } from "../engine";
-import { ACTOR_KINDS, ACTOR_TYPES } from "../foundry/actor/specs";
+import { fieldAt } from "../foundry/actor/spec";
+import { ACTOR_KINDS, ACTOR_TYPES, type ActorType } from "../foundry/actor/specs";
 import { FLAT_D20_NAMES } from "../foundry/combat/stored-source";
-import { Field } from "./field";
+import { Field, MAX_ITEMS } from "./field";
 import { findItem, itemNames, slug } from "./catalogue";
 
 const COMBATANT_KEYS = [
@@ -36,6 +37,16 @@ const COMBATANT_KEYS = [
   "d20",
 ];
 const ATTRIBUTE_KEYS = ["reaction", "intuition", "edge", "dataProcessing", "response"] as const;
+/**
+ * The attributes only one kind has (rules formulas rule 5): a spirit's Force, a drone's Pilot.
+ * Everyone else's sheet has neither, so a scenario cannot give them.
+ */
+export const KIND_ATTRIBUTES: Readonly<Record<ActorType, readonly ("force" | "pilot")[]>> = {
+  character: [],
+  npc: [],
+  spirit: ["force"],
+  vehicle: ["pilot"],
+};
 const D20_KEYS = ["dex", "speed", "disadvantage"];
 /** What an item does in the d20 family, under its `d20` key (as on an engine source). */
 const ITEM_D20_KEYS = Object.keys(FLAT_D20_NAMES) as (keyof typeof FLAT_D20_NAMES)[];
@@ -55,13 +66,34 @@ const ITEM_FIELDS = [
   ...Object.values(FLAT_D20_NAMES),
 ];
 
-/** The attributes a ruleset needs to roll initiative in a mode (rules formula table). */
-export function requiredAttributes(ruleset: RulesetId, mode: InitiativeMode): (keyof SrAttributes)[] {
+/**
+ * The attributes a ruleset needs to roll initiative in a mode (rules formula table), for a kind of combatant:
+ * a spirit also has its Force; a drone or vehicle on its own needs its Pilot only, and in `sr4` its Response
+ * (rules formulas rule 5).
+ */
+export function requiredAttributes(
+  ruleset: RulesetId,
+  mode: InitiativeMode,
+  kind: ActorType = "character",
+): (keyof SrAttributes)[] {
   const spec = formulaSpec(ruleset);
   if (spec.family !== "sr") return [];
+  if (kind === "vehicle") return spec.roll === "hits" ? ["pilot", "response"] : ["pilot"];
   const matrixVr = mode === "matrix-cold" || mode === "matrix-hot";
   const matrixAttribute = spec.roll === "hits" ? "response" : "dataProcessing";
-  return ["reaction", "intuition", "edge", ...(matrixVr ? [matrixAttribute] : [])] as (keyof SrAttributes)[];
+  return [
+    "reaction",
+    "intuition",
+    "edge",
+    ...KIND_ATTRIBUTES[kind],
+    ...(matrixVr ? [matrixAttribute] : []),
+  ] as (keyof SrAttributes)[];
+}
+
+/** The kind a combatant's engine input stands for, by the attributes only one kind has. */
+export function kindOf(input: CombatantInput): ActorType {
+  if (input.attributes.pilot !== undefined) return "vehicle";
+  return input.attributes.force !== undefined ? "spirit" : "character";
 }
 
 function uniqueId(wanted: string, taken: Set<string>): string {
@@ -166,12 +198,19 @@ function fromCompendium(
   };
 }
 
-function readAttributes(f: Field, required: (keyof SrAttributes)[]): Partial<SrAttributes> {
-  f.onlyKeys(ATTRIBUTE_KEYS);
+function readAttributes(f: Field, kind: ActorType, required: (keyof SrAttributes)[]): Partial<SrAttributes> {
+  const keys = [...ATTRIBUTE_KEYS, ...KIND_ATTRIBUTES[kind]];
+  f.onlyKeys(keys);
   const out: Partial<SrAttributes> = {};
-  for (const key of ATTRIBUTE_KEYS) {
+  for (const key of keys) {
     const a = f.at(key);
     if (a.present || required.includes(key)) out[key] = a.int(0, 20);
+  }
+  // A drone's Pilot stands in for Reaction and Intuition where ties read them, as on its sheet (specs.ts).
+  if (kind === "vehicle" && out.pilot !== undefined) {
+    out.reaction ??= out.pilot;
+    out.intuition ??= out.pilot;
+    out.edge ??= 0;
   }
   return out;
 }
@@ -180,15 +219,18 @@ function readAttributes(f: Field, required: (keyof SrAttributes)[]): Partial<SrA
 export function readCombatant(f: Field, ruleset: RulesetId): CombatantInput {
   f.mapping();
   f.onlyKeys(COMBATANT_KEYS);
-  const id = f.at("id").str();
+  const id = f.at("id").id();
   const name = f.at("name").optStr(id);
-  const mode = f.at("mode").optOneOf(INITIATIVE_MODES, "physical");
-  const attributes = readAttributes(f.at("attributes"), requiredAttributes(ruleset, mode));
+  const kind = f.at("kind").optOneOf(ACTOR_TYPES, "character");
+  // the dice, passes and modes of a kind (rules formulas rule 5), as the actor type declares them
+  const { dice, passes, spec } = ACTOR_KINDS[kind];
+  const modeField = fieldAt(spec, "initiative.mode");
+  const modes = ((modeField?.type === "string" && modeField.choices) || INITIATIVE_MODES) as InitiativeMode[];
+  const mode = f.at("mode").optOneOf(modes, modes.includes("physical") ? "physical" : modes[0]!);
+  const attributes = readAttributes(f.at("attributes"), kind, requiredAttributes(ruleset, mode, kind));
   const d20 = f.at("d20").onlyKeys(D20_KEYS);
   const taken = new Set<string>();
   const category = f.at("bonusCategory");
-  // the dice and passes of a kind (rules formulas rule 5), as the actor type declares them
-  const { dice, passes } = ACTOR_KINDS[f.at("kind").optOneOf(ACTOR_TYPES, "character")];
   const input = makeInput({
     id,
     name,
@@ -201,7 +243,7 @@ export function readCombatant(f: Field, ruleset: RulesetId): CombatantInput {
     bonusCategory: category.present ? category.oneOf(BONUS_CATEGORIES) : null,
     sources: f
       .at("items")
-      .optList()
+      .optList(MAX_ITEMS)
       .map((item) => readItem(item, taken)),
     d20: {
       dex: !isSrRuleset(ruleset) ? d20.at("dex").int(1, 30) : d20.at("dex").optInt(1, 30, 10),

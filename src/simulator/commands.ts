@@ -14,7 +14,7 @@ import {
   type RulesetId,
 } from "../engine";
 import { readCombatant, readItem } from "./combatant";
-import type { Field } from "./field";
+import { MAX_ITEMS, type Field } from "./field";
 import type { Action, CombatantChange } from "./scenario";
 
 export const VERBS = [
@@ -61,7 +61,9 @@ function readChange(f: Field): CombatantChange {
   if (has("edgePoints")) change.edgePoints = f.at("edgePoints").int(0, 20);
   if (has("bonusCategory")) change.bonusCategory = f.at("bonusCategory").oneOf(BONUS_CATEGORIES);
   if (has("attributes")) {
-    const a = f.at("attributes").onlyKeys(["reaction", "intuition", "edge", "dataProcessing", "response"]);
+    const a = f
+      .at("attributes")
+      .onlyKeys(["reaction", "intuition", "edge", "dataProcessing", "response", "force", "pilot"]);
     change.attributes = Object.fromEntries(
       Object.keys(a.mapping()).map((key) => [key, a.at(key).int(0, 20)]),
     );
@@ -85,7 +87,7 @@ function readChange(f: Field): CombatantChange {
     const taken = new Set<string>();
     change.addItems = f
       .at("addItems")
-      .list()
+      .list(MAX_ITEMS)
       .map((item) => readItem(item, taken));
   }
   return change;

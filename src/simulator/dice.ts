@@ -20,7 +20,11 @@ export function scenarioDice(
       const i = inner.used();
       const face = faces[i];
       if (face === undefined) {
-        throw new ScenarioError(file, "dice.scripted", "moreDice", { have: faces.length, ...where() });
+        throw new ScenarioError(file, "dice.scripted", "moreDice", {
+          have: faces.length,
+          count: faces.length,
+          ...where(),
+        });
       }
       if (face > n) throw new ScenarioError(file, `dice.scripted[${i}]`, "dieFace", { faces: n, ...where() });
       return inner.die(n);

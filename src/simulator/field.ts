@@ -7,6 +7,22 @@ import type { Params } from "./messages";
 export const MAX_TEXT = 100;
 /** The longest description (a few sentences about the scenario). */
 export const MAX_DESCRIPTION = 2000;
+/** The most items one combatant may have (as the Foundry layer caps a sheet's list): a list any longer is refused. */
+export const MAX_ITEMS = 40;
+
+/**
+ * A combatant id: letters, digits, `-` and `_`, starting with a letter or a digit. Ids name rows, keys and
+ * command line options (`--seize sam=0.2`); the shape keeps out `__proto__` and the like.
+ */
+const ID_SHAPE = /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u;
+
+/**
+ * Whether `id` has the shape of a combatant id and is none of the names every JavaScript object already
+ * has (`constructor`, `toString`, `valueOf` ...), which a lookup by id would find in any table.
+ */
+export function isCombatantId(id: string): boolean {
+  return ID_SHAPE.test(id) && !Object.hasOwn(Object.prototype, id);
+}
 
 export class Field {
   constructor(
@@ -49,13 +65,16 @@ export class Field {
     return this;
   }
 
-  list(): Field[] {
+  /** A list; one of more than `max` entries is refused before any entry is read. */
+  list(max = Infinity): Field[] {
     if (!Array.isArray(this.value)) this.fail("list");
+    if (this.value.length > max)
+      new Field(this.file, this.path, undefined).fail("listLength", { max, length: this.value.length });
     return this.value.map((v, i) => new Field(this.file, `${this.path}[${i}]`, v));
   }
 
-  optList(): Field[] {
-    return this.present ? this.list() : [];
+  optList(max = Infinity): Field[] {
+    return this.present ? this.list(max) : [];
   }
 
   int(min: number, max: number): number {
@@ -75,6 +94,13 @@ export class Field {
     if (typeof this.value !== "string" || this.value.trim() === "") this.fail("text");
     if (this.value.length > max) this.fail("textLength", { max, length: this.value.length });
     return this.value;
+  }
+
+  /** A combatant id (isCombatantId), at most MAX_TEXT characters. */
+  id(): string {
+    const id = this.str();
+    if (!isCombatantId(id)) this.fail("combatantId");
+    return id;
   }
 
   optStr(fallback: string, max = MAX_TEXT): string {

@@ -1,5 +1,6 @@
-// What `npm run -s simulate -- <scenario> [--json] [--check] [--lang de]` does: runs a scenario through the
-// engine and builds what to print. The whole output is built first and printed at the end, so a bad scenario
+// What `npm run -s simulate -- <scenario> [--json] [--check] [--lang de] [--module file.js]` does: runs a
+// scenario through the engine and builds what to print; --module first loads a module's ruleset
+// (./module.ts) so a scenario can name it. The whole output is built first and printed at the end, so a bad scenario
 // prints nothing on stdout: only one line on stderr, with exit status 2. --check compares the fight with the
 // scenario's `expect:` block and exits 1 on a mismatch; a failure of the simulator itself exits 3.
 import { parseArgs } from "node:util";
@@ -8,7 +9,8 @@ import { ScenarioError } from "./errors";
 import { checkScenario } from "./expect";
 import { renderJson } from "./json";
 import type { FightLog } from "./log";
-import { simulatorLanguages, translator, type Translate } from "./messages";
+import { langArg, simulatorLanguages, translator, type Translate } from "./messages";
+import { loadRulesetModules } from "./module";
 import { loadScenario } from "./parse";
 import { runScenario } from "./run";
 import type { Scenario } from "./scenario";
@@ -33,6 +35,8 @@ interface Options {
   json: boolean;
   check: boolean;
   lang: string;
+  /** Module files whose ruleset the scenario may play (loaded by simulate before main). */
+  modules: string[];
 }
 
 /** The command line, read by node:util parseArgs; a problem is returned as the line to print. */
@@ -41,7 +45,6 @@ function readArgs(
   cwd: string,
 ): {
   help: boolean;
-  helpLang?: string;
   options?: Options;
   problem?: (t: Translate) => string;
 } {
@@ -53,6 +56,7 @@ function readArgs(
         json: { type: "boolean" },
         check: { type: "boolean" },
         lang: { type: "string" },
+        module: { type: "string", multiple: true },
         help: { type: "boolean", short: "h" },
       },
       allowPositionals: true,
@@ -65,9 +69,10 @@ function readArgs(
     return { help: false, problem: (t) => t(key, { option }) };
   }
   const { values, positionals } = parsed;
-  const lang = values.lang ?? "en";
+  // `--lang DE` is German too: language folders are lower case
+  const lang = (values.lang ?? "en").toLowerCase();
   const languages = simulatorLanguages();
-  if (values.help) return { help: true, helpLang: languages.includes(lang) ? lang : "en" };
+  if (values.help) return { help: true };
   if (!languages.includes(lang)) {
     return { help: false, problem: (t) => t("UnknownLanguage", { lang, languages: languages.join(", ") }) };
   }
@@ -76,7 +81,14 @@ function readArgs(
   if (second !== undefined) return { help: false, problem: (t) => t("SecondFile", { file, second }) };
   return {
     help: false,
-    options: { file, cwd, json: values.json === true, check: values.check === true, lang },
+    options: {
+      file,
+      cwd,
+      json: values.json === true,
+      check: values.check === true,
+      lang,
+      modules: values.module ?? [],
+    },
   };
 }
 
@@ -129,10 +141,15 @@ function play(o: Options, t: Translate, run: Run): Output {
  */
 export function main(argv: string[], run: Run = runScenario, cwd = process.cwd()): Output {
   const args = readArgs(argv, cwd);
-  if (args.help) return { stdout: translator(args.helpLang)("Usage") + "\n", stderr: "", status: EXIT_OK };
+  if (args.help) return { stdout: translator(langArg(argv))("Usage") + "\n", stderr: "", status: EXIT_OK };
   if (!args.options) {
-    const t = translator("en");
-    return { stdout: "", stderr: `${args.problem!(t)}\n${t("UsageLine")}\n`, status: EXIT_BAD_SCENARIO };
+    const t = translator(langArg(argv));
+    // one line, as every refusal: the problem, then where the usage is
+    return {
+      stdout: "",
+      stderr: `${t("ArgumentError", { problem: args.problem!(t) })}\n`,
+      status: EXIT_BAD_SCENARIO,
+    };
   }
   const o = args.options;
   const t = translator(o.lang);
@@ -149,4 +166,23 @@ export function main(argv: string[], run: Run = runScenario, cwd = process.cwd()
       status: EXIT_INTERNAL,
     };
   }
+}
+
+/**
+ * The command line as `npm run simulate` runs it: the --module files are loaded first (each an ES module
+ * whose default export is `(engine) => ({ ruleset, ui })`, docs/write-a-ruleset.md), their rulesets
+ * registered with the engine, then main plays the scenario. A module that cannot be loaded is a bad
+ * argument: one line on stderr, exit 2.
+ */
+export async function simulate(argv: string[], run: Run = runScenario, cwd = process.cwd()): Promise<Output> {
+  const o = readArgs(argv, cwd).options;
+  if (o && o.modules.length > 0) {
+    const t = translator(o.lang);
+    const problem = await loadRulesetModules(o.modules, cwd);
+    if (problem) {
+      const line = t("ModuleFailed", { module: problem.module, detail: problem.detail });
+      return { stdout: "", stderr: `${line}\n`, status: EXIT_BAD_SCENARIO };
+    }
+  }
+  return main(argv, run, cwd);
 }

@@ -2,6 +2,7 @@
 // so the table and the error messages read the same in English and German.
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { pluralKey } from "../foundry/plural";
 import { languages, loadLanguage } from "../repo-data/lang.mjs";
 
 const LANG_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "lang");
@@ -11,7 +12,9 @@ export type Params = Record<string, string | number>;
 /**
  * Keys are given without the "SHADOWTURN.Simulator." prefix, or whole when they start with "SHADOWTURN."
  * (the engine's refusal reasons, `SHADOWTURN.Error.<code>`, shared with the Foundry layer). `fallback` is
- * used when no language has the key.
+ * used when no language has the key. A key that is a family of plural forms (`<key>.one`, `<key>.other`, as
+ * src/foundry/plural.ts) takes the form its `count` parameter needs in the language: "the 1 expectation
+ * holds", "all 3 expectations hold".
  */
 export type Translate = (key: string, params?: Params, fallback?: string) => string;
 
@@ -20,14 +23,34 @@ export function simulatorLanguages(): string[] {
   return languages(LANG_ROOT);
 }
 
-/** A translator for one language (English where a string is missing). */
-export function translator(lang = "en"): Translate {
+/**
+ * The language a command line asks for with `--lang X` or `--lang=X`, in lower case (`--lang DE` is German);
+ * English when it names none or one without a folder under lang/ (which the command then refuses).
+ */
+export function langArg(argv: readonly string[]): string {
+  let lang: string | undefined;
+  argv.forEach((a, i) => {
+    if (a === "--lang") lang = argv[i + 1];
+    else if (a.startsWith("--lang=")) lang = a.slice("--lang=".length);
+  });
+  const wanted = lang?.toLowerCase();
+  return wanted !== undefined && simulatorLanguages().includes(wanted) ? wanted : "en";
+}
+
+/**
+ * A translator for one language (English where a string is missing). `strict` (the tests) takes no string
+ * from English or a fallback: a key the language lacks throws, so a missing sentence cannot hide.
+ */
+export function translator(lang = "en", strict = false): Translate {
   const strings = loadLanguage(lang, LANG_ROOT);
-  const english = lang === "en" ? strings : loadLanguage("en", LANG_ROOT);
+  const english = lang === "en" || strict ? strings : loadLanguage("en", LANG_ROOT);
+  const lookup = (full: string): string | undefined => strings[full] ?? english[full];
   return (key, params = {}, fallback) => {
-    const full = key.startsWith("SHADOWTURN.") ? key : PREFIX + key;
-    const template = strings[full] ?? english[full] ?? fallback;
-    if (template === undefined) throw new Error(`missing language key ${full}`);
+    let full = key.startsWith("SHADOWTURN.") ? key : PREFIX + key;
+    if (lookup(full) === undefined && typeof params.count === "number")
+      full = pluralKey(full, params.count, lang, (k) => lookup(k) !== undefined);
+    const template = lookup(full) ?? (strict ? undefined : fallback);
+    if (template === undefined) throw new Error(`missing language key ${full} (${lang})`);
     return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in params ? String(params[name]) : whole,
     );

@@ -72,21 +72,39 @@ export function parseScenarioText(file: string, text: string): unknown {
   }
 }
 
+/** What a file that cannot be read is said to be missing, by Node's error code (never its raw message). */
+const UNREADABLE: Record<string, string> = {
+  ENOENT: "notFound",
+  ENOTDIR: "notFound",
+  EISDIR: "folder",
+  EACCES: "noAccess",
+  EPERM: "noAccess",
+};
+
+/** A scenario-format file is a scenario or a lab party: the messages name the one the user gave. */
+export type FileKind = "scenario" | "party";
+
 /**
  * Reads and parses a scenario-format file (scenarios, lab parties): refused by size before it is read.
- * `file` names it in messages, `path` is where it is read from (default: the same).
+ * `file` names it in messages, `path` is where it is read from (default: the same); `kind` says what the
+ * file should be, so a party file that is not there is called a party file.
  */
-export function readScenarioFile(file: string, path = file): unknown {
+export function readScenarioFile(file: string, path = file, kind: FileKind = "scenario"): unknown {
+  const key = (expected: string) => (kind === "party" ? `${expected}Party` : expected);
   let text: string;
   try {
-    const size = statSync(path).size;
+    const stat = statSync(path);
+    if (stat.isDirectory()) throw Object.assign(new Error("a folder"), { code: "EISDIR" });
+    const size = stat.size;
     if (size > MAX_SCENARIO_BYTES) {
-      throw new ScenarioError(file, "(file)", "fileSize", { max: MAX_SCENARIO_BYTES, size });
+      throw new ScenarioError(file, "(file)", key("fileSize"), { max: MAX_SCENARIO_BYTES, size });
     }
     text = readFileSync(path, "utf8");
   } catch (err) {
     if (err instanceof ScenarioError) throw err;
-    throw new ScenarioError(file, "(file)", "readable", { reason: (err as Error).message });
+    const known = UNREADABLE[(err as NodeJS.ErrnoException).code ?? ""];
+    if (known) throw new ScenarioError(file, "(file)", key(known), { path: resolve(path) });
+    throw new ScenarioError(file, "(file)", key("readable"), { reason: (err as Error).message });
   }
   return parseScenarioText(file, text);
 }

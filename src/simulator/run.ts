@@ -9,6 +9,9 @@ import {
   addCombatant,
   advanceInTurn,
   phaseOver,
+  phaseViewOf,
+  phaseViews,
+  phasesLeftById,
   apply,
   createCombat,
   handRoll,
@@ -44,6 +47,7 @@ import type {
 import { OUTPUT_VERSION } from "./log";
 import { budgetView, notesOf } from "./observe";
 import { pointKey, type Action, type Scenario, type ScenarioEvent } from "./scenario";
+import { ACTION_COST, MAX_WORK, STEP_COST } from "./validate";
 
 /** Whether the ruleset's formula counts hits and so gives 1-4 passes (sr4 rule 2); the others act once a pass. */
 function countsPasses(ruleset: RulesetId): boolean {
@@ -124,9 +128,13 @@ function argsOf(action: Action): Record<string, unknown> {
   }
 }
 
-/** Phases each combatant still has this turn. */
-function phasesLeft(state: CombatState): Map<string, number> {
-  return new Map(turnOrder(state).map((v) => [v.combatantId, v.passesLeft]));
+/** Who had phases left `before` and has none `after`, in the order of the pass before the action. */
+function lostPhases(state: CombatState, before: Map<string, number>, after: Map<string, number>): string[] {
+  const lost = [...before].filter(([id, n]) => n > 0 && after.get(id) === 0).map(([id]) => id);
+  if (lost.length < 2) return lost;
+  return turnOrder(state)
+    .map((v) => v.combatantId)
+    .filter((id) => lost.includes(id));
 }
 
 function actionId(action: Action): string {
@@ -139,7 +147,12 @@ class Runner {
   private readonly dice: DiceSource & { unused(): number[] };
   private turn = 0;
   private pass = 1;
+  /** Events not fired yet, in file order (the first one left names a point that never came)... */
   private readonly pending: Set<ScenarioEvent>;
+  /** ... and by their point (pointKey), so a phase looks at its own events only, not at every event of the file. */
+  private readonly at = new Map<string, ScenarioEvent[]>();
+  /** Work done (combatants looked at by each phase and each action), held to MAX_WORK. */
+  private work = 0;
   /** The phase row being played and where actions are logged. */
   private row: PhaseLog | null = null;
   private passLog: PassLog | null = null;
@@ -161,8 +174,20 @@ class Runner {
   constructor(
     private readonly s: Scenario,
     private readonly labels: Partial<FormulaLabels>,
+    private readonly maxWork: number,
   ) {
     this.pending = new Set(s.events);
+    for (const e of s.events) {
+      const key = pointKey(
+        e.turn,
+        e.pass,
+        e.point.at,
+        "combatantId" in e.point ? e.point.combatantId : undefined,
+      );
+      const list = this.at.get(key);
+      if (list) list.push(e);
+      else this.at.set(key, [e]);
+    }
     this.watched = new Set(
       s.expect.flatMap((e) =>
         e.point
@@ -220,20 +245,14 @@ class Runner {
 
   /** Events still to fire at this point of the phase of `id`. */
   private due(at: string, id: string): boolean {
-    for (const e of this.pending) {
-      const point = e.point;
-      if (e.turn !== this.turn || e.pass !== this.pass || point.at !== at) continue;
-      if ("combatantId" in point && point.combatantId === id) return true;
-    }
-    return false;
+    return this.at.has(pointKey(this.turn, this.pass, at, id));
   }
 
   private fire(at: string, sink: ActionLog[], id?: string): ActionLog[] {
-    const passBound = at !== "before-roll" && at !== "start-of-turn" && at !== "end-of-turn";
-    for (const e of this.pending) {
-      const point = e.point;
-      if (e.turn !== this.turn || (passBound && e.pass !== this.pass) || point.at !== at) continue;
-      if ("combatantId" in point && point.combatantId !== id) continue;
+    const key = pointKey(this.turn, this.pass, at, id);
+    const events = this.at.get(key) ?? [];
+    this.at.delete(key);
+    for (const e of events) {
       this.pending.delete(e);
       let target = sink;
       for (const action of e.actions) {
@@ -252,7 +271,7 @@ class Runner {
   /** Records the combatants at an event point an expectation names (once: the first time it comes). */
   private watch(key: string): void {
     if (!this.watched.has(key) || this.checkpoints.some((c) => c.key === key)) return;
-    const views = new Map(turnOrder(this.state).map((v) => [v.combatantId, v]));
+    const views = new Map(phaseViews(this.state).map((v) => [v.combatantId, v]));
     const combatants: Record<string, PointSnapshot> = {};
     for (const c of this.state.combatants) {
       const budget = views.get(c.id)?.budget;
@@ -266,8 +285,25 @@ class Runner {
     this.checkpoints.push({ key, combatants });
   }
 
+  /**
+   * Counts the work of a phase or an action (`phases` phases' worth) as validate.ts does: the combatants it
+   * looks at, plus STEP_COST.
+   * A fight whose dice make more of it than the file could say (sr5 scores high enough for dozens of passes)
+   * stops at MAX_WORK, as a file asking for more is refused before it is played.
+   */
+  private spend(phases = 1): void {
+    this.work += phases * (this.state.combatants.length + STEP_COST);
+    if (this.work > this.maxWork)
+      new Field(this.s.file, "(fight)", undefined).fail("workPlayed", {
+        max: this.maxWork,
+        turn: this.turn,
+        pass: this.pass,
+      });
+  }
+
   /** Performs one action and logs it; returns the row it opened when it was an intervention. */
   private perform(action: Action, point: string, sink: ActionLog[]): PhaseLog | null {
+    this.spend(ACTION_COST);
     const log: ActionLog = {
       point,
       verb: verbOf(action),
@@ -280,11 +316,11 @@ class Runner {
     };
     sink.push(log);
     if (action.kind === "update") log.args = this.itemNames(action.combatantId, log.args);
-    const before = phasesLeft(this.state);
+    const was = this.state;
+    const before = phasesLeftById(was);
     try {
       this.state = this.step(action, point);
-      const after = phasesLeft(this.state);
-      log.lostPhases = [...before].filter(([id, n]) => n > 0 && after.get(id) === 0).map(([id]) => id);
+      log.lostPhases = lostPhases(was, before, phasesLeftById(this.state));
     } catch (err) {
       if (!(err instanceof RuleError)) throw err;
       log.ok = false;
@@ -301,7 +337,7 @@ class Runner {
     const lines = this.turnLog?.initiative ?? [];
     const at = lines.findIndex((l) => l.id === id);
     if (at < 0) return;
-    const view = turnOrder(this.state).find((v) => v.combatantId === id);
+    const view = phaseViewOf(this.state, id);
     lines[at] = initiativeLine(this.state, view, id, lines[at]!.kept, this.labels);
   }
 
@@ -359,12 +395,14 @@ class Runner {
     }
   }
 
+  /** One combatant's row, without ordering the pass: asked several times a phase, so linear in the crowd. */
   private view(id: string): PhaseView | undefined {
-    return turnOrder(this.state).find((v) => v.combatantId === id);
+    return phaseViewOf(this.state, id);
   }
 
   /** A phase begins (or a delayed one is taken up): a new row with the score and budget it starts with. */
   private openRow(id: string, extra: NoteCode[] = []): PhaseLog {
+    this.spend();
     this.closeRow();
     this.placeTimedItems(null);
     const v = this.view(id);
@@ -421,7 +459,7 @@ class Runner {
     const made = this.made;
     this.made = {};
     this.state = this.guarded("dice", () => startTurn(this.state, this.dice, made));
-    const views = new Map(turnOrder(this.state).map((v) => [v.combatantId, v]));
+    const views = new Map(phaseViews(this.state).map((v) => [v.combatantId, v]));
     // A defeated combatant rolls nothing and is not listed among the turn's rolls.
     log.initiative = this.state.combatants
       .filter((c) => !c.flags.defeated)
@@ -431,11 +469,13 @@ class Runner {
         return initiativeLine(this.state, views.get(c.id), c.id, kept, this.labels);
       });
     this.fire("start-of-turn", log.actions);
+    // A guard against a loop that never ends, per pass: sr5 scores can give dozens of passes (MAX_WORK holds them).
     const limit = 16 * (this.state.combatants.length + 4) * (this.s.events.length + 4);
     let steps = 0;
     let passEnded = false;
     for (;;) {
-      if ((steps += 1) > limit) throw new Error(`${this.s.file}: the engine did not finish turn ${turn}`);
+      if ((steps += 1) > limit)
+        throw new Error(`${this.s.file}: the engine did not finish pass ${this.pass} of turn ${turn}`);
       const id = this.state.currentId;
       if (id === null) {
         // Nobody acts in this pass any more (a delay carried on, a phase taken away): on to the next pass.
@@ -457,6 +497,7 @@ class Runner {
         log.passes.push(this.passLog);
         this.fire("start-of-pass", this.passLog.actions);
         passEnded = false;
+        steps = 0;
         continue;
       }
       if (this.row?.combatantId !== id) {
@@ -582,8 +623,9 @@ class Runner {
 
 /**
  * Runs a validated scenario; `labels` are the formula's words in the chosen language (English by default).
- * Throws ScenarioError when the fight itself shows the scenario is unsound.
+ * Throws ScenarioError when the fight itself shows the scenario is unsound, or when it takes more than
+ * `maxWork` (the tests hand in a smaller one).
  */
-export function runScenario(s: Scenario, labels: Partial<FormulaLabels> = {}): FightLog {
-  return new Runner(s, labels).run();
+export function runScenario(s: Scenario, labels: Partial<FormulaLabels> = {}, maxWork = MAX_WORK): FightLog {
+  return new Runner(s, labels, maxWork).run();
 }

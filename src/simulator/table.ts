@@ -2,7 +2,7 @@
 // (turn, pass, who acts on what score, with what budget, notes), with what happened in it underneath.
 import { isSrRuleset } from "../engine";
 import type { ActionLog, BudgetView, FightLog, InitiativeLine, PhaseLog, TurnLog } from "./log";
-import { distance, type Translate } from "./messages";
+import { distance, number, type Translate } from "./messages";
 import { actionWords } from "./words";
 
 /** Pads columns to the widest cell; the last column is not padded. */
@@ -47,9 +47,17 @@ function budgetCell(p: PhaseLog, t: Translate): string {
   return t("Budget.Left", { start, left: budgetText(p.budgetLeft, t) });
 }
 
-/** The engine's reason for a refusal in the chosen language (the Foundry layer's strings). */
+/**
+ * The engine's reason for a refusal in the chosen language (the Foundry layer's strings); a fraction in it
+ * (the scenario's score 12.5, which the engine echoes as text) is written as the language writes numbers.
+ */
 function refusalText(refused: NonNullable<ActionLog["refused"]>, t: Translate): string {
-  return t(`SHADOWTURN.Error.${refused.code}`, refused.params, refused.message);
+  const fraction = (v: string | number) =>
+    typeof v === "number" ? !Number.isInteger(v) : /^-?\d+\.\d+$/.test(v);
+  const params = Object.fromEntries(
+    Object.entries(refused.params).map(([k, v]) => [k, fraction(v) ? number(Number(v), t, 6) : v]),
+  );
+  return t(`SHADOWTURN.Error.${refused.code}`, params, refused.message);
 }
 
 /** An action's line(s): where it happened (but "during", which its row says), what, and who lost phases. */

@@ -7,7 +7,7 @@ import {
   type EngineSettings,
   type RulesetId,
 } from "../engine";
-import { readCombatant, requiredAttributes } from "./combatant";
+import { kindOf, readCombatant, requiredAttributes } from "./combatant";
 import { readAction, referencedIds } from "./commands";
 import { Field, MAX_DESCRIPTION } from "./field";
 import { NOTE_CODES } from "./log";
@@ -48,6 +48,7 @@ function readSettings(f: Field): EngineSettings {
 }
 
 function readDice(f: Field): Dice {
+  if (!f.present) f.fail("missingDice");
   f.mapping();
   f.onlyKeys(["scripted", "seed", "coinSeed"]);
   const scripted = f.at("scripted");
@@ -249,6 +250,10 @@ function checkReferences(root: Field, scenario: Scenario): void {
  */
 function checkModeSwitches(root: Field, scenario: Scenario, combatantFields: Field[]): void {
   const given = new Map<string, Set<string>>();
+  const joining = scenario.events.flatMap((e) =>
+    e.actions.flatMap((a) => (a.kind === "add" ? [a.input] : [])),
+  );
+  const kinds = new Map([...scenario.combatants, ...joining].map((c) => [c.id, kindOf(c)]));
   combatantFields.forEach((f, i) => {
     const attributes = f.at("attributes");
     given.set(
@@ -264,7 +269,8 @@ function checkModeSwitches(root: Field, scenario: Scenario, combatantFields: Fie
       for (const key of Object.keys(action.change.attributes ?? {})) known.add(key);
       const mode = action.change.mode;
       if (mode === undefined) continue;
-      const missing = requiredAttributes(scenario.ruleset, mode).filter((key) => !known.has(key));
+      const kind = kinds.get(action.combatantId);
+      const missing = requiredAttributes(scenario.ruleset, mode, kind).filter((key) => !known.has(key));
       if (missing.length) {
         new Field(root.file, `${action.path}.attributes`, undefined).fail("modeAttributes", {
           mode,
@@ -276,20 +282,56 @@ function checkModeSwitches(root: Field, scenario: Scenario, combatantFields: Fie
 }
 
 /**
- * The most combatant-turns (combatants, those who join included, times turns) one scenario may play: far
- * beyond a real fight (50 combatants for 20 turns is 1,000), small enough to play in a few seconds, so a
- * typo like `turns: 1000` on a crowd is one line, not a long wait or a heap crash.
+ * The most work one scenario may ask for. Every phase looks at every combatant (the engine picks who acts
+ * next among them all) and costs about what 100 such looks do besides; an action costs about four phases
+ * (the engine reconciles the sheet, the row shows who lost a phase): work = (combatants + 100) x
+ * (combatant-turns + events + 4 x actions + expectations), those who join counted among the combatants.
+ * Set where a scenario at the limit plays in at most 30 seconds (docs/simulator.md, "Work is capped"): a round of
+ * 2,000 d20 combatants is 4,200,000, a fight of 50 for 20 turns 150,000.
  */
-export const MAX_COMBATANT_TURNS = 10_000;
+export const MAX_WORK = 20_000_000;
+/** What a phase costs besides its look at each combatant, counted in looks. */
+export const STEP_COST = 100;
+/** What an action costs, counted in phases. */
+export const ACTION_COST = 4;
 
-function checkWork(root: Field, s: Scenario): void {
-  const joining = s.events.reduce((n, e) => n + e.actions.filter((a) => a.kind === "add").length, 0);
-  const combatants = s.combatants.length + joining;
-  if (combatants * s.turns > MAX_COMBATANT_TURNS) {
-    root
-      .at("turns")
-      .fail("work", { max: MAX_COMBATANT_TURNS, combatants, turns: s.turns, work: combatants * s.turns });
+const entries = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const isMapping = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * The work the file asks for, counted on the parsed data before any of it is read or played: YAML aliases
+ * share one list however often they repeat it, so a 36 KB file can hold 100,000 actions. Anything that is
+ * not a list counts as empty here; reading it later says what is wrong with it.
+ */
+function checkWork(root: Field, turns: number): void {
+  const data = root.mapping();
+  const events = entries(data.events);
+  let actions = 0;
+  let joining = 0;
+  for (const event of events) {
+    const done = entries(isMapping(event) ? event.do : undefined);
+    actions += done.length;
+    for (const action of done) if (isMapping(action) && "add" in action) joining += 1;
   }
+  const combatants = entries(data.combatants).length + joining;
+  const expectations = entries(data.expect).length;
+  const crowd = combatants * turns;
+  const asked = events.length + ACTION_COST * actions;
+  const work = (combatants + STEP_COST) * (crowd + asked + expectations);
+  if (work <= MAX_WORK) return;
+  // the part that weighs most is the field to change
+  const field =
+    crowd >= asked && crowd >= expectations ? "combatants" : expectations > asked ? "expect" : "events";
+  new Field(root.file, field, undefined).fail("workLimit", {
+    max: MAX_WORK,
+    combatants,
+    turns,
+    events: events.length,
+    actions,
+    expectations,
+    work,
+  });
 }
 
 /** The whole scenario. `data` is what the YAML or JSON parser produced. */
@@ -299,6 +341,8 @@ export function validateScenario(file: string, data: unknown): Scenario {
   root.onlyKeys(TOP_KEYS);
   root.at("version").optInt(1, SCENARIO_VERSION, SCENARIO_VERSION);
   const ruleset = root.at("ruleset").oneOf(registeredRulesets());
+  const turns = root.at("turns").optInt(1, 1000, 1);
+  checkWork(root, turns);
   const combatantFields = root.at("combatants").list();
   if (combatantFields.length === 0) root.at("combatants").fail("combatants");
   const seen = new Set<string>();
@@ -314,7 +358,7 @@ export function validateScenario(file: string, data: unknown): Scenario {
     description: root.at("description").optStr("", MAX_DESCRIPTION),
     ruleset,
     settings: readSettings(root.at("settings")),
-    turns: root.at("turns").optInt(1, 1000, 1),
+    turns,
     dice: readDice(root.at("dice")),
     combatants,
     events: root
@@ -324,7 +368,6 @@ export function validateScenario(file: string, data: unknown): Scenario {
     expect: root.at("expect").optList().map(readExpectation),
     allowUnusedDice: root.at("allowUnusedDice").optBool(false),
   };
-  checkWork(root, scenario);
   checkReferences(root, scenario);
   checkModeSwitches(root, scenario, combatantFields);
   return scenario;

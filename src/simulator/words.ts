@@ -1,8 +1,9 @@
 // What happened at an event point, in words a GM reads at the table: "Falke takes a Complex action
 // (physical): Fire Weapon", "Militant A swaps the tie with Militant B", never raw field values. A verb the
 // table has no words for yet (a command added to the format later) is still shown, plainly.
+import { INTERRUPT_COST, type InterruptAction } from "../engine";
 import type { ActionLog } from "./log";
-import { distance, type Translate } from "./messages";
+import { distance, number, type Translate } from "./messages";
 
 type Names = Map<string, string>;
 
@@ -26,6 +27,13 @@ function valueWords(v: unknown, t: Translate): string {
   if (typeof v === "boolean") return t(`Bool.${v}`);
   if (typeof v === "number") return v < 0 ? `\u2212${-v}` : String(v);
   return String(v);
+}
+
+/** A score as typed, in the language's numbers: a fraction (refused) with its decimal comma in German. */
+function scoreWords(v: unknown, t: Translate): string {
+  if (typeof v !== "number" || !Number.isFinite(v)) return String(v);
+  const text = number(Math.abs(v), t, 6);
+  return v < 0 ? `\u2212${text}` : text;
 }
 
 function changeWords(args: Record<string, unknown>, t: Translate): string {
@@ -77,6 +85,19 @@ export function actionWords(a: ActionLog, names: Names, t: Translate): string {
       return t(args.defeated === false ? "Event.back" : "Event.defeated", { who });
     case "choose-bonus-category":
       return t("Event.choose-bonus-category", { who, category: t(`Category.${String(args.category)}`) });
+    case "interrupt": {
+      const action = String(args.action) as InterruptAction;
+      const cost = INTERRUPT_COST[action] ?? 0;
+      return t("Event.interrupt", { who, action: t(`Interrupt.${action}`, {}, action), cost });
+    }
+    case "group":
+      return typeof args.groupId === "string"
+        ? t("Event.group", { who, group: args.groupId })
+        : t("Event.ungroup", { who });
+    case "roll":
+      return t("Event.roll", { who, faces: list(args.faces).replaceAll(",", "") });
+    case "set-score":
+      return t("Event.set-score", { who, score: scoreWords(args.score, t) });
     case "timed-item":
     case "add":
       return t(`Event.${a.verb}`, { who, name: String(args.name) });

@@ -1,10 +1,10 @@
-// The bench's verdicts on what a click costs (bench/targets.ts; docs/foundry-layer.md "What a click costs"):
+// The bench's verdicts on what a click costs (bench/targets.ts; docs/bench.md "What a click costs"):
 // each figure over its target is marked missed, each within it met.
 import { describe, expect, it } from "vitest";
 import type { RulesetFigures } from "../../bench/figures";
-import { verdictLine, verdicts } from "../../bench/targets";
+import { benchExitStatus, LAB_TARGET, verdictLine, verdicts } from "../../bench/targets";
 
-/** Figures like a sr4 run of the bench (docs/foundry-layer.md). */
+/** Figures like a sr4 run of the bench (docs/bench.md). */
 const SR4: RulesetFigures = {
   writesPerClick: 1,
   writeBytesPerAdvance: { "10": 578, "50": 1226 },
@@ -48,5 +48,11 @@ describe("the bench's verdicts on the targets of a click's costs", () => {
     const line = verdictLine("sr4", SR4);
     expect(line).toMatch(/^sr4: met: writes per click: 1 \(one\); met: phase write at 10: 578 B/);
     expect(line).toContain("met: advance at 1,000: 0.12 ms (under 1)");
+  });
+
+  it("exits 1 when a target a user feels is missed (any ruleset's, or the lab's), 0 when all are met", () => {
+    expect(benchExitStatus({ sr4: SR4, sr5: SR4 }, LAB_TARGET)).toBe(0);
+    expect(benchExitStatus({ sr4: SR4, sr5: { ...SR4, trackerRenderMs: 17 } }, LAB_TARGET)).toBe(1);
+    expect(benchExitStatus({ sr4: SR4 }, LAB_TARGET - 1)).toBe(1);
   });
 });

@@ -20,6 +20,7 @@ describe("the installable system", () => {
   const work = mkdtempSync(join(tmpdir(), "shadowturn-build-"));
   let files: Record<string, Uint8Array> = {};
   let released: Record<string, unknown> = {};
+  let zip: Buffer = Buffer.alloc(0);
   let manifest: {
     id: string;
     version: string;
@@ -34,11 +35,23 @@ describe("the installable system", () => {
 
   beforeAll(async () => {
     const result = await buildSystem({ outDir: join(work, "dist"), releaseDir: join(work, "release") });
-    files = unzipSync(readFileSync(join(result.releaseDir, "shadowturn.zip")));
+    zip = readFileSync(join(result.releaseDir, "shadowturn.zip"));
+    files = unzipSync(zip);
     manifest = JSON.parse(text(files["system.json"]));
     released = JSON.parse(readFileSync(join(result.releaseDir, "system.json"), "utf8"));
   }, 180_000);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it("is the same zip, byte for byte, when built again: sorted entries, fixed dates, no LevelDB LOCK or LOG", async () => {
+    const again = await buildSystem({ outDir: join(work, "dist-2"), releaseDir: join(work, "release-2") });
+    const second = readFileSync(join(again.releaseDir, "shadowturn.zip"));
+    expect(second.equals(zip), "the two builds' zips differ").toBe(true);
+    const names = Object.keys(files);
+    expect(names).toEqual([...names].sort());
+    expect(names.filter((n) => /(^|\/)(LOCK|LOG|LOG\.old)$/.test(n))).toEqual([]);
+    // the compiler's run did leave them in the build folder: the zip leaves them out on purpose
+    expect(readdirSync(join(work, "dist", manifest.packs[0]!.path))).toContain("LOCK");
+  }, 180_000);
 
   it("has system.json at the top of the zip with the id Foundry installs it under", () => {
     expect(manifest.id).toBe("shadowturn");
@@ -137,6 +150,12 @@ describe("the installable system", () => {
 
   it("ships the licence the package declares", () => {
     expect(text(files["LICENSE"])).toMatch(/^MIT License/);
+  });
+
+  it("ships the engine API's declaration file for modules, the same as the repository's (docs/write-a-ruleset.md)", () => {
+    const shipped = text(files["types/shadowturn-engine.d.ts"]);
+    expect(shipped).toContain("export interface Ruleset");
+    expect(shipped).toBe(readFileSync("types/shadowturn-engine.d.ts", "utf8"));
   });
 
   it("registers the system at init from the bundled module", () => {

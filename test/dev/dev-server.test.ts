@@ -5,6 +5,8 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type ViteDevServer } from "vite";
+import { readFileSync } from "node:fs";
+import { devAddress } from "../../scripts/foundry-dev-plugin";
 
 describe("the dev server (npm run dev)", () => {
   let foundry: Server;
@@ -64,6 +66,42 @@ describe("the dev server (npm run dev)", () => {
   });
 });
 
+/** A vite logger that keeps what it is told, by level, in the lists given. */
+function capture(into: { info?: string[]; warn?: string[]; error?: string[] }) {
+  const keep = (list?: string[]) => (msg: string) => void list?.push(msg);
+  return {
+    info: keep(into.info),
+    warn: keep(into.warn),
+    warnOnce: () => {},
+    error: keep(into.error),
+    clearScreen: () => {},
+    hasErrorLogged: () => false,
+    hasWarned: false,
+  };
+}
+
+describe("the address npm run dev prints", () => {
+  it("is Foundry through vite, the one the README says to open (not vite's /systems/shadowturn/ base)", async () => {
+    const lines: string[] = [];
+    const vite = await createServer({
+      configFile: "vite.config.ts",
+      customLogger: capture({ info: lines }),
+      server: { port: 0, host: "127.0.0.1", hmr: false },
+    });
+    try {
+      await vite.listen();
+      const port = (vite.httpServer?.address() as AddressInfo).port;
+      vite.printUrls();
+      expect(lines.join("\n")).toContain(`Open Foundry through vite: ${devAddress(port)}`);
+      expect(lines.join("\n")).not.toContain("/systems/shadowturn/");
+    } finally {
+      await vite.close();
+    }
+    const readme = readFileSync("README.md", "utf8").replace(/\s+/g, " ");
+    expect(readme).toContain(`open <${devAddress(30001)}>`);
+  }, 60_000);
+});
+
 describe("npm run dev without a Foundry", () => {
   it("says that Foundry is not running, on the page and in the terminal, instead of a page that 404s", async () => {
     // a port nothing listens on: take a free one and close it again
@@ -73,18 +111,11 @@ describe("npm run dev without a Foundry", () => {
     await new Promise((done) => probe.close(done));
     process.env.FOUNDRY_PORT = String(port);
     const warnings: string[] = [];
+    const errors: string[] = [];
     const vite = await createServer({
       configFile: "vite.config.ts",
       logLevel: "warn",
-      customLogger: {
-        info: () => {},
-        warn: (msg: string) => warnings.push(msg),
-        warnOnce: () => {},
-        error: () => {},
-        clearScreen: () => {},
-        hasErrorLogged: () => false,
-        hasWarned: false,
-      },
+      customLogger: capture({ warn: warnings, error: errors }),
       server: { port: 0, host: "127.0.0.1", hmr: false },
     });
     try {
@@ -94,6 +125,11 @@ describe("npm run dev without a Foundry", () => {
       expect(res.status).toBe(502);
       expect(await res.text()).toContain(`Foundry is not running on localhost:${port}`);
       await expect.poll(() => warnings.join("\n")).toContain(`Foundry is not running on localhost:${port}`);
+      // one notice while Foundry is down, not an error with a stack for every request
+      for (const path of ["/game", "/join", "/icons/x.svg", "/scripts/foundry.mjs"]) await fetch(base + path);
+      const said = warnings.filter((w) => w.includes("Foundry is not running"));
+      expect(said).toHaveLength(1);
+      expect(errors.filter((e) => /proxy error/.test(e))).toEqual([]);
     } finally {
       await vite.close();
       delete process.env.FOUNDRY_PORT;

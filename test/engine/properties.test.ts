@@ -1,178 +1,26 @@
-// Invariants of the engine over random fights of every registered ruleset (fast-check): the order follows
-// score then tiebreak, nobody takes more phases than the passes allow, nobody at 0 or less acts (SR), budgets
-// and Edge never go negative, a refusal changes nothing, and the same dice give the same fight.
+// Invariants of the engine over random fights of every registered ruleset (fast-check), besides those every
+// ruleset owes the flow (checkRuleset, test/api/check-ruleset.test.ts: budgets, plain data, the same dice,
+// turns that end): the order follows score then tiebreak, nobody takes more phases than the passes allow,
+// nobody at 0 or less acts (SR). The random fights are checkRuleset's.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   advance,
-  apply,
   createCombat,
   getRuleset,
   InputError,
-  makeInput,
   orderBy,
   registeredRulesets,
   RuleError,
   seededDice,
   startTurn,
-  updateCombatant,
-  type ActionCategory,
-  type ActionKind,
-  type BonusCategory,
-  type CombatantInput,
   type CombatState,
-  type Command,
-  type DiceSource,
   type RulesetId,
   seizeFlags,
   sr4Flags,
 } from "../../src/engine";
-import { deepFreeze, wired } from "./flow/fixtures";
-
-const MODES = ["physical", "astral", "matrix-ar", "matrix-cold", "matrix-hot", "rigging-ar"] as const;
-const KINDS: ActionKind[] = [
-  "complex",
-  "simple",
-  "free",
-  "action",
-  "bonus",
-  "reaction",
-  "object",
-  "movement",
-];
-const CATEGORIES: ActionCategory[] = ["physical", "matrix", "magic", "other"];
-const BONUS: BonusCategory[] = ["physical", "matrix", "magic"];
-
-const inputArb = (i: number) =>
-  fc
-    .record({
-      reaction: fc.integer({ min: 1, max: 7 }),
-      intuition: fc.integer({ min: 1, max: 7 }),
-      edge: fc.integer({ min: 1, max: 6 }),
-      dataProcessing: fc.integer({ min: 0, max: 7 }),
-      response: fc.integer({ min: 0, max: 7 }),
-      edgePoints: fc.integer({ min: 0, max: 3 }),
-      mode: fc.constantFrom(...MODES),
-      dni: fc.boolean(),
-      initiateGrade: fc.integer({ min: 0, max: 3 }),
-      woundModifier: fc.integer({ min: -4, max: 0 }),
-      wired: fc.integer({ min: 0, max: 3 }),
-      dex: fc.integer({ min: 3, max: 20 }),
-    })
-    .map((r): CombatantInput =>
-      makeInput({
-        id: `c${i}`,
-        name: `Fighter ${i}`,
-        attributes: {
-          reaction: r.reaction,
-          intuition: r.intuition,
-          edge: r.edge,
-          dataProcessing: r.dataProcessing,
-          response: r.response,
-        },
-        edgePoints: r.edgePoints,
-        mode: r.mode,
-        dni: r.dni,
-        initiateGrade: r.initiateGrade,
-        woundModifier: r.woundModifier,
-        sources: r.wired > 0 ? [wired(r.wired)] : [],
-        d20: { dex: r.dex },
-      }),
-    );
-
-type Op =
-  | { op: "advance" }
-  | { op: "command"; who: number; make: (id: string, other: string) => Command }
-  | { op: "wound"; who: number; wound: number };
-
-const who = fc.nat(5);
-const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 6, arbitrary: fc.constant<Op>({ op: "advance" }) },
-  {
-    weight: 4,
-    arbitrary: fc
-      .record({ who, kind: fc.constantFrom(...KINDS), category: fc.constantFrom(...CATEGORIES) })
-      .map((r): Op => ({
-        op: "command",
-        who: r.who,
-        make: (id) => ({ type: "spend", combatantId: id, kind: r.kind, category: r.category, amount: 5 }),
-      })),
-  },
-  {
-    weight: 3,
-    arbitrary: fc
-      .record({
-        who,
-        type: fc.constantFrom(
-          "delay",
-          "intervene",
-          "full-defense",
-          "seize",
-          "blitz",
-          "edge-go-first",
-          "edge-extra-pass",
-          "action-surge",
-        ),
-      })
-      .map((r): Op => ({ op: "command", who: r.who, make: (id) => ({ type: r.type, combatantId: id }) })),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({ who, category: fc.constantFrom(...BONUS) }).map((r): Op => ({
-      op: "command",
-      who: r.who,
-      make: (id) => ({ type: "choose-bonus-category", combatantId: id, category: r.category }),
-    })),
-  },
-  {
-    weight: 1,
-    arbitrary: fc
-      .record({ who, flag: fc.boolean(), kind: fc.constantFrom("defeated", "surprise", "swap-tie") })
-      .map((r): Op => ({
-        op: "command",
-        who: r.who,
-        make: (id, other): Command =>
-          r.kind === "defeated"
-            ? { type: "defeated", combatantId: id, defeated: r.flag }
-            : r.kind === "surprise"
-              ? { type: "surprise", combatantId: id, surprised: r.flag }
-              : { type: "swap-tie", combatantId: id, otherId: other },
-      })),
-  },
-  {
-    weight: 2,
-    arbitrary: fc
-      .record({ who, wound: fc.integer({ min: -12, max: 0 }) })
-      .map((r): Op => ({ op: "wound", ...r })),
-  },
-);
-
-const fightArb = fc.record({
-  seed: fc.integer(),
-  size: fc.integer({ min: 1, max: 6 }),
-  inputs: fc.tuple(...[0, 1, 2, 3, 4, 5].map(inputArb)),
-  ops: fc.array(opArb, { minLength: 1, maxLength: 60 }),
-  reroll: fc.boolean(),
-  autoSkip: fc.boolean(),
-});
-
-type Fight = typeof fightArb extends fc.Arbitrary<infer T> ? T : never;
-
-function step(state: CombatState, op: Op, dice: DiceSource): CombatState {
-  const ids = state.combatants.map((c) => c.id);
-  const id = ids[("who" in op ? op.who : 0) % ids.length] ?? "c0";
-  const other = ids[(("who" in op ? op.who : 0) + 1) % ids.length] ?? id;
-  switch (op.op) {
-    case "advance":
-      return advance(state, dice);
-    case "command":
-      return apply(state, op.make(id, other), dice);
-    case "wound": {
-      const c = state.combatants.find((x) => x.id === id);
-      return c ? updateCombatant(state, { ...c.input, woundModifier: op.wound }, dice) : state;
-    }
-  }
-}
+import { fightArbitrary as fightArb, stepFight as step, type Fight } from "../../src/api/check-ruleset";
+import { deepFreeze } from "./flow/fixtures";
 
 /**
  * Runs a fight, checking the invariants after every step; returns the states it went through. `copy`: each
@@ -184,8 +32,7 @@ function runFight(
   copy: (s: CombatState) => CombatState = (s) => s,
 ): CombatState[] {
   const dice = seededDice(f.seed);
-  const settings = { rerollEachTurn: f.reroll, d20RerollEachRound: f.reroll, autoSkipSpent: f.autoSkip };
-  let state = startTurn(createCombat(ruleset, f.inputs.slice(0, f.size), dice, settings), dice);
+  let state = startTurn(createCombat(ruleset, f.inputs.slice(0, f.size), dice, f.settings), dice);
   const trace = [state];
   checkAlways(state);
   checkOrder(state);
@@ -322,24 +169,6 @@ describe("engine invariants over random fights", () => {
           runFight(ruleset, f);
         }),
         { numRuns: 150 },
-      );
-    });
-
-    it(`${ruleset}: every state is plain data: a structuredClone of each plays on exactly as the state itself`, () => {
-      fc.assert(
-        fc.property(fightArb, (f) => {
-          expect(runFight(ruleset, f, (s) => structuredClone(s))).toEqual(runFight(ruleset, f));
-        }),
-        { numRuns: 40 },
-      );
-    });
-
-    it(`${ruleset}: the same dice give the same fight`, () => {
-      fc.assert(
-        fc.property(fightArb, (f) => {
-          expect(runFight(ruleset, f)).toEqual(runFight(ruleset, f));
-        }),
-        { numRuns: 40 },
       );
     });
   }

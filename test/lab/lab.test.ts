@@ -1,7 +1,7 @@
 // The house-rule lab (issue 11, docs/lab.md): its statistics on cases with known answers, repeatable runs,
 // the command line a GM uses, and the HTML report as Chromium shows it.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -19,6 +19,7 @@ import { playRuleset, type TurnSample } from "../../src/lab/play";
 import { spread, summarize } from "../../src/lab/stats";
 import { translator } from "../../src/simulator/messages";
 import { hasChromium, launchBrowser } from "../support/browser";
+import { checkPicture } from "../support/pictures";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 const PARTY = join(ROOT, "examples", "lab", "party.yaml");
@@ -234,6 +235,16 @@ describe("the lab's command line", () => {
     expect(out.stdout).not.toMatch(/== sr5 ==/);
   });
 
+  it("the German report writes every number with a decimal comma, the charts' axes too", () => {
+    const report = runLab(options({ fights: 100, lang: "de" }));
+    const html = renderLabHtml(report, translator("de"), "de");
+    const texts = [...html.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
+    expect(texts.filter((t) => /\d\.\d/.test(t))).toEqual([]);
+    expect(texts.some((t) => /^\d+,\d+$/.test(t))).toBe(true);
+    // the charts' titles say what their legends hold: no "1, 2, 3 or 4 phases" over a "5 phases" legend
+    expect(html).not.toMatch(/1, 2, 3 (or|oder) 4/);
+  });
+
   it.each([
     [["--runs", "0"], /--runs: expected a whole number of at least 1/],
     [["--rulesets", "sr5,d20"], /--rulesets: expected a comma-separated list of sr4, sr5, bonus-actions/],
@@ -244,11 +255,65 @@ describe("the lab's command line", () => {
     [["--seize", "sam=1.5"], /--seize: expected a share from 0 to 1/],
     [["--frobnicate"], /--frobnicate: not an option of the lab/],
     [["--lang", "fr"], /--lang: expected one of de, en/],
-  ])("a bad option %j exits 2 with one line naming it", (args, message) => {
+    // the real reason: a negative number is a wrong number, not an unknown option; 1e9 is over the cap
+    [["--runs", "-5"], /^--runs: expected a whole number of at least 1 \(got -5\)/],
+    [["--seed", "-1"], /^--seed: expected a whole number of at least 0 \(got -1\)/],
+    [["--turns", "2.5"], /^--turns: expected a whole number of at least 1 \(got 2.5\)/],
+    [["--runs", "1e9"], /^--runs: at most 2000000 combatant-turns per ruleset .*: 1e9 alone is more/],
+    [["--runs"], /^--runs: needs a value/],
+  ])("a bad option %j exits 2 with one line naming it and the real reason", (args, message) => {
     const out = labMain([PARTY, ...args]);
     expect(out.status).toBe(2);
     expect(out.stdout).toBe("");
-    expect(out.stderr.split("\n")[0]).toMatch(message);
+    expect(out.stderr.split("\n").filter(Boolean)).toHaveLength(1);
+    expect(out.stderr).toMatch(message);
+  });
+
+  it("--lang DE is German too, and a party file that is not there says so in the user's language", () => {
+    const out = labMain([join(dir, "nobody.yaml"), "--lang", "DE"]);
+    expect(out.status).toBe(2);
+    expect(out.stderr).toBe(
+      `${join(dir, "nobody.yaml")}: (file): erwartet wird eine Gruppendatei, aber unter ${join(dir, "nobody.yaml")} gibt es keine\n`,
+    );
+    const en = labMain([join(dir, "nobody.yaml")]);
+    expect(en.stderr).toContain("expected a party file, but there is none at");
+    expect(en.stderr).not.toMatch(/ENOENT|scenario/);
+  });
+
+  it("reads the party file and writes the report relative to the folder the command was typed in", () => {
+    // from a folder outside the checkout, with the checkout's own files (npm --prefix); npm names the folder
+    // the command was typed in INIT_CWD
+    const here = mkdtempSync(join(tmpdir(), "shadowturn-lab-here-"));
+    writeFileSync(join(here, "party.yaml"), readFileSync(PARTY, "utf8"));
+    const args = [
+      "--prefix",
+      ROOT,
+      "run",
+      "-s",
+      "lab",
+      "--",
+      "party.yaml",
+      "--runs",
+      "5",
+      "--report",
+      "r.html",
+    ];
+    const r = spawnSync("npm", args, { cwd: here, encoding: "utf8" });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^House-rule lab: Street samurai/);
+    expect(readFileSync(join(here, "r.html"), "utf8")).toMatch(/^<!doctype html>/);
+  });
+
+  it("the header names every habit played, with its share; bonus-actions' scores only when it is played", () => {
+    const out = labMain([PARTY, "--runs", "20", "--dodge", "ganger=0.3", "--blitz", "decker=0.05"]);
+    const options = out.stdout.split("\n")[2]!;
+    expect(options).toContain("Street Samurai seizes the initiative in 20% of turns");
+    expect(options).toContain("Ganger dodges once as the turn begins in 30% of turns");
+    expect(options).toContain("Decker blitzes in 5% of turns");
+    expect(out.stdout.split("\n")[1]).toContain("bonus-actions scores: re-rolled every turn");
+    const sr5 = labMain([PARTY, "--runs", "20", "--rulesets", "sr5"]);
+    expect(sr5.stdout).not.toMatch(/bonus-actions|[Bb]onus actions can/);
   });
 
   it("a report path that cannot be written is one line and exit 2, after the table", () => {
@@ -265,7 +330,9 @@ describe("the lab's command line", () => {
     expect(out.stdout).toMatch(/== sr5 ==/);
     const lines = out.stderr.split("\n").filter(Boolean);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/r\.html: the report cannot be written there \(ENOENT/);
+    expect(lines[0]).toMatch(
+      /r\.html: the report cannot be written there \(there is no folder .*no-such-dir\)/,
+    );
   });
 
   it("a huge --runs is one line naming the limit, never a heap crash (issue 20, work limits)", () => {
@@ -273,7 +340,7 @@ describe("the lab's command line", () => {
     expect(out.status).toBe(2);
     expect(out.stdout).toBe("");
     expect(out.stderr).toBe(
-      "--runs: at most 2000000 combatant-turns per ruleset (runs times turns times party): 100000000000 runs of 1 turns for 6 combatants are 600000000000\n",
+      "--runs: at most 2000000 combatant-turns per ruleset (runs times turns times party size): 100000000000 alone is more (npm run -s lab -- --help lists every option)\n",
     );
   });
 
@@ -344,4 +411,84 @@ describe.runIf(hasChromium())("the lab's HTML report in Chromium", () => {
       await browser.close();
     }
   });
+  it("labels every bar with its combatant's whole name, however long the names (wrapped under the bar)", async () => {
+    const party = join(dir, "long-names.yaml");
+    const names = [
+      "Razor (street samurai, Wired Reflexes 3)",
+      "Null (hot-sim decker)",
+      "Mirela Szabo-Kowalczyk (initiate mage)",
+      "Ganger with a very long name",
+      "Adept (Improved Reflexes 2)",
+      "Rigger (rigging AR with a DNI)",
+      "Troll bodyguard",
+      "The Face",
+    ];
+    const attributes = "attributes: { reaction: 4, intuition: 4, edge: 2 }";
+    writeFileSync(
+      party,
+      `version: 1\ncombatants:\n${names.map((n, i) => `  - { id: c${i}, name: "${n}", ${attributes} }\n`).join("")}`,
+    );
+    // alike, so each of them acts first in some turns and no bar is 0 high
+    const report = runLab(options({ file: party, fights: 200 }));
+    const html = renderLabHtml(report, translator("en"), "en");
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 840, height: 1800 } });
+      await page.setContent(html);
+      // per bar chart: the texts under the bars, each given to the group whose first bar (sr4's) is nearest
+      const under = await page.$$eval("figure", (figures) =>
+        figures.map((f) => {
+          const first = f.querySelector("svg path[fill='#4e79a7']")?.getAttribute("fill");
+          const shapes = [...f.querySelectorAll(`svg path[fill='${first}']`)].map((p) =>
+            p.getBoundingClientRect(),
+          );
+          // the bars stand on the axis; the legend's swatch of the same colour does not
+          const foot = Math.max(...shapes.map((b) => b.bottom));
+          const bars = shapes.filter((b) => foot - b.bottom < 1).sort((a, b) => a.left - b.left);
+          const groups: string[][] = bars.map(() => []);
+          for (const text of f.querySelectorAll("svg text")) {
+            const r = text.getBoundingClientRect();
+            if (r.top < foot || !text.textContent?.trim()) continue;
+            const x = (r.left + r.right) / 2;
+            const near = bars.reduce(
+              (best, b, i) => {
+                const d = Math.abs((b.left + b.right) / 2 - x);
+                return d < best.d ? { i, d } : best;
+              },
+              { i: -1, d: Infinity },
+            );
+            if (near.i >= 0) groups[near.i]!.push(text.textContent);
+          }
+          return { chart: f.getAttribute("data-chart"), groups: groups.map((g) => g.join("")) };
+        }),
+      );
+      const squash = (s: string) => s.replace(/\s+/g, "");
+      const barCharts = under.filter((c) => ["total", "split", "phases", "first"].includes(c.chart ?? ""));
+      expect(barCharts).toHaveLength(4);
+      for (const chart of barCharts)
+        expect(chart.groups.map(squash), chart.chart ?? "").toEqual(names.map(squash));
+      // the phase shares: every name whole beside its bar
+      for (const ruleset of ["sr4", "sr5", "bonus-actions"]) {
+        const text = await page.textContent(`figure[data-chart="phase-shares-${ruleset}"] svg`);
+        for (const name of names) expect(squash(text ?? ""), ruleset).toContain(squash(name));
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+  it("docs/lab-report.png is what the docs' command draws (npm run -s lab -- examples/lab/party.yaml --report lab.html)", async () => {
+    const out = labMain(["examples/lab/party.yaml", "--report", "lab.html"], undefined, ROOT);
+    expect(out.status, out.stderr).toBe(0);
+    const browser = await launchBrowser();
+    const file = join(ROOT, "test-output", "lab-report-docs.png");
+    try {
+      const page = await browser.newPage({ viewport: { width: 860, height: 1200 } });
+      await page.setContent(out.html!.text);
+      mkdirSync(join(ROOT, "test-output"), { recursive: true });
+      await page.screenshot({ path: file, fullPage: true });
+    } finally {
+      await browser.close();
+    }
+    checkPicture(file, "docs/lab-report.png");
+  }, 180_000);
 });

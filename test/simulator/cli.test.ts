@@ -88,7 +88,7 @@ describe("simulator CLI", () => {
     refuses(
       file,
       "dice.scripted",
-      "more dice: all 1 scripted dice are used up and turn 1, pass 1 needs another",
+      "more dice: the 1 scripted die is used up and turn 1, pass 1 needs another",
     );
   });
 
@@ -133,19 +133,33 @@ describe("simulator CLI", () => {
     refuses(file, "events[0]", "a point the fight reaches (turn 1, pass 3, during bob never came)");
   });
 
-  it("refuses a file that is not there, and a broken JSON scenario", () => {
-    refuses(join(dir, "missing.yaml"), "(file)", "a readable scenario file");
+  it("refuses a file that is not there, or a folder, saying so in words, and a broken JSON scenario", () => {
+    const missing = join(dir, "missing.yaml");
+    const stderr = refuses(missing, "(file)", `a scenario file, but there is none at ${missing}`);
+    expect(stderr).not.toMatch(/ENOENT|stat/);
+    refuses(dir, "(file)", `a scenario file, but ${dir} is a folder`);
+    const r = simulate(missing, "--lang", "de");
+    expect(r.stderr).toBe(
+      `${missing}: (file): erwartet wird eine Szenariodatei, aber unter ${missing} gibt es keine\n`,
+    );
     const file = scenario("broken.json", '{ "ruleset": "sr5", "combatants": [ }');
     refuses(file, "line 1, column 37", "valid YAML or JSON");
   });
 
-  it("speaks German with --lang de", () => {
+  it("a scenario without dice: says the dice are missing", () => {
+    const file = scenario("no-dice.yaml", `ruleset: sr5\n${COMBATANTS}`);
+    refuses(file, "dice", "either scripted: [die faces] or seed: <number>, but it is missing");
+  });
+
+  it("speaks German with --lang de (and --lang DE)", () => {
     const file = scenario("de.yaml", GOOD.replace("sr5", "sr6"));
-    const r = simulate(file, "--lang", "de");
-    expect(r.status).toBe(2);
-    expect(r.stderr).toContain(
-      `${file}: ruleset: erwartet wird einer dieser Werte: sr4, sr5, bonus-actions, d20`,
-    );
+    for (const lang of ["de", "DE"]) {
+      const r = simulate(file, "--lang", lang);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(
+        `${file}: ruleset: erwartet wird einer dieser Werte: sr4, sr5, bonus-actions, d20`,
+      );
+    }
   });
 
   it("--help and -h print the usage on stdout and exit 0", () => {
@@ -168,12 +182,22 @@ describe("simulator CLI", () => {
     expect(JSON.parse(r.stdout).scenario.ruleset).toBe("sr5");
   });
 
-  it("shows the usage and exits 2 without a scenario or with an unknown option", () => {
-    expect(simulate().status).toBe(2);
-    const r = simulate(scenario("opt.yaml", GOOD), "--colour");
-    expect(r.status).toBe(2);
-    expect(r.stdout).toBe("");
-    expect(r.stderr).toContain("unknown option --colour");
+  it("an argument error is one line with the usage, exit 2: no scenario, an unknown option, two files", () => {
+    const usage = "(usage: npm run -s simulate -- <scenario.yaml|scenario.json> [--json] [--check]";
+    const file = scenario("opt.yaml", GOOD);
+    for (const [args, problem] of [
+      [[], "no scenario file given"],
+      [[file, "--colour"], "unknown option --colour"],
+      [[file, file], "one scenario file at a time"],
+      [[file, "--lang", "fr"], "unknown language fr"],
+    ] as const) {
+      const r = simulate(...args);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr.split("\n").filter(Boolean), problem).toHaveLength(1);
+      expect(r.stderr).toContain(problem);
+      expect(r.stderr).toContain(usage);
+    }
   });
 
   it("reads a relative scenario path from the folder the user ran npm in (INIT_CWD)", () => {
@@ -198,6 +222,32 @@ describe("simulator CLI", () => {
     expect(r.stderr).toBe("d20-ambush.yaml: all 2 expectations hold\n");
   });
 
+  it("`node <checkout>/bin/shadowturn-simulate.mjs FILE` works from a folder outside the checkout", () => {
+    scenario("outside.yaml", GOOD);
+    const r = spawnSync("node", [join(ROOT, "bin", "shadowturn-simulate.mjs"), "outside.yaml"], {
+      cwd: dir,
+      encoding: "utf8",
+      // as typed in a shell: no npm around it
+      env: Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "INIT_CWD")),
+    });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^outside\.yaml · ruleset sr5/);
+  });
+
+  it("counts in words: the 1 expectation holds, 1 scripted die was not used", () => {
+    const one = scenario(
+      "one.yaml",
+      `${GOOD.replace("[3, 4]", "[3, 4, 5]")}expect:\n  - { turn: 1, pass: 1, order: [alice, bob] }\n`,
+    );
+    const r = simulate(one, "--check");
+    expect(r.stderr).toContain("1 scripted die was not used (5); remove it or set allowUnusedDice: true");
+    const table = simulate(one);
+    expect(table.stdout).toContain("1 scripted die was not used: 5");
+    const passing = scenario("pass.yaml", `${GOOD}expect:\n  - { turn: 1, pass: 1, order: [alice, bob] }\n`);
+    expect(simulate(passing, "--check").stderr).toBe(`${passing}: the 1 expectation holds\n`);
+  });
+
   it("--check on a scenario without expectations says that it checked nothing", () => {
     const file = scenario("unchecked.yaml", GOOD);
     const r = simulate(file, "--check");
@@ -207,17 +257,19 @@ describe("simulator CLI", () => {
     );
   });
 
-  it("refuses a scenario whose work is absurd (combatants times turns), naming the limit", () => {
+  it("refuses a scenario whose work is absurd (a crowd for many turns), naming the limit", () => {
     const crowd = Array.from(
-      { length: 50 },
+      { length: 200 },
       (_, i) => `  - { id: c${i}, attributes: { reaction: 3, intuition: 3, edge: 1 } }`,
     ).join("\n");
     const file = scenario(
       "crowd.yaml",
-      `ruleset: sr5\nturns: 201\ndice: { seed: 7 }\ncombatants:\n${crowd}\n`,
+      `ruleset: sr5\nturns: 1000\ndice: { seed: 7 }\ncombatants:\n${crowd}\n`,
     );
-    const stderr = refuses(file, "turns", "at most 10000 combatant-turns in all");
-    expect(stderr).toContain("50 combatants for 201 turns are 10050");
+    const stderr = refuses(file, "combatants", "at most 20000000 work in all");
+    expect(stderr).toContain(
+      "200 combatants for 1000 turns, 0 events, 0 actions and 0 expectations are 60000000",
+    );
   });
 
   it("refuses a name longer than 100 characters, naming the limit", () => {

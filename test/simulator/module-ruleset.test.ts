@@ -1,27 +1,40 @@
-// A module adds a ruleset (docs/write-a-ruleset.md): the edge-first ruleset of test/fixtures/, registered
-// with the engine, plays a scenario in the simulator like any shipped ruleset, its expect block included.
+// A module adds a ruleset (docs/write-a-ruleset.md): the edge-first module of test/fixtures/, built outside
+// src/ against the shipped declaration file, is loaded by `simulate --module` and plays a scenario like any
+// shipped ruleset, its expect block included; the engine it is handed is the system's.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { registerRuleset } from "../../src/engine";
-import { checkScenario } from "../../src/simulator/expect";
-import { loadScenario } from "../../src/simulator/parse";
-import { runScenario } from "../../src/simulator/run";
-import { edgeFirst } from "../fixtures/edge-first/ruleset";
+import { EXIT_BAD_SCENARIO, EXIT_OK, main, simulate } from "../../src/simulator/main";
+import { getRuleset } from "../../src/engine";
+import { buildEdgeFirst, EDGE_FIRST_DIR } from "../fixtures/edge-first/build";
 
-const FIGHT = join(import.meta.dirname, "..", "fixtures", "edge-first", "fight.yaml");
+const FIGHT = join(EDGE_FIRST_DIR, "fight.yaml");
 
-describe("a module's ruleset in the simulator", () => {
-  it("is refused by name until it is registered", () => {
-    expect(() => loadScenario(FIGHT)).toThrow(/ruleset/);
+describe("a module's ruleset in the simulator (--module)", () => {
+  it("a scenario naming it is refused until its module is loaded", () => {
+    const r = main([FIGHT, "--check"]);
+    expect(r.status).toBe(EXIT_BAD_SCENARIO);
+    expect(r.stderr).toMatch(/edge-first/);
   });
 
-  it("edge-first: the higher Edge acts first in every pass; 10 comes off each score per pass as in sr5", () => {
-    registerRuleset(edgeFirst);
-    const scenario = loadScenario(FIGHT);
-    const log = runScenario(scenario);
-    expect(checkScenario(log, scenario)).toEqual([]);
-    const first = log.turns[0]!.passes[0]!.phases.map((p) => p.combatantId);
-    expect(first).toEqual(["face", "samurai", "ganger"]);
+  it("edge-first: the higher Edge acts first in every pass; 10 comes off each score per pass as in sr5", async () => {
+    const module = join(buildEdgeFirst(), "ruleset.js");
+    const r = await simulate([FIGHT, "--check", "--json", "--module", module]);
+    expect(r.stderr).toContain("all 3 expectations hold");
+    expect(r.status).toBe(EXIT_OK);
+    const log = JSON.parse(r.stdout) as {
+      turns: { passes: { pass: number; phases: { combatantId: string }[] }[] }[];
+    };
+    expect(log.turns[0]!.passes[0]!.phases.map((p) => p.combatantId)).toEqual(["face", "samurai", "ganger"]);
     expect(log.turns[0]!.passes.map((p) => p.pass)).toEqual([1, 2, 3]);
+    // the module's ruleset is in the system's one registry
+    expect(getRuleset("edge-first").orderKeys[0]!.words).toBe("edgeFirst");
+  });
+
+  it("a file that is no ruleset module is a bad argument, named, exit 2", async () => {
+    const r = await simulate([FIGHT, "--module", join(EDGE_FIRST_DIR, "lang", "en.json")]);
+    expect(r.status).toBe(EXIT_BAD_SCENARIO);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain("--module");
+    expect(r.stderr).toContain("en.json");
   });
 });

@@ -6,6 +6,7 @@
 //   `prepareDerivedData`).
 // - `actor.items` is a collection of embedded Items; `item.update` re-prepares the parent actor (5e, SR5).
 // - `actor.rollInitiative({createCombatants, ...})` (FOUNDRY-API.md 7): recorded, not rolled.
+// - status effects through `toggleStatusEffect`, as core does it (status-effects.ts).
 // - Sheets: `static DEFAULT_OPTIONS` merged down the class chain with `actions` called as
 //   `(this: sheet, event, target)`, `static PARTS` rendered in order with real Handlebars (./templates.ts),
 //   each part through `_preparePartContext(partId, context, options)` and checked for exactly one root
@@ -19,6 +20,7 @@
 //   (FOUNDRY-API.md 4, SR5), recorded for tests.
 import { Collection, world } from "./documents";
 import { createEffects, type StandInActiveEffect } from "./effects";
+import { statusesOf, toggleStatus, type StatusEffect } from "./status-effects";
 import { renderPart } from "./templates";
 
 type Source = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -156,8 +158,8 @@ export class StandInActor {
   readonly items = new ItemCollection();
   readonly updates: Source[] = [];
   readonly initiativeRolls: Source[] = [];
-  /** The actor's ActiveEffects (test/stand-in/effects.ts). */
-  readonly effects = new Collection<StandInActiveEffect>();
+  /** The actor's ActiveEffects (effects.ts) and the status effects `toggleStatusEffect` makes. */
+  readonly effects = new Collection<StandInActiveEffect | StatusEffect>();
   constructor(source: Source) {
     this._source = structuredClone({ _id: nextId("act"), img: "icons/svg/mystery-man.svg", ...source });
     delete this._source.items;
@@ -179,6 +181,18 @@ export class StandInActor {
   }
   get isOwner(): boolean {
     return true;
+  }
+  /** What a document is (core's `documentName`): effect hooks find their actor by it. */
+  get documentName(): "Actor" {
+    return "Actor";
+  }
+  /** The statuses the actor's effects give (core's derived `actor.statuses`). */
+  get statuses(): ReadonlySet<string> {
+    return statusesOf(this.effects);
+  }
+  /** `Actor#toggleStatusEffect(id, {active, overlay})` as core does it (status-effects.ts). */
+  async toggleStatusEffect(statusId: string, options: { active?: boolean; overlay?: boolean } = {}) {
+    return toggleStatus(this, this.effects, statusId, options);
   }
   /** Ownership levels by user id (FOUNDRY-API.md 8 levels), read by the Combatant stand-in's permissions. */
   get ownership(): Source {
@@ -222,12 +236,57 @@ export class StandInActor {
     this.initiativeRolls.push(options);
     return null;
   }
+  /**
+   * Core's `Actor#modifyTokenAttribute(attribute, value, isDelta, isBar)`: the attribute read from `system`, a
+   * bar's `value` set to the new value clamped to 0 .. max (a plain value set as it is), nothing when it does
+   * not change, and a `modifyTokenAttribute` hook that may veto the update (core's default as systems copy it
+   * into their own override; dnd5e and tormenta20 call it through `super` for what they do not handle).
+   */
+  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this> {
+    const attr = attribute.split(".").reduce<Source | undefined>((o, k) => o?.[k], this.system);
+    const current = isBar ? attr?.value : attr;
+    const next = isDelta ? Number(current) + value : value;
+    if (next === current) return this;
+    const updates = isBar
+      ? { [`system.${attribute}.value`]: Math.min(attr?.max, Math.max(0, next)) }
+      : { [`system.${attribute}`]: next };
+    const allowed = Hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this);
+    return allowed !== false ? this.update(updates) : this;
+  }
   getRollData(): Source {
     return { ...this.system };
   }
   toObject(): Source {
     return { ...structuredClone(this._source), items: this.items.map((i) => i.toObject()) };
   }
+}
+
+/**
+ * Text typed into a token bar on the token HUD: core's `_parseAttributeInput` ("+n" / "-n" a change, "=n" or
+ * "n" a value, "n%" of the bar's max), then `actor.modifyTokenAttribute(attribute, isDelta ? delta : value,
+ * isDelta, isBar)` (the v13 HUD's bar submit, as a pf2e token-HUD module keeps it in `_onSubmitBar`; the
+ * parsing as core's `PlaceableHUD` had it, copied by a module the search tool did not name).
+ */
+export async function tokenHudBar(
+  actor: {
+    system: unknown;
+    modifyTokenAttribute(a: string, v: number, d: boolean, b: boolean): Promise<unknown>;
+  },
+  attribute: string,
+  input: string,
+): Promise<unknown> {
+  const attr = attribute.split(".").reduce<Source | undefined>((o, k) => o?.[k], actor.system as Source);
+  const isBar = typeof attr === "object" && attr !== null && "max" in attr;
+  const isDelta = input.startsWith("+") || input.startsWith("-");
+  const current = isBar ? attr.value : attr;
+  let text = input.startsWith("=") ? input.slice(1) : input;
+  let v: number;
+  if (text.endsWith("%")) {
+    text = text.slice(0, -1);
+    v = (isBar ? attr.max : Math.abs(current)) * (Number(text) / 100);
+  } else v = Number(text);
+  const value = isDelta ? current + v : v;
+  return actor.modifyTokenAttribute(attribute, isDelta ? v : value, isDelta, isBar);
 }
 
 /** A fake clicked element: `dataset` and `closest("[data-item-id]")`. */
@@ -382,6 +441,8 @@ function sheetCollection(collection: "Actors" | "Items") {
 }
 
 const g = globalThis as Source;
+// core's Actor class, which our Actor document extends (src/foundry/actor/actor-document.ts)
+g.Actor = StandInActor;
 g.foundry ??= {};
 g.foundry.applications ??= {};
 g.foundry.applications.api = {

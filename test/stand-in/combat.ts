@@ -143,8 +143,16 @@ export class StandInCombatant {
   get defeated(): boolean {
     return Boolean(this._source.defeated);
   }
+  /**
+   * Core's `isDefeated`: its own `defeated`, or the actor's defeated status (foundryvtt #8197: `isDefeated` is
+   * the one source of truth; zhell-custom-stuff `scripts/hooks/mark-defeated.mjs` marks the fallen with the
+   * status alone).
+   */
   get isDefeated(): boolean {
-    return this.defeated;
+    const status = (CONFIG as { specialStatusEffects?: { DEFEATED?: string } }).specialStatusEffects
+      ?.DEFEATED;
+    const statuses = (this.actor as { statuses?: ReadonlySet<string> } | null)?.statuses;
+    return this.defeated || (statuses?.has(status ?? "dead") ?? false);
   }
   /**
    * A combatant's rights are its actor's (FOUNDRY-API.md 1: "a player may update owned Combatants"; SR5 skips

@@ -26,7 +26,7 @@ import { Collection, world, type Source } from "./documents";
 export interface EffectParent {
   readonly id: string;
   readonly name: string;
-  readonly effects: Collection<StandInActiveEffect>;
+  readonly effects: Collection<{ id: string }>;
   readonly isToken?: boolean;
   readonly token?: { id: string } | null;
 }
@@ -177,6 +177,8 @@ export function effectRegistry(actors: () => Iterable<EffectParent>, expired: Ex
     async refresh(event: string, context: Source = {}): Promise<void> {
       for (const actor of actors()) {
         for (const effect of [...actor.effects]) {
+          // a status effect (status-effects.ts) has no duration: only ActiveEffects expire
+          if (!(effect instanceof StandInActiveEffect)) continue;
           if (!effect.isExpiryEvent(event, context) || !effect.ranOut) continue;
           expired.push({ effect: effect.name, actor: actor.name, event });
           await effect.delete();

@@ -203,14 +203,16 @@ export async function createCombat(world: StandInWorld, data: Source = {}): Prom
 }
 
 /**
- * The token HUD's Dead status on a combatant's token: the actor's defeated status and the combatant's own
- * `defeated`, each one write (the issue this mimics says the HUD sets both; SR5 issue #921 shows a system
- * doing both by hand; how core links the two: not verified, the Quench batches check it).
+ * The token HUD's Dead status on a combatant's token: only the actor's status, one write, as the v13 HUD's
+ * `effect` action does it (`actor.toggleStatusEffect(statusId, {active, overlay})`: artichron
+ * `module/applications/hud/token-hud.mjs`, a pf2e HUD module's `_onToggleEffect`); the combatant's own
+ * `defeated` is not touched (death-save/combat-utility-belt issue #11: "setting a token overlay to dead does
+ * not also mark the corresponding combatant as defeated").
  */
 export async function tokenHudDefeated(combatant: StandInCombatant, active: boolean): Promise<void> {
   const actor = combatant.actor as TestActor | null;
-  await actor?.toggleStatusEffect("dead", { active, overlay: true });
-  await combatant.update({ defeated: active });
+  const status = (config.specialStatusEffects as { DEFEATED?: string } | undefined)?.DEFEATED ?? "dead";
+  await actor?.toggleStatusEffect(status, { active, overlay: true });
 }
 
 /** Adds an actor to the world (no write counted: the world is being set up). */

@@ -5,10 +5,12 @@
 //   items fire `createItem(item, options, userId)`, `updateItem(item, changed, options, userId)` and
 //   `deleteItem(item, options, userId)` (Foundry's `<action><DocumentName>` hooks, as LAN listens to
 //   `updateCombat(combat, changed, options, userId)`; FOUNDRY-API.md 1).
+// - status effects through `toggleStatusEffect`, as core does it (status-effects.ts).
 // - ownership `{default, [userId]: level}` decides who may write (FOUNDRY-API.md 8 levels).
 import type { CombatantInput, InitiativeSource } from "../../src/engine";
 import { applyToSource, Collection, hasLevel, world, type Source } from "./documents";
 import { createEffects, type StandInActiveEffect } from "./effects";
+import { statusesOf, toggleStatus, type StatusEffect } from "./status-effects";
 
 export type ActorInput = Omit<CombatantInput, "id" | "name" | "sources">;
 
@@ -105,29 +107,22 @@ export class TestActor {
   get token(): { id: string } | null {
     return this.isToken ? { id: this._source._tokenId } : null;
   }
-  /** The actor's ActiveEffects (test/stand-in/effects.ts; `createEmbeddedDocuments("ActiveEffect", ...)`). */
-  readonly effects = new Collection<StandInActiveEffect>();
-  /** Status effects set on the actor (`toggleStatusEffect`). */
-  readonly statuses = new Set<string>();
-  /**
-   * `Actor#toggleStatusEffect(id, {active, overlay})`: one write that sets or clears the status (GURPS issue
-   * #1909: core's skull calls it with `CONFIG.specialStatusEffects.DEFEATED`).
-   */
+  /** The actor's ActiveEffects (effects.ts) and the status effects `toggleStatusEffect` makes. */
+  readonly effects = new Collection<StandInActiveEffect | StatusEffect>();
+  /** What a document is (core's `documentName`): effect hooks find their actor by it. */
+  get documentName(): "Actor" {
+    return "Actor";
+  }
+  /** The statuses the actor's effects give (core's derived `actor.statuses`). */
+  get statuses(): ReadonlySet<string> {
+    return statusesOf(this.effects);
+  }
+  /** `Actor#toggleStatusEffect(id, {active, overlay})` as core does it (status-effects.ts). */
   async toggleStatusEffect(
     statusId: string,
     options: { active?: boolean; overlay?: boolean } = {},
   ): Promise<boolean> {
-    const active = options.active ?? !this.statuses.has(statusId);
-    world().record({
-      action: "update",
-      documentName: "Actor",
-      id: this.id,
-      embedded: [],
-      data: { statusId, active },
-    });
-    if (active) this.statuses.add(statusId);
-    else this.statuses.delete(statusId);
-    return active;
+    return toggleStatus(this, this.effects, statusId, options);
   }
   /** The actor's portrait (5e, SR5 `actor.img`). */
   get img(): string | null {

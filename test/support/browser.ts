@@ -1,8 +1,9 @@
 // Headless Chromium for screenshot tests: Debian's chromium driven by playwright-core (never a downloaded
 // browser). The flags keep it from reaching for the network, which this machine does not have.
-import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
+import { checkPicture } from "./pictures";
 
 /** Debian's Chromium unless CHROMIUM_PATH names another (a Chromium or Chrome binary). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -67,13 +68,10 @@ export async function screenshotHtml(
 }
 
 /**
- * Copies a screenshot into docs/screenshots/ (or another folder of docs/) for the README and the guide, only
- * when asked (`npm run screenshots` sets UPDATE_SCREENSHOTS=1), so an ordinary test run leaves the committed
- * pictures alone.
+ * A picture the README or the guide shows, docs/screenshots/<name> (or another folder of docs/): the test run
+ * compares the one it drew with the committed one and fails, naming it, when they differ (pictures.ts);
+ * `npm run screenshots` (UPDATE_SCREENSHOTS=1) copies it over the committed one instead.
  */
 export function publishScreenshot(file: string, name: string, folder = "screenshots"): void {
-  if (process.env.UPDATE_SCREENSHOTS !== "1") return;
-  const docs = join(process.cwd(), "docs", folder);
-  mkdirSync(docs, { recursive: true });
-  copyFileSync(file, join(docs, name));
+  checkPicture(file, join("docs", folder, name));
 }

@@ -14,6 +14,11 @@ export interface FormulaLabels {
   intuitionTwice: string;
   dataProcessing: string;
   response: string;
+  /** A drone or vehicle on its own: its Pilot (sr4, with its Response) and Pilot counted twice. */
+  pilot: string;
+  pilotTwice: string;
+  /** A spirit astrally (sr5, bonus-actions): its Force counted twice. */
+  forceTwice: string;
   /** sr4 hot sim: the +1 of matrix-hot. */
   hotSim: string;
   dex: string;
@@ -31,6 +36,9 @@ export const DEFAULT_FORMULA_LABELS: FormulaLabels = {
   dataProcessing: "DP",
   // Spelled out: "RES" reads as Resonance to a Shadowrun player.
   response: "Response",
+  pilot: "Pilot",
+  pilotTwice: "Pilot×2",
+  forceTwice: "Force×2",
   hotSim: "hot sim",
   dex: "DEX",
   hits: "hits",
@@ -46,6 +54,9 @@ export const FORMULA_LABEL_KEYS: Record<keyof FormulaLabels, string> = {
   intuitionTwice: "SHADOWTURN.InitiativeFormula.IntuitionTwice",
   dataProcessing: "SHADOWTURN.InitiativeFormula.DataProcessing",
   response: "SHADOWTURN.InitiativeFormula.Response",
+  pilot: "SHADOWTURN.InitiativeFormula.Pilot",
+  pilotTwice: "SHADOWTURN.InitiativeFormula.PilotTwice",
+  forceTwice: "SHADOWTURN.InitiativeFormula.ForceTwice",
   hotSim: "SHADOWTURN.InitiativeFormula.HotSim",
   dex: "SHADOWTURN.InitiativeFormula.Dex",
   hits: "SHADOWTURN.InitiativeFormula.Hits",
@@ -78,6 +89,10 @@ function attributeLabel(t: FormulaTerm, labels: FormulaLabels): string | null {
       return labels.dataProcessing;
     case "response":
       return labels.response;
+    case "pilot":
+      return t.label === "Pilot×2" ? labels.pilotTwice : labels.pilot;
+    case "force":
+      return labels.forceTwice;
     case "hot-sim":
       return labels.hotSim;
     case "dex":
@@ -97,8 +112,8 @@ export interface FormulaPart {
 /**
  * The attribute and bonus terms as parts. An item's bonus shows its value only ("+ 3"): its name already
  * carries its rating ("Wired Reflexes III"), so "Wired Reflexes III 3" said the same thing twice; the sheet
- * names the item beside the number. Attribute terms with the same label are written once with a count: a
- * drone whose Pilot stands in for Reaction and Intuition reads "Pilot×2 6", not "Pilot 3 + Pilot 3".
+ * names the item beside the number. Attribute terms with the same label are written once with a count
+ * (an actor type whose Reaction and Intuition are read from one field reads "Pilot×2 6").
  */
 function termParts(f: InitiativeFormula, labels: FormulaLabels): FormulaPart[] {
   const parts: (FormulaPart & { label: string | null; value: number; count: number })[] = [];
@@ -187,7 +202,7 @@ function signed(n: number): string {
  *   exploded dice's faces to the count (foundryvtt/foundryvtt issue #9160: `5d10x>=9cs>=8` is right).
  *   SR5-FoundryVTT's ShadowrunRoll takes the hits as the roll's total and the pool as `dice[0].number`
  *   (src/module/rolls/SR5Roll.ts: hits are the results marked `success`, glitched when the 1s exceed
- *   floor(pool / 2), the same "more than half" rule as ours).
+ *   floor(pool / 2), SR5's "more than half"; our sr4 glitch is SR4's "half or more", roll.ts).
  * - d20: "1d20 + 3 + 5" (DEX, then each bonus), advantage "2d20kh + 3", disadvantage "2d20kl + 3"
  *   (`kh` / `kl` keep the highest / lowest one, as pf2e and other d20 systems on Foundry write it).
  */

@@ -5,6 +5,7 @@ import { validateInput } from "../input";
 import { FORMULA_SPECS, formulaSpec, type FormulaSpec } from "../rulesets/formula-specs";
 import {
   BONUS_CATEGORIES,
+  MAX_PASSES,
   type BonusCategory,
   type CombatantInput,
   type FormulaTerm,
@@ -25,8 +26,8 @@ export interface FormulaOptions {
 
 /** sr5 / bonus-actions: never more than 5d6 in all. */
 export const MAX_SR_DICE = 5;
-/** sr4: never more than 4 passes. */
-export const MAX_PASSES = 4;
+/** sr4: never more than 4 passes (types.ts, where the input's checks read it too). */
+export { MAX_PASSES } from "../types";
 /** bonus-actions: an initiate grade gives at most +3 magic bonus actions. */
 export const MAX_MAGIC_BONUS = 3;
 
@@ -159,9 +160,25 @@ function addCapped(
   return { total, added };
 }
 
-/** The attribute terms of a mode (rules table); flat item bonuses are added by the caller. */
+/**
+ * The attribute terms of a mode (rules table); flat item bonuses are added by the caller. A drone or vehicle
+ * on its own (a Pilot) and a spirit astrally (a Force) have their own (rules formulas rule 5
+ * 1-2): Pilot x 2, in sr4 Pilot + Response (SR4A pp. 245, 247); Force x 2 astrally in sr5 / bonus-actions,
+ * while an sr4 spirit tests like anyone in its mode.
+ */
 function modeTerms(spec: SrSpec, input: CombatantInput): FormulaTerm[] {
-  const { reaction, intuition, dataProcessing, response } = input.attributes;
+  const { reaction, intuition, dataProcessing, response, force, pilot } = input.attributes;
+  if (pilot !== undefined) {
+    return spec.roll === "hits"
+      ? [
+          { label: "Pilot", value: pilot, source: "pilot" },
+          { label: "RES", value: response, source: "response" },
+        ]
+      : [{ label: "Pilot×2", value: 2 * pilot, source: "pilot" }];
+  }
+  if (input.mode === "astral" && force !== undefined && spec.roll === "sum") {
+    return [{ label: "Force×2", value: 2 * force, source: "force" }];
+  }
   const rea: FormulaTerm = { label: "REA", value: reaction, source: "reaction" };
   const int: FormulaTerm = { label: "INT", value: intuition, source: "intuition" };
   const matrixAttr: FormulaTerm =

@@ -36,9 +36,9 @@ function keptDice(f: InitiativeFormula, faces: number[]): number[] {
 
 /**
  * Rolls `f`. Sum kinds (sr5, bonus-actions, d20): score = attribute part + wound modifier + kept dice.
- * sr4: score = attribute part + hits + wound modifier; a glitch is more than half of the dice rolled (extra
+ * sr4: score = attribute part + hits + wound modifier; a glitch is half or more of the dice rolled (extra
  * dice from exploding sixes included) showing 1, a critical glitch a glitch with no hits (rules
- * "Initiative formulas"). Counting every die keeps the glitch, and so the order, independent of the order
+ * "Initiative formulas", SR4 core p. 62). An empty pool rolls no 1s and so never glitches. Counting every die keeps the glitch, and so the order, independent of the order
  * the faces arrive in.
  */
 export function rollInitiative(f: InitiativeFormula, dice: DiceSource): InitiativeRoll {
@@ -54,7 +54,7 @@ export function rollInitiative(f: InitiativeFormula, dice: DiceSource): Initiati
     if (d >= HIT_MIN) hits += 1;
     else if (d === 1) ones += 1;
   }
-  return made(f, faces, hits, ones * 2 > faces.length, base + hits);
+  return made(f, faces, hits, ones > 0 && ones * 2 >= faces.length, base + hits);
 }
 
 /** The roll as one literal, every key in one place: V8 builds a spread with keys after it on a slow path. */

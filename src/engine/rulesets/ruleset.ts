@@ -132,6 +132,13 @@ export interface Ruleset {
    */
   laterPasses?(c: CombatantState, state: CombatState): number[];
 
+  /**
+   * Optional: c has no phase in this pass, yet its row keeps the place its score gives it, marked, instead
+   * of joining those without a phase at the foot of the list (d20 rule 4: a surprised combatant's lost
+   * first turn is shown where it would have come, as the GM reads the order). Absent: none.
+   */
+  keepsPlace?(c: CombatantState, state: CombatState): boolean;
+
   /** Optional: the timed items going off in the current pass and where (sr4 rule 11). Absent: none. */
   timedItems?(state: CombatState): TimedItemSlot[];
 

@@ -28,8 +28,6 @@ export function isSrRuleset(id: RulesetId): boolean {
 /** What comes off every score at the end of a pass (sr5 rule 2). */
 export const PASS_DROP = 10;
 
-type SumRuleset = "sr5" | "bonus-actions";
-
 /**
  * Per-turn flags back to their start; what lasts longer (defeated, surprise, d20 uses) is kept. A Full
  * Defense declared with no phase left last turn is still owed: it takes this turn's first action and the
@@ -49,19 +47,21 @@ function turnFlags(prev: CombatantFlags, seized: boolean, blitz: boolean): Comba
 }
 
 /**
- * A new turn for one combatant of sr5 / bonus-actions. Seize and Blitz declared before the roll take effect
- * now (their Edge was paid when declared). `keep` keeps the score (bonus-actions without re-rolls); otherwise
- * the given roll is used, or the formula is rolled (5d6 with Blitz). A combatant that joins in a later pass
- * of an sr5 turn gets the 10 per pass that already came off everyone else's score. Returns a new object,
- * which the caller may still finish in place.
+ * A new turn for one combatant of a ruleset whose score is summed dice (sr5, bonus-actions, a module's). Seize
+ * and Blitz declared before the roll take effect now (their Edge was paid when declared). `keep` keeps the
+ * score (bonus-actions without re-rolls); otherwise the given roll is used, or the ruleset's formula is rolled
+ * (5d6 with Blitz). `passDrop` is what comes off every score after each pass (sr5: PASS_DROP; 0 where a turn
+ * has one pass): a combatant that joins in a later pass gets what already came off everyone else's score.
+ * Returns a new object, which the caller may still finish in place.
  */
 export function startSrTurn(
-  ruleset: SumRuleset,
+  ruleset: RulesetId,
   c: CombatantState,
   state: CombatState,
   dice: DiceSource,
   roll: InitiativeRoll | undefined,
   keep: boolean,
+  passDrop = 0,
 ): CombatantState {
   const declared = seizeFlags(c.flags);
   const seized = declared.seizeDeclared;
@@ -77,8 +77,7 @@ export function startSrTurn(
   });
   if (keep && c.score !== null) return base;
   const r = roll ?? rollInitiative(initiativeFormula(ruleset, c.input, { blitz }), dice);
-  const drop = ruleset === "sr5" ? PASS_DROP * (state.pass - 1) : 0;
-  return copyWith(base, { roll: r, score: r.score - drop });
+  return copyWith(base, { roll: r, score: r.score - passDrop * (state.pass - 1) });
 }
 
 // Inputs are replaced, never changed in place, so what is worked out from one can be kept per input object.
@@ -106,7 +105,7 @@ export function augmentedReaction(c: CombatantState): number {
  * ERIC (sr5 rule 3, bonus-actions rule 2): higher Edge, then Reaction (augmented), then Intuition, then the
  * coin tossed for the turn (the higher coin wins).
  */
-const ERIC_KEYS: readonly TieKey[] = [
+export const ERIC_KEYS: readonly TieKey[] = [
   tieKey("edge", (c) => c.input.attributes.edge),
   tieKey("reaction", augmentedReaction),
   tieKey("intuition", (c) => c.input.attributes.intuition),
@@ -159,12 +158,12 @@ export function unsupported(state: CombatState, cmd: Command): never {
 }
 
 /**
- * sr5 rule 4 (bonus-actions rule 7): wounds and a changed attribute part move the score by the difference;
+ * sr5 rule 4 (bonus-actions rule 7), for any ruleset whose score is summed d6: wounds and a changed attribute part move the score by the difference;
  * more dice: the added dice are rolled and added; fewer: the lost dice are rolled and subtracted. Under
  * Blitz both formulas roll 5d6, so a changed augmentation moves no dice.
  */
 export function reconcileSrScore(
-  ruleset: SumRuleset,
+  ruleset: RulesetId,
   before: CombatantState,
   input: CombatantInput,
   dice: DiceSource,

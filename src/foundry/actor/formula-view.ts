@@ -35,7 +35,8 @@ const F = "SHADOWTURN.InitiativeFormula";
 
 /**
  * The formula's words in the user's language (lang/<lang>/initiative.json). An actor type whose Reaction or
- * Intuition comes from another field (a drone's Pilot, specs.ts ACTOR_KINDS) shows that field's name.
+ * Intuition comes from another field (specs.ts ACTOR_KINDS) shows that field's name; a drone's own terms
+ * (Pilot, Pilot x 2) and a spirit's (Force x 2) have words of their own.
  */
 export function formulaLabels(t: Localize, actorType = "character"): FormulaLabels {
   const from = actorKind(actorType).initiative;
@@ -47,6 +48,9 @@ export function formulaLabels(t: Localize, actorType = "character"): FormulaLabe
     intuitionTwice: t(`${F}.IntuitionTwice`),
     dataProcessing: t(`${F}.DataProcessing`),
     response: t(`${F}.Response`),
+    pilot: t(`${F}.Pilot`),
+    pilotTwice: t(`${F}.PilotTwice`),
+    forceTwice: t(`${F}.ForceTwice`),
     hotSim: t(`${F}.HotSim`),
     dex: t(`${F}.Dex`),
     hits: t(`${F}.Hits`),

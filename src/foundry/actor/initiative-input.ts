@@ -61,6 +61,9 @@ export function actorInitiativeInput(type: string, system: Data, items: ItemLike
       edge,
       dataProcessing: Math.max(valueAt(system, from.dataProcessing), gear.dataProcessing),
       response: Math.max(valueAt(system, from.response), gear.response),
+      // only a kind that has one: a spirit's Force, a drone's Pilot (rules formulas rule 5)
+      ...(from.force ? { force: valueAt(system, from.force) } : {}),
+      ...(from.pilot ? { pilot: valueAt(system, from.pilot) } : {}),
     },
     edgePoints: Math.min(valueAt(system, from.edgePoints), edge),
     mode: (init.mode as InitiativeMode) ?? firstMode ?? "physical",

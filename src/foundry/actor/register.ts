@@ -1,6 +1,7 @@
-// Registers our actor and item types at init (src/shadowturn.ts): data models on CONFIG.Actor / CONFIG.Item
-// (FOUNDRY-API.md 5) and our sheets as the default for every type, replacing the core v1 sheets
-// (FOUNDRY-API.md 4, the SR5 way: foundry.documents.collections.Actors / Items).
+// Registers our actor and item types at init (src/shadowturn.ts): our Actor document class
+// (actor-document.ts), data models on CONFIG.Actor / CONFIG.Item (FOUNDRY-API.md 5) and our sheets as the
+// default for every type, replacing the core v1 sheets (FOUNDRY-API.md 4, the SR5 way:
+// foundry.documents.collections.Actors / Items).
 import { ActionModel } from "../item/action";
 import { AugmentationModel } from "../item/augmentation";
 import { DrugModel } from "../item/drug";
@@ -8,6 +9,7 @@ import { FeatureModel } from "../item/feature";
 import { MatrixGearModel } from "../item/matrix-gear";
 import { ShadowturnItemSheet } from "../item/sheet";
 import { ITEM_TYPES, type ItemType } from "../item/specs";
+import { defineShadowturnActor } from "./actor-document";
 import { CharacterModel } from "./character";
 import { NpcModel } from "./npc";
 import { ShadowturnActorSheet } from "./sheet";
@@ -35,12 +37,14 @@ export const ITEM_MODELS: Record<ItemType, typeof foundry.abstract.TypeDataModel
 
 /** What this needs of CONFIG (the core slice declares the rest). */
 interface DocumentConfig {
-  Actor: { dataModels: Record<string, unknown>; trackableAttributes?: object };
+  Actor: { documentClass?: unknown; dataModels: Record<string, unknown>; trackableAttributes?: object };
   Item: { dataModels: Record<string, unknown> };
 }
 
 export function registerActorsAndItems(): void {
   const config = CONFIG as unknown as DocumentConfig;
+  // our Actor document: a health bar edited on the token writes the monitor's damage (actor-document.ts)
+  config.Actor.documentClass = defineShadowturnActor(Actor);
   Object.assign(config.Actor.dataModels, ACTOR_MODELS);
   Object.assign(config.Item.dataModels, ITEM_MODELS);
   registerTokenBars(config);

@@ -81,14 +81,16 @@ export const SPIRIT_SPEC: SchemaSpec = {
 };
 
 /**
- * A drone or vehicle acting on its own: Pilot stands in for both Reaction and Intuition (Pilot x 2, the
- * autopilot's initiative), it has a physical track only and no Edge.
+ * A drone or vehicle acting on its own: its initiative is Pilot x 2 (`sr5`, `bonus-actions`), in `sr4` a test
+ * of Pilot + Response (rules formulas rule 5); Pilot also stands in for Reaction and
+ * Intuition where ties read them. It has a physical track only and no Edge.
  */
 export const VEHICLE_SPEC: SchemaSpec = {
   /** A drone rather than a vehicle built to carry people: their tracks differ in sr5 (ruleset-ui vehicleTrack). */
   drone: bool(true),
   body: int(1, 30, 4),
   pilot: int(1, 12, 3),
+  response: int(0, 12, 3),
   sensor: int(0, 12, 2),
   armor: int(0, 30, 4),
   monitors: group({ physical: int(0, MAX_BOXES, 0) }),
@@ -110,6 +112,10 @@ export interface InitiativeFields {
   dataProcessing?: string;
   response?: string;
   initiateGrade?: string;
+  /** A spirit's Force: its astral attribute part in sr5 / bonus-actions. */
+  force?: string;
+  /** A drone's Pilot: its attribute part on its own (engine SrAttributes.pilot). */
+  pilot?: string;
 }
 
 /**
@@ -166,14 +172,17 @@ export const ACTOR_KINDS: Record<ActorType, ActorKind> = {
       intuition: "attributes.intuition",
       edge: "edge.max",
       edgePoints: "edge.value",
+      // Force x 2 astrally in sr5 / bonus-actions (rules formulas rule 5).
+      force: "force",
     },
   },
   vehicle: {
     spec: VEHICLE_SPEC,
-    attributes: ["body", "pilot", "sensor", "armor"],
+    attributes: ["body", "pilot", "response", "sensor", "armor"],
     extra: [],
-    // Pilot stands in for both: the formula reads "Pilot×2". On its own a drone or vehicle rolls 4d6.
-    initiative: { reaction: "pilot", intuition: "pilot" },
+    // "Pilot×2" + 4d6 on its own (sr5, bonus-actions); sr4 tests Pilot + Response. Pilot stands in for
+    // Reaction and Intuition in the tiebreaks.
+    initiative: { reaction: "pilot", intuition: "pilot", pilot: "pilot", response: "response" },
     dice: { physical: 4, "rigging-ar": 4 },
   },
 };

@@ -12,12 +12,22 @@ import { applyVisibility, chosenVisibility, type Visibility } from "./message-mo
 
 export const CARD_TEMPLATE = "systems/shadowturn/templates/chat/initiative-card.hbs";
 
+/** A roll a card shows: a Foundry Roll made on this client, or (dice rolled at the table, or a player's roll the GM's client accepted) only its faces as the engine read them. */
+export type CardRoll = Omit<RolledInitiative, "roll"> & { roll: Roll | null };
+
 /** One combatant's roll to show. */
 export interface CardEntry {
   name: string;
   actor: Actor | null;
   hidden: boolean;
-  rolled: RolledInitiative;
+  rolled: CardRoll;
+}
+
+/** Who a card goes to: a mode, and for "self" the user whose own roll it is (the GM's client posts it for them). */
+export interface CardAudience {
+  rollMode?: string;
+  messageMode?: string;
+  selfUserId?: string;
 }
 
 const t = (key: string, data?: Record<string, string | number>) =>
@@ -45,7 +55,12 @@ function notes(roll: InitiativeRoll): string[] {
   return out;
 }
 
-async function post(entries: CardEntry[], visibility: Visibility, sound: boolean): Promise<void> {
+async function post(
+  entries: CardEntry[],
+  visibility: Visibility,
+  sound: boolean,
+  selfUserId?: string,
+): Promise<void> {
   const rows = entries.map((e) => ({
     combatantId: e.rolled.combatantId,
     name: e.name,
@@ -66,11 +81,13 @@ async function post(entries: CardEntry[], visibility: Visibility, sound: boolean
       ? ChatMessage.getSpeaker({ actor: single.actor, alias: single.name })
       : ChatMessage.getSpeaker({ alias: t("Title") }),
     content,
-    rolls: entries.map((e) => e.rolled.roll),
+    rolls: entries.flatMap((e) => (e.rolled.roll ? [e.rolled.roll] : [])),
     sound: sound ? CONFIG.sounds.dice : null,
     flags: { core: { initiativeRoll: true } },
   };
   applyVisibility(data, visibility);
+  // a player's self roll posted by the GM's client: to that player (a GM sees every whisper)
+  if (visibility === "self" && selfUserId) data.whisper = [selfUserId];
   await ChatMessage.implementation.create(data);
 }
 
@@ -78,10 +95,7 @@ async function post(entries: CardEntry[], visibility: Visibility, sound: boolean
  * Posts the cards for `entries`: hidden combatants always to the GM, the others as the roll options or the
  * user's mode say; grouped per visibility or one per combatant as the setting says. The dice sound plays once.
  */
-export async function postInitiativeCards(
-  entries: CardEntry[],
-  options: { rollMode?: string; messageMode?: string } = {},
-): Promise<void> {
+export async function postInitiativeCards(entries: CardEntry[], options: CardAudience = {}): Promise<void> {
   const chosen = chosenVisibility(options);
   const groups = new Map<Visibility, CardEntry[]>();
   for (const e of entries) {
@@ -92,7 +106,7 @@ export async function postInitiativeCards(
   let sound = true;
   for (const [visibility, group] of groups) {
     for (const part of grouped ? [group] : group.map((e) => [e])) {
-      await post(part, visibility, sound);
+      await post(part, visibility, sound, options.selfUserId);
       sound = false;
     }
   }

@@ -20,17 +20,22 @@
 import {
   addCombatant,
   apply,
+  cappedInput,
   createCombat,
+  MAX_INPUT_CHARS,
+  MAX_INPUT_ITEMS,
   declaredRollOptions,
   getRuleset,
   initiativeFormula,
   makeInput,
   removeCombatant,
+  rollOwner,
+  rollPlan,
   rulesetFamily,
   scoreChange,
   startTurn,
   updateCombatant,
-  withRollBeforeStart,
+  withPlannedRoll,
   type CombatantInput,
   type CombatState,
   type Command,
@@ -55,9 +60,10 @@ import { clearHistory, newestKey } from "./history";
 import { EngineSession, nameOf, type Seen } from "./engine-session";
 import { manageTurnEvents, noteDirection } from "./turn-events";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
-import { makeRequest, RelayDesk, sendRequest, type RelayAction } from "./relay";
+import { makeRequest, RelayDesk, requestIdOf, sendRequest, type RelayAction } from "./relay";
 import { checkedCombatant, keptRollNow } from "./state-check";
-import { keepRoll, makeClaim, type RollDesk } from "./own-rolls";
+import { chosenVisibility, type Visibility } from "./message-mode";
+import { groupRefusal, keepRoll, makeClaim, type RollDesk } from "./own-rolls";
 
 /**
  * The engine input of a combatant's actor now (the actor helper's `system.initiativeInput()`), or null when
@@ -68,7 +74,11 @@ export function actorInput(c: Combatant): CombatantInput | null {
   const system = c.actor?.system as
     { initiativeInput?: () => Omit<CombatantInput, "id" | "name"> } | undefined;
   const input = system?.initiativeInput?.();
-  return input ? { ...input, id: c.id, name: nameOf(c) } : null;
+  if (!input) return null;
+  // every string and list an actor gives is capped: the input is copied into every Combat write
+  const capped = cappedInput({ ...input, id: c.id, name: nameOf(c) });
+  if (capped.cut.length > 0) tellCut(c, capped.input.name, capped.cut);
+  return capped.input;
 }
 
 /**
@@ -77,13 +87,26 @@ export function actorInput(c: Combatant): CombatantInput | null {
  * actor instead of playing on invented attributes.
  */
 export function liveInput(c: Combatant): CombatantInput {
-  return actorInput(c) ?? makeInput({ id: c.id, name: nameOf(c) });
+  return actorInput(c) ?? cappedInput(makeInput({ id: c.id, name: nameOf(c) })).input;
 }
 
 /** A refusal naming the first combatant whose actor cannot be read yet (`actorInput`). */
 function missingActor(combatants: readonly Combatant[]): RefusalError | null {
   const c = combatants.find((x) => actorInput(x) === null);
   return c ? new RefusalError(combatRefusal("ActorMissing", { name: nameOf(c) || c.id })) : null;
+}
+
+/** The actors whose cut input the GM has been told of, once per actor per combat. */
+const toldCut = new Set<string>();
+
+/** Names to the GM what was cut from an actor's input, once per actor per combat. */
+function tellCut(c: Combatant, name: string, cut: readonly string[]): void {
+  const key = `${c.parent?.id ?? ""}/${c.actor?.id ?? c.id}`;
+  if (!game.user.isGM || toldCut.has(key)) return;
+  toldCut.add(key);
+  const what = cut.slice(0, 5).join(", ") + (cut.length > 5 ? ", …" : "");
+  const params = { name, chars: MAX_INPUT_CHARS, items: MAX_INPUT_ITEMS, what };
+  ui.notifications.warn(game.i18n.format("SHADOWTURN.Combat.InputCut", params));
 }
 
 /** `_on{Action}DescendantDocuments(parent, collection, documents, data, options, userId)` (DS `combat.mjs`). */
@@ -101,6 +124,8 @@ function carriedIds(entries: unknown): string[] {
 export class ShadowturnCombat extends Combat {
   #session: EngineSession | null = null;
   #desk: RelayDesk | null = null;
+  /** The last request this client sent, by combatant id (so its asker hears when the combatant is gone). */
+  #asked = new Map<string, string>();
 
   /** Made when first needed: core may call overrides while the document is still being built. */
   get session(): EngineSession {
@@ -112,6 +137,7 @@ export class ShadowturnCombat extends Combat {
     const round = () => this.round;
     return (this.#desk ??= new RelayDesk({
       serial: (work) => session.serial(work),
+      present: (id) => this.combatants.get(id) !== undefined,
       get round() {
         return round();
       },
@@ -126,7 +152,10 @@ export class ShadowturnCombat extends Combat {
       },
       command: (cmd, answered) => session.applyCommands([cmd], answered),
       ownersRoll: () => getSetting("whoRolls") === "owners",
-      roll: (claim, answered) => keepRoll(this.#rolls, answered.combatantId, claim, answered),
+      roll: (claim, answered, user) =>
+        keepRoll(this.#rolls, answered.combatantId, claim, answered, (id) => this.#owns(user, id), {
+          userId: user?.id,
+        }),
     }));
   }
 
@@ -301,7 +330,22 @@ export class ShadowturnCombat extends Combat {
 
   protected override _onDeleteDescendantDocuments(...args: DescendantArgs): void {
     this.documentsChanged();
+    this.#askedAboutGone(args[2]);
     super._onDeleteDescendantDocuments(...args);
+  }
+
+  /**
+   * Combatants deleted while a request this client sent for them was still unanswered (the GM's client drops
+   * it without a word): the asker is told, by name, that the combatant is gone.
+   */
+  #askedAboutGone(gone: readonly Combatant[]): void {
+    for (const c of gone) {
+      const sent = this.#asked.get(c.id);
+      this.#asked.delete(c.id);
+      const stored = (c.system as { request?: unknown } | undefined)?.request;
+      if (sent !== undefined && requestIdOf(stored) === sent)
+        showRefusal(combatRefusal("Relay.Gone", { name: nameOf(c) }));
+    }
   }
 
   // ----- starting, rolling, resetting -----
@@ -332,13 +376,24 @@ export class ShadowturnCombat extends Combat {
         );
         const fresh: CombatState = {
           ...base,
-          combatants: base.combatants.map((c, i) => ({ ...c, coin: created.combatants[i]?.coin ?? c.coin })),
+          combatants: base.combatants.map((c, i) => ({
+            ...c,
+            coin: created.combatants[i]?.coin ?? c.coin,
+            // defeated before the start (core's skull, the token HUD's Dead): it starts defeated (defeated.ts)
+            flags: this.combatants.get(c.id)?.isDefeated ? { ...c.flags, defeated: true } : c.flags,
+          })),
         };
         // the rolls kept on the Combat before the start (GM rolls, typed scores, owners' checked rolls)
         const rolls: Record<string, InitiativeRoll> = {};
         for (const c of fresh.combatants) {
           if (c.roll === null || c.score === null) continue;
-          const roll = keptRollNow(c.roll, initiativeFormula(base.ruleset, c.input, declaredRollOptions(c)));
+          // a group's copy is made again with its leader's formula, and only the leader paid any Edge
+          const by = rollOwner(fresh, c);
+          const kept = keptRollNow(
+            c.roll,
+            initiativeFormula(base.ruleset, by.input, declaredRollOptions(by)),
+          );
+          const roll = kept && by !== c ? { ...kept, edgeUsed: false } : kept;
           if (roll) rolls[c.id] = roll;
           else showRefusal(combatRefusal("RollRejected", { name: c.input.name || c.id }));
         }
@@ -367,37 +422,41 @@ export class ShadowturnCombat extends Combat {
     const list = (Array.isArray(ids) ? ids : [ids])
       .map((id) => this.combatants.get(id))
       .filter((c): c is Combatant => c?.isOwner === true);
-    if (this.started && !game.user.isGM && getSetting("whoRolls") === "owners") {
-      // an owner's roll for the next turn (rules scores 2): requestRoll says when there is none to make
-      for (const c of list) await this.requestRoll(c.id, {}, options);
-      return this;
-    }
-    if (this.started) {
+    if (this.started && (game.user.isGM || getSetting("whoRolls") !== "owners")) {
       const joining = list.filter((c) => !this.#inEngine(c));
       if (joining.length < list.length) showRefusal(combatRefusal("AlreadyRolled"));
       if (game.user.isGM) for (const c of joining) await this.takeIn(c);
       return this;
     }
+    // a group rolls once, for its members, by whoever may roll for every member (rules scores 3)
+    const before = this.engineState();
+    const plan = rollPlan(
+      before,
+      list.map((c) => c.id),
+      (id) => game.user.isGM || this.combatants.get(id)?.isOwner === true,
+    );
+    for (const r of plan.refused) showRefusal(groupRefusal(before, r));
     if (!game.user.isGM) {
-      for (const c of list) await this.requestRoll(c.id, {}, options);
+      // an owner's roll, for turn 1 or (started) for the next turn: requestRoll says when there is none to make
+      for (const p of plan.rolls) await this.requestRoll(p.forIds[0] ?? p.rollerId, {}, options);
       return this;
     }
     const session = this.session;
     await session
       .serial(async () => {
-        const before = this.engineState();
+        const now = this.engineState();
         const rolled: RolledInitiative[] = [];
-        let after = before;
-        for (const c of list) {
-          const cs = before.combatants.find((x) => x.id === c.id);
+        let after = now;
+        for (const p of plan.rolls) {
+          const cs = now.combatants.find((x) => x.id === p.rollerId);
           if (!cs) continue;
-          const f = initiativeFormula(before.ruleset, cs.input, declaredRollOptions(cs));
-          const r = await rollWithFoundry(c.id, f);
+          const f = initiativeFormula(now.ruleset, cs.input, declaredRollOptions(cs));
+          const r = await rollWithFoundry(p.rollerId, f);
           rolled.push(r);
-          after = withRollBeforeStart(after, c.id, facesOf(r.roll));
+          after = withPlannedRoll(after, p, facesOf(r.roll));
         }
         if (rolled.length === 0) return;
-        await session.write(before, after, { quiet: true });
+        await session.write(now, after, { quiet: true });
         await session.cards(rolled, options);
       })
       .catch(report);
@@ -420,10 +479,11 @@ export class ShadowturnCombat extends Combat {
     try {
       if (!game.user.isGM && getSetting("whoRolls") !== "owners")
         throw new RefusalError(combatRefusal("Relay.GmRolls"));
-      const { claim, rolled } = await makeClaim(this.#rolls, combatantId, choice);
-      await this.session.cards(rolled, options);
+      const mode = chosenVisibility(options.messageOptions);
+      const { claim, rolled } = await makeClaim(this.#rolls, combatantId, choice, mode);
       if (game.user.isGM) {
-        await this.session.serial(() => keepRoll(this.#rolls, combatantId, claim, null));
+        const asker = { userId: game.user.id, roll: rolled[0]?.roll ?? null };
+        await this.session.serial(() => keepRoll(this.#rolls, combatantId, claim, null, () => true, asker));
         return;
       }
       await this.#relay(combatantId, "roll", null, undefined, claim);
@@ -438,7 +498,15 @@ export class ShadowturnCombat extends Combat {
       session: this.session,
       started: () => this.started,
       rolledNext: (id) => this.turnState.nextRolls?.[id] !== undefined,
+      mayRoll: (id) => game.user.isGM || this.combatants.get(id)?.isOwner === true,
+      card: (rolled, mode, userId) =>
+        this.session.cards([rolled], { messageOptions: { messageMode: mode } }, userId),
     };
+  }
+
+  /** Whether `user` owns the combatant `id` (and so may roll for it). */
+  #owns(user: ShadowturnUser | undefined, id: string): boolean {
+    return user !== undefined && this.combatants.get(id)?.testUserPermission(user, "OWNER") === true;
   }
 
   /**
@@ -513,7 +581,13 @@ export class ShadowturnCombat extends Combat {
         if (!input) throw missingActor([c]);
         const before = this.engineState();
         const rolled = await rollWithFoundry(c.id, initiativeFormula(before.ruleset, input));
-        const { state } = await runWithFoundryDice((d) => addCombatant(before, input, d, rolled.initiative));
+        const { state } = await runWithFoundryDice((d) => {
+          const added = addCombatant(before, input, d, rolled.initiative);
+          // one that comes in defeated (its actor's Dead status) stays so (defeated.ts)
+          return c.isDefeated
+            ? apply(added, { type: "defeated", combatantId: c.id, defeated: true }, d)
+            : added;
+        });
         await session.write(before, state);
         await session.cards([rolled]);
       })
@@ -702,7 +776,7 @@ export class ShadowturnCombat extends Combat {
     action: RelayAction,
     cmd: Command | null,
     seen?: Seen,
-    roll?: { faces: number[]; declare: Command[] },
+    roll?: { faces: number[]; declare: Command[]; mode: Visibility },
   ): Promise<void> {
     const combatant = this.combatants.get(combatantId);
     if (!combatant?.isOwner) return showRefusal(combatRefusal("Relay.NotOwner"));
@@ -710,7 +784,7 @@ export class ShadowturnCombat extends Combat {
     const at = seen ?? this.session.seen();
     const where = { round: at.turn, pass: at.pass, currentId: at.currentId };
     const request = makeRequest(action, cmd, where, roll);
-    await sendRequest(combatant, request);
+    if (await sendRequest(combatant, request)) this.#asked.set(combatantId, request.id);
   }
 
   /** The active GM's side of the relay (called from Combatant#_onUpdate with the server's userId). */

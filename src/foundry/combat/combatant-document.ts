@@ -11,6 +11,12 @@ import { refusalFor } from "./relay";
 type SystemChange = Partial<Pick<CombatantSystemData, "request" | "refusal">>;
 
 export class ShadowturnCombatant extends Combatant {
+  /**
+   * The refusal text a GM last wrote on this combatant, as this client heard it: on a combatant two players
+   * own, either could write `system.refusal`, so the tracker shows a stored one only when it is this.
+   */
+  heardRefusal: string | null = null;
+
   get turnState(): CombatantSystemData {
     return this.system as unknown as CombatantSystemData;
   }
@@ -41,7 +47,9 @@ export class ShadowturnCombatant extends Combatant {
     if (typeof system.request === "string" && combat && game.users.activeGM?.isSelf) {
       void combat.handleRequest(this, system.request, userId);
     }
-    const refusal = refusalFor(system.refusal, game.users.get(userId), game.user.id);
+    const writer = game.users.get(userId);
+    if (typeof system.refusal === "string" && writer?.isGM) this.heardRefusal = system.refusal;
+    const refusal = refusalFor(system.refusal, writer, game.user.id);
     if (refusal) showRefusal(refusal);
     // the turn is ordered again once per write, whichever document's handler hears of it first
     combat?.combatantChanged(this.id);

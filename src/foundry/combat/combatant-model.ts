@@ -23,6 +23,8 @@ export interface RelayRequest {
 export interface RelayRefusal {
   /** Who asked (the writer of the request as the server reported it): only their client shows it. */
   userId: string;
+  /** The request it answers: each answer differs from the last, so Foundry sends it even when its words repeat. */
+  requestId?: string;
   key: string;
   params: Record<string, string | number>;
 }

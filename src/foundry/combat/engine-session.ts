@@ -17,14 +17,16 @@ import {
   type EngineSettings,
   type InitiativeRoll,
   type PhaseView,
+  type RulesetId,
 } from "../../engine";
 import { engineSettings } from "../settings";
-import { postInitiativeCards, type CardEntry } from "./chat-card";
-import type { ShadowturnCombat } from "./combat-document";
+import { postInitiativeCards, type CardEntry, type CardRoll } from "./chat-card";
+import type { CombatSystemData } from "./combat-model";
 import type { CombatantSystemData } from "./combatant-model";
 import { deleteKey } from "./delete-key";
-import { runWithFoundryDice, type RolledInitiative } from "./foundry-dice";
+import { runWithFoundryDice } from "./foundry-dice";
 import { entryOf, goBack, newestKey, pushEntry } from "./history";
+import { writeBackDefeated } from "./defeated";
 import { combatRefusal, RefusalError, showRefusal } from "./notify";
 import { ReadCache } from "./read-cache";
 import { keptRollNow, type Problem } from "./state-check";
@@ -38,6 +40,16 @@ import {
 } from "./state-mapping";
 
 type TurnHook = "combatStart" | "combatTurn" | "combatRound";
+
+/**
+ * What the session reads and writes of its Combat document: Foundry's Combat with the world's ruleset and the
+ * stored turn (combat-document.ts ShadowturnCombat is the one). Named here so the session needs nothing of
+ * the document's own module, which builds the session.
+ */
+export interface SessionCombat extends Combat {
+  readonly ruleset: RulesetId;
+  readonly turnState: CombatSystemData;
+}
 
 /** The phase a user saw when they clicked: an advance acts on it or not at all. */
 export interface Seen {
@@ -103,7 +115,7 @@ export class EngineSession {
   readonly cache: ReadCache<DocumentsRead>;
 
   constructor(
-    private readonly combat: ShadowturnCombat,
+    private readonly combat: SessionCombat,
     private readonly live: (c: Combatant) => CombatantInput,
   ) {
     this.cache = new ReadCache(() => combat.setupTurns());
@@ -239,7 +251,7 @@ export class EngineSession {
     const updateOptions = { direction, worldTime: { delta }, ...(opts.quiet ? { turnEvents: false } : {}) };
     if (opts.hook) Hooks.callAll(opts.hook, this.combat, updateData, updateOptions);
     await this.combat.update(updateData, updateOptions);
-    await this.#writeBackEdge(before, after);
+    await this.#writeBack(before, after);
   }
 
   /**
@@ -273,19 +285,31 @@ export class EngineSession {
     return out;
   }
 
-  /** Edge spent in the tracker is taken off the actor's current Edge too (`system.edge.value`). */
-  async #writeBackEdge(before: CombatState, after: CombatState): Promise<void> {
+  /**
+   * What the engine changed that also lives on the actor: Edge spent in the tracker is taken off the actor's
+   * current Edge (`system.edge.value`), and a combatant defeated or back in the fight has the actor's defeated
+   * status set or cleared to match (defeated.ts: one fact, going back included).
+   */
+  async #writeBack(before: CombatState, after: CombatState): Promise<void> {
+    const was = new Map(before.combatants.map((c) => [c.id, c]));
     for (const c of after.combatants) {
-      const was = before.combatants.find((x) => x.id === c.id);
+      const old = was.get(c.id);
+      if (!old || old === c) continue;
       const actor = this.combat.combatants.get(c.id)?.actor;
-      const edge = (actor?.system as { edge?: { value?: unknown } } | undefined)?.edge;
-      if (!was || !actor || typeof edge?.value !== "number") continue;
-      if (c.input.edgePoints < was.input.edgePoints)
+      if (!actor) continue;
+      const edge = (actor.system as { edge?: { value?: unknown } } | undefined)?.edge;
+      if (typeof edge?.value === "number" && c.input.edgePoints < old.input.edgePoints)
         await actor.update({ "system.edge.value": c.input.edgePoints });
+      if (c.flags.defeated !== old.flags.defeated) await writeBackDefeated(actor, c.flags.defeated);
     }
   }
 
-  async cards(rolled: RolledInitiative[], options: ShadowturnInitiativeOptions = {}): Promise<void> {
+  /** The initiative cards of `rolled`; `selfUserId`: whose self roll it is, when the GM's client posts it for them. */
+  async cards(
+    rolled: CardRoll[],
+    options: ShadowturnInitiativeOptions = {},
+    selfUserId?: string,
+  ): Promise<void> {
     if (rolled.length === 0) return;
     const entries: CardEntry[] = rolled.map((r) => {
       const c = this.combat.combatants.get(r.combatantId);
@@ -296,7 +320,7 @@ export class EngineSession {
         rolled: r,
       };
     });
-    await postInitiativeCards(entries, options.messageOptions);
+    await postInitiativeCards(entries, { ...options.messageOptions, selfUserId });
   }
 
   /**
@@ -339,7 +363,12 @@ export class EngineSession {
     // a group made, left or disbanded goes in the history too, so going back undoes it (rules "Scores set by
     // hand", rule 3); so does a score paid away (an sr5 interrupt), as a typed score does
     const regrouped = JSON.stringify(state.groups ?? []) !== JSON.stringify(before.groups ?? []);
-    const history = moved || regrouped || scoreChanged(before, state);
+    // before the start there is nothing to go back to: a group made then is no step of the fight; a combatant
+    // defeated or back in the fight (core's skull, the token HUD's Dead) goes in too, so going back brings it
+    // back, the actor's status too (defeated.ts)
+    const history =
+      before.turn > 0 &&
+      (moved || regrouped || scoreChanged(before, state) || defeatedChanged(before, state));
     await this.write(before, state, { history, hook, answered });
     await this.cards(dice.initiative);
   }
@@ -357,6 +386,12 @@ export class EngineSession {
     const hook = back.state.turn === now.turn ? "combatTurn" : "combatRound";
     await this.write(now, back.state, { direction: -1, hook, undone: back.update });
   }
+}
+
+/** Some combatant is defeated in `after` and not in `before`, or back in the fight. */
+function defeatedChanged(before: CombatState, after: CombatState): boolean {
+  const was = new Map(before.combatants.map((c) => [c.id, c.flags.defeated]));
+  return after.combatants.some((c) => was.has(c.id) && was.get(c.id) !== c.flags.defeated);
 }
 
 /** Some combatant's score differs between `before` and `after`. */

@@ -206,6 +206,8 @@ export function goBack(
   while (list.length > 0) {
     const [key, entry] = list.pop()!;
     s = undo(s, entry);
+    // going back never un-starts a fight (an entry kept before the start by an older version)
+    if (s.turn === 0 && state.turn > 0) return null;
     undone.push(key);
     const far = scope === "phase" || s.turn < state.turn;
     if (far && (s.currentId === null || present.has(s.currentId))) {

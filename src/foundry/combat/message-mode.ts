@@ -3,7 +3,8 @@
 // ChatMessage.applyRollMode; v14 keeps it in "messageMode" (public / gm / blind / self, plus "ic", which 5e
 // treats as public) and applies it with ChatMessage.applyMode. We detect v14 by applyMode being there.
 
-export type Visibility = "public" | "gm" | "blind" | "self";
+export const VISIBILITIES = ["public", "gm", "blind", "self"] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
 
 const FROM_V13: Record<string, Visibility> = {
   publicroll: "public",

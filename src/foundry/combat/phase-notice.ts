@@ -5,7 +5,7 @@
 // every client, FOUNDRY-API.md 1); who comes next is the engine's forecast, so delays, passes and typed scores
 // are taken into account. The GM owns everyone and runs the table: the GM's client shows nothing. Going back
 // tells nobody.
-import { upNext, type CombatState } from "../../engine";
+import { seenBy, upNext, type CombatState } from "../../engine";
 import { getSetting } from "../settings";
 
 /** What the notices need of our Combat document. */
@@ -55,7 +55,11 @@ function mine(combat: NoticeCombat, id: string | null): Combatant | null {
 export function phaseNotices(combat: NoticeCombat, changed: Record<string, unknown>, options: object): void {
   if (game.user.isGM || !combat.started || !phaseMoved(changed)) return;
   if ((options as { direction?: number }).direction === -1) return;
-  const state = combat.engineState();
+  const stored = combat.engineState();
+  // a hidden combatant's phase shows this player nothing new: no notice times it
+  const maySee = (id: string) => combat.combatants.get(id)?.hidden !== true;
+  if (stored.currentId !== null && !maySee(stored.currentId)) return;
+  const state = seenBy(stored, maySee);
   const acting = mine(combat, state.currentId);
   // being the acting one wins: a player who owns both is told once
   if (acting) {

@@ -1,12 +1,13 @@
 // Wires the combat documents into Foundry: classes and data models at init (FOUNDRY-API.md 1: SR5
 // `hooks.ts`, LAN `lancer.ts`), and at ready the hooks through which the active GM follows the fight:
-// actor changes (mid-turn-sync.ts), combatants joining or leaving a running combat.
+// actor changes (mid-turn-sync.ts), combatants joining or leaving a running combat, the actor's defeated
+// status and core's `defeated` (defeated.ts).
 import { ShadowturnActiveEffect } from "./active-effect";
 import { ShadowturnCombat } from "./combat-document";
 import { CombatModel } from "./combat-model";
 import { ShadowturnCombatant } from "./combatant-document";
 import { CombatantModel } from "./combatant-model";
-import { onCombatantDefeated } from "./defeated";
+import { registerDefeatedHooks } from "./defeated";
 import { registerMidTurnSync } from "./mid-turn-sync";
 import { registerPhaseNotices } from "./phase-notice";
 
@@ -31,7 +32,7 @@ function activeGM(): boolean {
 export function readyCombat(): void {
   registerMidTurnSync();
   registerPhaseNotices();
-  Hooks.on("updateCombatant", onCombatantDefeated);
+  registerDefeatedHooks();
   Hooks.on("createCombatant", (c: Combatant) => {
     if (activeGM() && c.parent?.started) void (c.parent as ShadowturnCombat).takeIn(c);
   });

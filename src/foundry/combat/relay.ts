@@ -9,6 +9,7 @@
 // asking player's client shows. A request id the GM has handled is never applied again.
 import { parseCommand, type Command, type TimedItem } from "../../engine";
 import type { RelayRefusal, RelayRequest } from "./combatant-model";
+import { VISIBILITIES, type Visibility } from "./message-mode";
 import { combatRefusal, refusalOf, report, showRefusal, type Refusal } from "./notify";
 import { MAX_TIMED_NAME, MAX_TIMED_PER_COMBATANT, MAX_TIMED_ITEMS } from "./state-check";
 
@@ -59,6 +60,8 @@ export interface RollClaim {
   /** The faces in the order rolled; each one is the engine's to check (physical-dice.ts). */
   faces: unknown[];
   declare: Command[];
+  /** Who sees the roll's card, which the GM's client posts once it keeps the roll (the player's roll mode). */
+  mode: Visibility;
 }
 
 /** What the GM knows when a request arrives; `user` is the writer as the server reported it. */
@@ -105,7 +108,9 @@ function cleanRoll(raw: unknown, combatantId: string): RollClaim | null {
       : null,
   );
   if (declare.some((d) => d === null) || declare.length > ROLL_DECLARATIONS.length) return null;
-  return { faces: [...(raw.faces as unknown[])], declare: declare as Command[] };
+  const mode = raw.mode ?? "public";
+  if (!(VISIBILITIES as readonly unknown[]).includes(mode)) return null;
+  return { faces: [...(raw.faces as unknown[])], declare: declare as Command[], mode: mode as Visibility };
 }
 
 /**
@@ -162,7 +167,7 @@ export function makeRequest(
   action: RelayAction,
   command: Command | null,
   at: { round: number; pass: number; currentId: string | null },
-  roll?: { faces: number[]; declare: Command[] },
+  roll?: { faces: number[]; declare: Command[]; mode: Visibility },
 ): RelayRequest {
   return {
     id: foundry.utils.randomID(),
@@ -181,6 +186,12 @@ export function makeRequest(
  * in Foundry-Ex3 issue #17) and nothing is stored: the player is told what to ask the GM, and nothing waits
  * for an answer, because no request exists.
  */
+/** The id of the request `stored` holds (a combatant's `system.request`), or null. */
+export function requestIdOf(stored: unknown): string | null {
+  const r = decode(stored);
+  return isObject(r) && typeof r.id === "string" && REQUEST_ID.test(r.id) ? r.id : null;
+}
+
 export async function sendRequest(combatant: Combatant, request: RelayRequest): Promise<boolean> {
   try {
     if (await combatant.update({ system: { request: JSON.stringify(request) } })) return true;
@@ -233,6 +244,8 @@ export function storedRefusal(text: unknown, userId: string): Refusal | null {
 /** What the GM's client needs of a combat to answer requests (the Combat document gives it). */
 export interface RelayHost {
   serial<T>(work: () => Promise<T>): Promise<T>;
+  /** The combatant is still in this combat (it may have been deleted while its request waited). */
+  present(combatantId: string): boolean;
   round: number;
   pass(): number;
   currentId(): string | null;
@@ -244,7 +257,11 @@ export interface RelayHost {
   /** The world setting whoRolls lets owners roll. */
   ownersRoll(): boolean;
   /** A player's own initiative roll, checked against the combatant's formula before it is kept. */
-  roll(claim: RollClaim, answered: { combatantId: string; requestId: string }): Promise<void>;
+  roll(
+    claim: RollClaim,
+    answered: { combatantId: string; requestId: string },
+    user: ShadowturnUser | undefined,
+  ): Promise<void>;
 }
 
 /**
@@ -287,6 +304,8 @@ export class RelayDesk {
     const id = typeof raw?.id === "string" && REQUEST_ID.test(raw.id) ? raw.id : null;
     // Not a request our clients write (too long, unreadable, no id of ours): nothing to answer, no write.
     if (id === null) return;
+    // Deleted while its request waited: dropped without a word (the asker's client says it is gone).
+    if (!this.host.present(combatant.id)) return;
     if (this.#handled.has(id) || this.host.handledFor(combatant.id) === id) return;
     this.#remember(id);
     const user = game.users.get(userId);
@@ -301,15 +320,14 @@ export class RelayDesk {
       timedItems: this.host.timedItems(),
       ownersRoll: this.host.ownersRoll(),
     });
-    const refuse = (r: Refusal) =>
-      combatant.update({
-        system: { request: null, refusal: JSON.stringify({ userId, key: r.key, params: r.params }) },
-      });
+    // the request's id makes every answer new text, so the same refusal twice reaches the asker twice
+    const answer = (r: Refusal) => JSON.stringify({ userId, requestId: id, key: r.key, params: r.params });
+    const refuse = (r: Refusal) => combatant.update({ system: { request: null, refusal: answer(r) } });
     if (!verdict.ok) return void (await refuse(verdict.refusal));
     const answered = { combatantId: combatant.id, requestId: id };
     try {
       if (verdict.action === "end-phase") await this.host.endPhase(answered);
-      else if (verdict.action === "roll") await this.host.roll(verdict.roll, answered);
+      else if (verdict.action === "roll") await this.host.roll(verdict.roll, answered, user);
       else await this.host.command(verdict.command, answered);
     } catch (err) {
       const refusal = refusalOf(err);

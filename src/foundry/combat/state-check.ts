@@ -122,6 +122,7 @@ function optionals(s: StoredCombatant, family: Budget["family"]): Partial<Combat
       budget: budgetOf(o.budget, family),
       opened: budgetOf(o.opened, family),
       fullDefenseOwed: o.fullDefenseOwed === true,
+      ...(o.acted === true ? { acted: true } : {}),
     };
   }
   if (Array.isArray(s.freeUsedIn) && s.freeUsedIn.length > 0) out.freeUsedIn = [...s.freeUsedIn];

@@ -2,7 +2,7 @@
 // ownership, the budget-visibility and sr4 tie settings, and the actors' action items; then what core
 // Foundry knows of the token: its picture, and whether this user can ping it. Hidden combatants are left out for players before anything is built, so the
 // header never names someone the player cannot see.
-import { getRuleset, timedItemsInPass, type CombatState, type PhaseView } from "../../engine";
+import { getRuleset, seenBy, timedItemsInPass, type CombatState, type PhaseView } from "../../engine";
 import { rollingNextTurn } from "../combat/foundry-dice";
 import { refusalText } from "../combat/notify";
 import { storedRefusal } from "../combat/relay";
@@ -35,14 +35,24 @@ function unseenTiesLeftOut(state: CombatState, rows: PhaseView[], visible: Reado
   });
 }
 
+/**
+ * Whether the refusal stored on `c` can only be a GM's answer: no other player owns it (its one owner could
+ * write only to themselves), or this client heard a GM write exactly that text.
+ */
+function gmWrote(c: Combatant, stored: unknown, userId: string): boolean {
+  const heard = (c as Combatant & { heardRefusal?: string | null }).heardRefusal;
+  if (heard !== undefined && heard !== null && heard === stored) return true;
+  const others = game.users.contents.filter((u) => !u.isGM && u.id !== userId);
+  return !others.some((u) => c.testUserPermission(u, "OWNER"));
+}
+
 /** The refusals the GM wrote back to this user on combatants they own, as this user reads them. */
 function rollRefusals(combat: Combat, owned: ReadonlySet<string>, userId: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const id of owned) {
-    const r = storedRefusal(
-      (combat.combatants.get(id)?.system as { refusal?: unknown } | undefined)?.refusal,
-      userId,
-    );
+    const c = combat.combatants.get(id);
+    const stored = (c?.system as { refusal?: unknown } | undefined)?.refusal;
+    const r = c && gmWrote(c, stored, userId) ? storedRefusal(stored, userId) : null;
     if (r) out.set(id, refusalText(r));
   }
   return out;
@@ -73,14 +83,16 @@ export function combatView(
   fallback: readonly CatalogueAction[] = [],
   folded: ReadonlySet<string> = new Set(),
 ): TrackerView {
-  const state = combat.engineState();
+  const stored = combat.engineState();
   // core shows hidden combatants to the GM only
   const visible = new Set(combat.combatants.filter((c) => user.isGM || !c.hidden).map((c) => c.id));
   const rows = unseenTiesLeftOut(
-    state,
-    combat.phaseRows(state).filter((r) => visible.has(r.combatantId)),
+    stored,
+    combat.phaseRows(stored).filter((r) => visible.has(r.combatantId)),
     visible,
   );
+  // everything else (group heads, the forecast) is built as if the hidden combatants were not there
+  const state = seenBy(stored, (id) => visible.has(id));
   const owned = new Set(combat.combatants.filter((c) => c.isOwner).map((c) => c.id));
   const catalogue: Record<string, CatalogueAction[]> = {};
   for (const id of owned) {

@@ -4,8 +4,7 @@
 import type { CombatState, Command, PhaseView } from "../../engine";
 import { endPhaseVerdict, type ActionsLeftPolicy, type Words } from "./actions-left";
 import { commandForControl, type ControlData, type TrackerAction } from "./control-commands";
-import { maySeeBudget } from "./tracker-view";
-import type { BudgetVisibility } from "./view-types";
+import { maySeeBudget, type BudgetVisibility } from "./view-types";
 
 /** The part of our Combat document the tracker calls (src/foundry/combat). */
 export interface TrackerCombat {

@@ -1,7 +1,7 @@
 // Shadowturn's combat tracker: Foundry's ApplicationV2 combat tracker with our own header / tracker / footer
 // parts (FOUNDRY-API.md 2). It only shows what the engine says (through the Combat document) and turns clicks
 // into engine Commands; the class is built from the base handed in, so tests can use a stand-in base.
-import { defeatedStatusId, followCoreDefeated } from "../combat/defeated";
+import { followCoreDefeated } from "../combat/defeated";
 import { SYSTEM_ID } from "../settings";
 import { combatView, dispositions } from "./combat-view";
 import { menuEntry, withoutCoreScoreEntries } from "./context-menu";
@@ -10,7 +10,7 @@ import { foundryEnv, trackerCombat } from "./foundry-env";
 import { packCatalogue } from "./pack-catalogue";
 import { keepRows, measureRows, type RowLayout } from "./row-heights";
 import { keepRowState, readRowState, type RowState } from "./row-state";
-import { rowMenuSpecs } from "./row-menu";
+import { perOpening, rowMenuSpecs } from "./row-menu";
 import { runControl, type EndAction } from "./run-control";
 import { SIDES, surpriseSide } from "./surprise-side";
 import { groupCommands, selectedTokenIds } from "./group-selected";
@@ -206,8 +206,9 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
 
     /**
      * Core's skull: the engine's `defeated` command writes the engine's flag and core's `defeated` in one combat
-     * write (combat/defeated.ts), then the actor's status as core's own skull sets it (GURPS issue #1909).
-     * Combatants the engine does not know yet are left to core.
+     * write, then the actor's status as core's own skull sets it (combat/defeated.ts, GURPS issue #1909); the
+     * skull reads core's `isDefeated`, which counts the status too. Combatants the engine does not know yet are
+     * left to core.
      */
     protected override async _onToggleDefeatedStatus(combatant: Combatant): Promise<void> {
       const combat = trackerCombat(this.viewed);
@@ -215,16 +216,15 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       const cmd = combat ? followCoreDefeated(combat, combatant.id, defeated) : null;
       if (!combat || !cmd) return super._onToggleDefeatedStatus(combatant);
       await combat.runCommand(cmd);
-      await combatant.actor?.toggleStatusEffect?.(defeatedStatusId(), { active: defeated, overlay: true });
     }
 
     protected override _getEntryContextOptions(): ShadowturnContextMenuEntry[] {
-      const controlsOf = (id: string) => {
+      // every row's controls, from one view of the combat per opening of the menu (row-menu.ts perOpening)
+      const rowControls = perOpening(() => {
         const combat = trackerCombat(this.viewed);
-        return combat
-          ? (combatView(combat, game.user).rows.find((r) => r.id === id)?.controls ?? null)
-          : null;
-      };
+        return combat ? new Map(combatView(combat, game.user).rows.map((r) => [r.id, r.controls])) : null;
+      });
+      const controlsOf = (id: string) => rowControls()?.get(id) ?? null;
       const ours = rowMenuSpecs(controlsOf, (action, id, data) => this.act(action, id, data));
       const leave = leaveGroupSpec(
         () => trackerCombat(this.viewed)?.engineState() ?? null,

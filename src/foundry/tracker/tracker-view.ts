@@ -22,18 +22,19 @@ import { withGroupHeads } from "./group-head";
 import { rowControls } from "./row-controls";
 import { sideButton, SIDES } from "./surprise-side";
 import { whyOrderLines } from "./why-order-view";
-import type {
-  BudgetVisibility,
-  CatalogueAction,
-  PassInfo,
-  SurpriseSideButton,
-  TrackerFooter,
-  TrackerHeader,
-  TrackerRow,
-  TrackerView,
-  TrackerViewer,
-  TimedMarker,
-  NextTurnRolls,
+import {
+  maySeeBudget,
+  type BudgetVisibility,
+  type CatalogueAction,
+  type PassInfo,
+  type SurpriseSideButton,
+  type TrackerFooter,
+  type TrackerHeader,
+  type TrackerRow,
+  type TrackerView,
+  type TrackerViewer,
+  type TimedMarker,
+  type NextTurnRolls,
 } from "./view-types";
 
 export interface TrackerViewInput {
@@ -59,16 +60,6 @@ export interface TrackerViewInput {
   nextTurn?: NextTurnRolls;
   /** The groups this client shows folded (folded-groups.ts); none when absent. */
   folded?: ReadonlySet<string>;
-}
-
-/** Budget visibility setting: everyone, the GM and the combatant's owners, or the GM alone. */
-export function maySeeBudget(
-  visibility: BudgetVisibility,
-  viewer: TrackerViewer,
-  combatantId: string,
-): boolean {
-  if (viewer.isGM || visibility === "all") return true;
-  return visibility === "owners" && viewer.ownedIds.has(combatantId);
 }
 
 /**

@@ -14,6 +14,16 @@ export interface TrackerViewer {
   ownersRoll?: boolean;
 }
 
+/** Budget visibility setting: everyone, the GM and the combatant's owners, or the GM alone. */
+export function maySeeBudget(
+  visibility: BudgetVisibility,
+  viewer: TrackerViewer,
+  combatantId: string,
+): boolean {
+  if (viewer.isGM || visibility === "all") return true;
+  return visibility === "owners" && viewer.ownedIds.has(combatantId);
+}
+
 /** A player's roll menu on their unrolled row (own-roll-view.ts). */
 export interface OwnRollView {
   /** The roll as Foundry notation, "1d6+10". */

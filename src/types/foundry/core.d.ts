@@ -106,6 +106,11 @@ interface ShadowturnConfig {
   sounds: { dice: string; notification?: string };
   /** FOUNDRY-API.md 1: `CONFIG.time.turnTime` / `CONFIG.time.roundTime` (seconds). */
   time?: { turnTime: number; roundTime: number };
+  /**
+   * The status ids core gives a meaning (zhell-custom-stuff `scripts/hooks/mark-defeated.mjs` toggles
+   * `CONFIG.specialStatusEffects.DEFEATED`; GURPS issue #1909: it is "dead").
+   */
+  specialStatusEffects?: { DEFEATED?: string };
 }
 declare const CONFIG: ShadowturnConfig;
 

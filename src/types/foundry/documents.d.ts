@@ -57,6 +57,16 @@ declare class Actor {
   /** 5e `getRollData()` feeds roll formulas. */
   getRollData(): Record<string, unknown>;
   toObject(source?: boolean): Record<string, unknown>;
+  /**
+   * A token bar edited on the token HUD (dnd5e `actor.mjs` and tormenta20 override it with these four
+   * arguments and call `super.modifyTokenAttribute(attribute, value, isDelta, isBar)` for the rest).
+   */
+  modifyTokenAttribute(
+    attribute: string,
+    value: number,
+    isDelta?: boolean,
+    isBar?: boolean,
+  ): Promise<unknown>;
 }
 
 /**

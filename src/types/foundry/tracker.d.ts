@@ -107,6 +107,8 @@ interface Actor {
   readonly token?: { readonly id: string } | null;
   /** Sets or clears a status effect (GURPS issue #1909: core's skull calls `Actor#toggleStatusEffect`). */
   toggleStatusEffect?(statusId: string, options?: { active?: boolean; overlay?: boolean }): Promise<unknown>;
+  /** The statuses its effects give (dnd5e `actor.mjs`: `this.statuses.has("coverHalf")`). */
+  readonly statuses?: ReadonlySet<string>;
 }
 
 declare namespace foundry {

@@ -8,6 +8,7 @@ import {
   currentPhase,
   getRuleset,
   InputError,
+  phaseOver,
   removeCombatant,
   scriptedDice,
   seededDice,
@@ -301,6 +302,18 @@ describe("shared flow: Full Defense (rules sr4 rule 10, used by every SR ruleset
     expect(bobsPhase.currentId).toBe("bob");
     expect(srBudget(who(bobsPhase, "bob").budget).simple).toBe(0);
     expect(errorCode(() => spend(bobsPhase, "bob", "simple", dice))).toBe("no-budget");
+  });
+
+  it("sr5 rule 7 with interrupts off (settled 2026-12-01): declared once the phase is over, it is owed to the next phase", () => {
+    const { dice, s } = sr5Fight(SHARED_FULL_DEFENSE);
+    // Alice's first phase is over with nothing spent; she is still current. It must not pay.
+    const t = cmd(phaseOver(s), { type: "full-defense", combatantId: "alice" }, dice);
+    expect(who(t, "alice").flags).toMatchObject({ fullDefense: true, fullDefenseOwed: true });
+    let u = advance(t, dice);
+    while (u.currentId !== "alice") u = advance(u, dice);
+    expect(u.pass).toBe(2);
+    expect(srBudget(who(u, "alice").budget).simple).toBe(0);
+    expect(who(u, "alice").flags.fullDefenseOwed).toBe(false);
   });
 
   it("with no action left this turn it takes the first action of the next turn (rules sr4 rule 10)", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { d20Modifier, initiativeFormula, InputError, makeInput, makeSource } from "../../../src/engine";
+import {
+  d20Modifier,
+  formatFormula,
+  initiativeFormula,
+  InputError,
+  makeInput,
+  makeSource,
+} from "../../../src/engine";
 import { awareness, bornToFight, drug, runner, synaptic, wired } from "./fixtures";
 
 describe("worked example 000 (bonus-actions)", () => {
@@ -328,5 +335,52 @@ describe("passes of a kind (rules formulas rule 5)", () => {
   it("sr4: passes of a kind outside 1 to 4 are refused, naming the field and the combatant", () => {
     const bad = { ...runner(), basePasses: { physical: 5 } };
     expect(() => initiativeFormula("sr4", bad)).toThrow(/Runner.*basePasses\.physical/);
+  });
+});
+
+describe("spirits and drones have attribute parts of their own (rules formulas rule 5, settled 2026-12-01)", () => {
+  // A Force 4 fire spirit: REA 7, INT 5. A rotor drone: Pilot 3, Response 4 (Pilot also stands in for REA / INT).
+  const spirit = (mode: "physical" | "astral") => ({
+    ...runner({ mode, attributes: { reaction: 7, intuition: 5, force: 4 } }),
+    baseDice: { physical: 2, astral: 3 },
+  });
+  const drone = {
+    ...runner({ mode: "rigging-ar", attributes: { reaction: 3, intuition: 3, pilot: 3, response: 4 } }),
+    baseDice: { physical: 4, "rigging-ar": 4 },
+  };
+
+  it("formulas rule 5 (sr5, bonus-actions): a spirit rolls Force x 2 + 3d6 astrally, REA + INT + 2d6 materialised", () => {
+    for (const ruleset of ["sr5", "bonus-actions"] as const) {
+      const astral = initiativeFormula(ruleset, spirit("astral"));
+      expect([astral.attributePart, astral.dice], ruleset).toEqual([8, 3]);
+      expect(formatFormula(astral), ruleset).toBe("Force×2 8 + 3d6");
+      expect(formatFormula(initiativeFormula(ruleset, spirit("physical"))), ruleset).toBe(
+        "REA 7 + INT 5 + 2d6",
+      );
+    }
+  });
+
+  it("formulas rule 5 (sr4): a spirit tests like anyone in its mode: INT x 2 astrally, its Force counts nothing", () => {
+    expect(formatFormula(initiativeFormula("sr4", spirit("astral")))).toBe("INT×2 10 + hits(10d6)");
+  });
+
+  it("formulas rule 5 (sr4): a drone on its own tests Pilot + Response (SR4A pp. 245, 247)", () => {
+    const f = initiativeFormula("sr4", drone);
+    expect([f.attributePart, f.dice, f.passes]).toEqual([7, 7, 1]);
+    expect(formatFormula(f)).toBe("Pilot 3 + Response 4 + hits(7d6)");
+  });
+
+  it("formulas rule 5 (sr5, bonus-actions): a drone on its own rolls Pilot x 2 + 4d6, whatever its Response", () => {
+    for (const ruleset of ["sr5", "bonus-actions"] as const)
+      expect(formatFormula(initiativeFormula(ruleset, drone)), ruleset).toBe("Pilot×2 6 + 4d6");
+  });
+
+  it("a Force or a Pilot outside 0 to 20 is refused, naming the field", () => {
+    expect(() => initiativeFormula("sr5", runner({ attributes: { force: 21 } }))).toThrow(
+      /attributes\.force/,
+    );
+    expect(() => initiativeFormula("sr5", runner({ attributes: { pilot: -1 } }))).toThrow(
+      /attributes\.pilot/,
+    );
   });
 });

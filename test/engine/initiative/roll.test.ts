@@ -90,8 +90,16 @@ describe("sr4 initiative test", () => {
     expect([roll.hits, roll.glitch, roll.criticalGlitch]).toEqual([1, true, false]);
   });
 
-  it("sr4: exactly half the dice showing 1 is no glitch", () => {
-    const roll = rollInitiative(f, scriptedDice([1, 1, 2, 3]));
+  it("Initiative formulas (sr4, corrected 2026-12-01): exactly half the dice showing 1 is a glitch (SR4 core p. 62)", () => {
+    // The engine used to ask for more than half (SR5's wording): two 1s of four were no glitch.
+    const roll = rollInitiative(f, scriptedDice([1, 1, 2, 5]));
+    expect([roll.hits, roll.glitch, roll.criticalGlitch]).toEqual([1, true, false]);
+    const none = rollInitiative(f, scriptedDice([1, 1, 2, 3]));
+    expect([none.hits, none.glitch, none.criticalGlitch]).toEqual([0, true, true]);
+  });
+
+  it("sr4: fewer than half the dice showing 1 is no glitch", () => {
+    const roll = rollInitiative(f, scriptedDice([1, 2, 2, 3]));
     expect(roll.glitch).toBe(false);
   });
 

@@ -12,6 +12,8 @@ import {
   groupsOf,
   registeredRulesets,
   removeCombatant,
+  rollPlan,
+  withPlannedRoll,
   scriptedDice,
   seededDice,
   startTurn,
@@ -220,5 +222,35 @@ describe("Scores set by hand, rule 3: properties over random fights of every rul
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("rules scores 3: who rolls for whom (rollPlan), whichever button asks", () => {
+  const s0 = grouped("sr5", [...gangers, boss], scriptedDice([]));
+
+  it("every member asked, or one: the group rolls once, with its leader, for all three", () => {
+    const all = rollPlan(s0, ["g1", "g2", "g3", "boss"], () => true);
+    expect(all.rolls).toEqual([
+      { rollerId: "g1", forIds: ["g1", "g2", "g3"], groupId: "gang" },
+      { rollerId: "boss", forIds: ["boss"], groupId: null },
+    ]);
+    expect(rollPlan(s0, ["g3"], () => true).rolls).toEqual([all.rolls[0]]);
+  });
+
+  it("one who may not roll for every member is refused for the member asked, naming the group", () => {
+    const plan = rollPlan(s0, ["g2", "boss"], (id) => id !== "g1");
+    expect(plan.refused).toEqual([{ id: "g2", groupId: "gang" }]);
+    expect(plan.rolls.map((r) => r.rollerId)).toEqual(["boss"]);
+  });
+
+  it("the faces of the one roll are every member's copy; only the leader's says Edge was used", () => {
+    const planned = rollPlan(s0, ["g2"], () => true).rolls[0]!;
+    const s = withPlannedRoll(s0, planned, [4]);
+    expect(scores(s)).toEqual({ g1: 10, g2: 10, g3: 10, boss: null });
+    expect(who(s, "g3").roll?.groupId).toBe("gang");
+    // a typed score keeps a member out of the next group roll, unless it is the one asked
+    const typed = apply(s, { type: "set-score", combatantId: "g3", score: 15 }, scriptedDice([]));
+    expect(rollPlan(typed, ["g1"], () => true).rolls[0]?.forIds).toEqual(["g1", "g2"]);
+    expect(rollPlan(typed, ["g3"], () => true).rolls[0]?.forIds).toEqual(["g1", "g2", "g3"]);
   });
 });

@@ -5,6 +5,7 @@ import {
   advance,
   apply,
   makeSource,
+  phaseOver,
   seededDice,
   timedItemsInPass,
   turnOrder,
@@ -261,6 +262,33 @@ describe("sr4 flow", () => {
     s = advance(s, dice);
     expect(s.pass).toBe(2);
     expect(s.currentId).toBe("ann");
+    expect(srBudget(who(s, "ann").budget).simple).toBe(0);
+  });
+
+  it("sr4 rule 10 (settled 2026-12-01): Full Defense once the phase is over is owed to the next phase", () => {
+    // Ann's first phase is over, nothing spent in it, and she is still current (the moment between two
+    // phases): the phase already over must not pay for it; her phase in pass 2 does.
+    let s = sr4Fight([person("ann", 3, 3, 2, { sources: [wired(1)] }), person("bob", 3, 3)], {
+      ann: { hits: 4 },
+      bob: { hits: 1 },
+    });
+    s = phaseOver(s);
+    expect(s.currentId).toBe("ann");
+    s = act(s, "full-defense", "ann");
+    expect(who(s, "ann").flags).toMatchObject({ fullDefense: true, fullDefenseOwed: true });
+    s = advance(advance(s, dice), dice);
+    expect([s.pass, s.currentId]).toEqual([2, "ann"]);
+    expect(srBudget(who(s, "ann").budget).simple).toBe(0);
+    expect(who(s, "ann").flags.fullDefenseOwed).toBe(false);
+  });
+
+  it("sr4 rule 10 (settled 2026-12-01): Full Defense after one's last phase of the turn is over takes the next turn's first", () => {
+    let s = sr4Fight([person("ann", 3, 3), person("bob", 3, 3)], { ann: { hits: 4 }, bob: { hits: 1 } });
+    s = act(phaseOver(s), "full-defense", "ann");
+    expect(who(s, "ann").flags.fullDefenseOwed).toBe(true);
+    s = nextTurn(s, { ann: { hits: 4 }, bob: { hits: 1 } });
+    expect(s.currentId).toBe("ann");
+    expect(who(s, "ann").flags.fullDefense).toBe(true);
     expect(srBudget(who(s, "ann").budget).simple).toBe(0);
   });
 

@@ -3,12 +3,14 @@
 import { describe, expect, it } from "vitest";
 import {
   srBudget,
+  addCombatant,
   advance,
   apply,
   createCombat,
   scriptedDice,
   startTurn,
   turnOrder,
+  updateCombatant,
   type CombatState,
   type InterruptAction,
 } from "../../../src/engine";
@@ -89,6 +91,54 @@ describe("sr5 rule 7: interrupt actions", () => {
     s = apply(s, { type: "full-defense", combatantId: "alice" }, dice);
     expect(who(s, "alice").score).toBe(27);
     expect(srBudget(who(s, "alice").budget).simple).toBe(0);
+  });
+
+  // Settled 2026-12-01 (sr5 rule 7): an interrupt taken in one's own phase counts as acting in it. Alice (27)
+  // blocks four times in her phase and is down to 7, below Bob (10) and Carol (14): she keeps her phase to
+  // its end, whatever re-sorts the pass later.
+  const blockedDown = () => {
+    let s = fight();
+    for (let i = 0; i < 4; i += 1) s = interrupt(s, "alice", "block");
+    expect([s.currentId, who(s, "alice").score]).toEqual(["alice", 7]);
+    return s;
+  };
+
+  it("sr5 rule 7 (settled 2026-12-01): after an interrupt in her own phase, another's wound does not hand the phase on", () => {
+    const s = updateCombatant(blockedDown(), { ...bob, woundModifier: -1 }, dice);
+    expect(who(s, "bob").score).toBe(9);
+    expect(s.currentId).toBe("alice");
+    expect(advance(s, dice).currentId).toBe("carol");
+  });
+
+  it("sr5 rule 7 (settled 2026-12-01): nor does a combatant joining, nor a typed score", () => {
+    const joined = addCombatant(blockedDown(), person("dan", 6, 6), scriptedDice([6]));
+    expect(joined.currentId).toBe("alice");
+    const typed = apply(blockedDown(), { type: "set-score", combatantId: "bob", score: 20 }, dice);
+    expect(typed.currentId).toBe("alice");
+    expect(advance(typed, dice).currentId).toBe("bob");
+  });
+
+  it("sr5 rule 7 (settled 2026-12-01): an interrupt in one's own phase is acting in it: no delay after it", () => {
+    const s = interrupt(fight(), "alice", "dodge");
+    expect(errorCode(() => apply(s, { type: "delay", combatantId: "alice" }, dice))).toBe(
+      "delay-after-action",
+    );
+  });
+
+  it("sr5 rule 7: an interrupt outside one's phase leaves the acting character's phase as it was", () => {
+    // Carol dodges in Alice's phase (Carol 9, Bob 10): Alice has done nothing yet, so Alice may still delay.
+    const s = interrupt(fight(), "carol", "dodge");
+    expect(apply(s, { type: "delay", combatantId: "alice" }, dice).currentId).toBe("bob");
+  });
+
+  it("sr5 rule 7 (settled 2026-12-01): Full Defense at most once per turn, by either command, in or out of one's phase", () => {
+    let s = interrupt(fight(), "carol", "full-defense");
+    expect(errorCode(() => apply(s, { type: "full-defense", combatantId: "carol" }, dice))).toBe(
+      "already-declared",
+    );
+    while (s.currentId !== "carol") s = advance(s, dice);
+    expect(errorCode(() => interrupt(s, "carol", "full-defense"))).toBe("already-declared");
+    expect(who(s, "carol").score).toBe(4);
   });
 
   it("interrupt actions are sr5's own: other SR rulesets refuse them", () => {

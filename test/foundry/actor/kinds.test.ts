@@ -85,19 +85,44 @@ describe("actor kinds: one declaration per type", () => {
     expect(input.dni).toBe(false);
   });
 
-  it("a drone's formula names Pilot, the only attribute it has: 'Pilot×2 6', never 'REA 3 + INT 3'", () => {
-    const drone = sample("Rotor Drone");
-    for (const ruleset of ["sr4", "sr5", "bonus-actions"] as const) {
+  it("a drone's formula names its own attributes: 'Pilot×2 6', never 'REA 3 + INT 3'", () => {
+    for (const ruleset of ["sr5", "bonus-actions"] as const) {
       const shown = decode(textOf(sheetHtml("Rotor Drone", ruleset), "data-formula") ?? "");
-      expect(shown, ruleset).toMatch(/^Pilot×2 6 \+ /);
+      expect(shown, ruleset).toMatch(/^Pilot×2 6 \+ 4d6/);
       expect(shown, ruleset).not.toMatch(/REA|INT/);
     }
-    expect(shownStats("Rotor Drone", "sr4")).toEqual(["Body", "Pilot", "Sensor", "Armor"]);
+  });
+
+  it("formulas rule 5 (settled 2026-12-01): an sr4 drone tests Pilot + Response, and its sheet has a Response", () => {
+    const drone = sample("Rotor Drone");
+    expect(drone.system.response).toBe(3);
+    const shown = decode(textOf(sheetHtml("Rotor Drone", "sr4"), "data-formula") ?? "");
+    expect(shown).toBe("Pilot 3 + Response 3 + hits(6d6)");
+    expect(shownStats("Rotor Drone", "sr4")).toEqual(["Body", "Pilot", "Response", "Sensor", "Armor"]);
     const de = localizer("de");
-    const input = { id: "d", name: "Drone", ...actorInitiativeInput("vehicle", drone.system, drone.items) };
+    const system = { ...drone.system, response: 5 };
+    const input = { id: "d", name: "Drone", ...actorInitiativeInput("vehicle", system, drone.items) };
     expect(formatFormula(initiativeFormula("sr4", input), formulaLabels(de, "vehicle"))).toBe(
-      "Pilot×2 6 + Erfolge(6d6)",
+      "Pilot 3 + Matrix-REA 5 + Erfolge(8d6)",
     );
+  });
+
+  it("formulas rule 5 (settled 2026-12-01): a spirit rolls Force x 2 + 3d6 astrally in sr5 and bonus-actions", () => {
+    const spirit = sample("Fire Spirit (Force 4)");
+    const astral = {
+      ...spirit.system,
+      initiative: { ...(spirit.system.initiative as object), mode: "astral" },
+    };
+    const input = { id: "s", name: "Spirit", ...actorInitiativeInput("spirit", astral, spirit.items) };
+    expect(input.attributes.force).toBe(4);
+    const de = localizer("de");
+    expect(formatFormula(initiativeFormula("sr5", input), formulaLabels(de, "spirit"))).toBe(
+      "Kraftstufe×2 8 + 3d6",
+    );
+    expect(formatFormula(initiativeFormula("bonus-actions", input))).toBe("Force×2 8 + 3d6");
+    // sr4: the spirit tests like anyone astrally
+    expect(formatFormula(initiativeFormula("sr4", input))).toBe("INT×2 10 + hits(10d6)");
+    expect(shownStats("Fire Spirit (Force 4)", "sr5")).toContain("Force");
   });
 
   it("formulas rule 5: an sr4 spirit has 2 initiative passes, materialised and astral, and the sheet says so", () => {

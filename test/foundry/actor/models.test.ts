@@ -104,8 +104,17 @@ describe("actor data models", () => {
     const m = new VehicleModel({ pilot: 4, monitors: { physical: 9 } }, { parent });
     m.prepareDerivedData();
     const f = initiativeFormula("sr5", { id: "v", name: "Drone", ...m.initiativeInput() });
-    expect(formatFormula(f)).toBe("REA 4 + INT 4 + 4d6");
+    expect(formatFormula(f)).toBe("Pilot×2 8 + 4d6");
     expect(m.derived.woundModifier).toBe(0);
+  });
+
+  it("formulas rule 5: a drone's Response is its own field, 3 unless set; sr4 tests Pilot + Response", () => {
+    const parent = { type: "vehicle", items: [] };
+    const fresh = new VehicleModel({ pilot: 4 }, { parent });
+    expect(fresh.initiativeInput().attributes.response).toBe(3);
+    const m = new VehicleModel({ pilot: 4, response: 2 }, { parent });
+    const f = initiativeFormula("sr4", { id: "v", name: "Drone", ...m.initiativeInput() });
+    expect(formatFormula(f)).toBe("Pilot 4 + Response 2 + hits(6d6)");
   });
 
   it("condition monitors: a drone of Body 2 has 6 + 1 = 7 boxes, a vehicle of Body 2 12 + 1 = 13", () => {
@@ -118,14 +127,14 @@ describe("actor data models", () => {
     expect(van.derived.tracks).toEqual({ physical: 13, stun: 0 });
   });
 
-  it("sr5: a spirit rolls REA + INT + 2d6 materialised and INT x 2 + 3d6 astral", () => {
+  it("sr5: a spirit rolls REA + INT + 2d6 materialised and Force x 2 + 3d6 astral (rules formulas rule 5)", () => {
     const parent = { type: "spirit", items: [] };
-    const spirit = new SpiritModel({ attributes: { reaction: 7, intuition: 5 } }, { parent });
+    const spirit = new SpiritModel({ attributes: { reaction: 7, intuition: 5 }, force: 4 }, { parent });
     spirit.prepareDerivedData();
     const input = { id: "s", name: "Fire Spirit", ...spirit.initiativeInput() };
     expect(formatFormula(initiativeFormula("sr5", input))).toBe("REA 7 + INT 5 + 2d6");
     expect(formatFormula(initiativeFormula("bonus-actions", { ...input, mode: "astral" }))).toBe(
-      "INT×2 10 + 3d6",
+      "Force×2 8 + 3d6",
     );
   });
 });

@@ -90,7 +90,8 @@ describe.skipIf(!hasChromium())("sheet screenshots (skipped: /usr/bin/chromium i
       expect(layout.overflowing, actor.name).toEqual([]);
       expect(layout.brokenTerms, actor.name).toEqual([]);
     }
-  });
+    // one page per sample: on a busy 2-core machine this passes a minute
+  }, 180_000);
 
   it("the check can fail: a label that cannot wrap in a 300 px sheet is reported as overflowing", async () => {
     const t = localizer("de");

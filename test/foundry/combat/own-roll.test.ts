@@ -65,7 +65,7 @@ describe("players roll their own initiative (setting whoRolls: owners)", () => {
     // Runner: Reaction 5 + Intuition 5 + 1d6 (3) = 13
     expect(engineOf(f, "Runner").score).toBe(13);
     expect(combatantNamed(f, "Runner").initiative).toBe(13);
-    expect(writesBy(f, from)).toEqual(["ChatMessage by p1", "Combatant by p1", "Combat by gm"]);
+    expect(writesBy(f, from)).toEqual(["Combatant by p1", "Combat by gm", "ChatMessage by gm"]);
     expect(f.world.refusals).toEqual([]);
     f.world.scriptDice([4, 2]);
     await f.gm(() => f.combat.startCombat());
@@ -89,7 +89,7 @@ describe("players roll their own initiative (setting whoRolls: owners)", () => {
     await f.as("p1", () => f.combat.requestRoll(f.ids.Runner as string, { faces: [5] }));
     await f.world.settle();
     expect(engineOf(f, "Runner").score).toBe(15);
-    expect(writesBy(f, from)).toEqual(["Combatant by p1", "Combat by gm"]);
+    expect(writesBy(f, from)).toEqual(["Combatant by p1", "Combat by gm", "ChatMessage by gm"]);
     expect(rowSeenBy(f, "p1", "Runner").ownRoll).toBeNull();
   });
 
@@ -186,7 +186,7 @@ describe("the bonus category picked with a player's own roll (bonus-actions rule
     await f.as("p1", () => f.combat.requestRoll(id, picked));
     await f.world.settle();
     expect(f.world.refusals).toEqual([]);
-    expect(writesBy(f, from)).toEqual(["Combatant by p1", "Combat by gm"]);
+    expect(writesBy(f, from)).toEqual(["Combatant by p1", "Combat by gm", "ChatMessage by gm"]);
     // Reaction 5 + Intuition 5 + 1d6 (5)
     expect(engineOf(f, "Runner").score).toBe(15);
     expect(engineOf(f, "Runner").bonusChoice).toBe("matrix");
@@ -246,7 +246,7 @@ describe("owners roll for the next turn once the fight runs (setting whoRolls: o
     const from = f.world.writes.length;
     await f.as("p1", () => f.combat.requestRoll(f.ids.Runner as string, { faces: [2] }));
     await f.world.settle();
-    expect(writesBy(f, from)).toEqual(["Combatant by p1", "Combat by gm"]);
+    expect(writesBy(f, from)).toEqual(["Combatant by p1", "Combat by gm", "ChatMessage by gm"]);
     expect(nextRolls(f)).toEqual([f.ids.Runner]);
     // this turn's score is untouched; everyone sees the roll is in
     expect(engineOf(f, "Runner").score).toBe(16);
@@ -301,5 +301,62 @@ describe("the GM rolls for everyone (setting whoRolls: gm, the default)", () => 
     await rawRoll(f, "p1", "Runner", { faces: [6], declare: [] });
     expect(notices(f, "p1")).toEqual([told, told]);
     expect(engineOf(f, "Runner").score).toBeNull();
+  });
+});
+
+describe("a player's roll is public only once the GM's client keeps it (issue 29)", () => {
+  /** The chat messages every client has, with who wrote them and who they are whispered to. */
+  function cards(f: Fight) {
+    return f.world.messages.map((m) => ({
+      whisper: (m.data.whisper as string[] | undefined) ?? [],
+      blind: m.data.blind === true,
+      rolls: (m.data.rolls as unknown[] | undefined)?.length ?? 0,
+    }));
+  }
+
+  it("rule 2: of two Foundry rolls sent before either is kept, the one the GM's client does not keep leaves no chat card", async () => {
+    const f = await fight();
+    f.world.scriptDice([3, 6]);
+    // two Foundry rolls before the first is kept: the player's client cannot know yet, the GM's keeps one
+    await f.as("p1", async () => {
+      const first = f.combat.requestRoll(f.ids.Runner as string, {});
+      const second = f.combat.requestRoll(f.ids.Runner as string, {});
+      await Promise.all([first, second]);
+    });
+    await f.world.settle();
+    // Reaction 5 + Intuition 5 + 1d6: 13 or 16, whichever claim was kept; one card, the GM's
+    expect([13, 16]).toContain(engineOf(f, "Runner").score);
+    expect(f.world.writes.filter((w) => w.documentName === "ChatMessage").map((w) => w.userId)).toEqual([
+      "gm",
+    ]);
+  });
+
+  it("rule 2: a kept roll has exactly one card, written after the GM's write, with the player's roll mode (blind: the GM only)", async () => {
+    const f = await fight();
+    f.world.scriptDice([3]);
+    const from = f.world.writes.length;
+    await f.as("p1", () =>
+      f.combat.rollInitiative([f.ids.Runner as string], { messageOptions: { rollMode: "blindroll" } }),
+    );
+    await f.world.settle();
+    expect(writesBy(f, from)).toEqual(["Combatant by p1", "Combat by gm", "ChatMessage by gm"]);
+    const gms = f.world.users.filter((u) => u.isGM).map((u) => u.id);
+    expect(cards(f)).toEqual([{ whisper: gms, blind: true, rolls: 0 }]);
+  });
+
+  it("rule 2: dice rolled at the table get their card from the GM's client too, only on acceptance; a refused face gets none", async () => {
+    const f = await fight();
+    await rawRoll(f, "p1", "Runner", { faces: [7], declare: [] });
+    expect(cards(f)).toEqual([]);
+    await rawRoll(f, "p1", "Runner", { faces: [5], declare: [], mode: "public" });
+    expect(cards(f)).toEqual([{ whisper: [], blind: false, rolls: 0 }]);
+  });
+
+  it("a roll request carrying an unknown roll mode is not read", async () => {
+    const f = await fight();
+    await rawRoll(f, "p1", "Runner", { faces: [5], declare: [], mode: "everyone-but-the-gm" });
+    expect(engineOf(f, "Runner").score).toBeNull();
+    expect(notices(f, "p1").at(-1)).toBe("The GM's client did not recognise that request.");
+    expect(cards(f)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { getRuleset, type RulesetId } from "../../../src/engine";
 import { SHADOWTURN_API } from "../../../src/foundry/api";
-import type { StandInActiveEffect, StandInCombat, TestActor } from "../../stand-in";
+import type { StandInCombat, TestActor } from "../../stand-in";
 import { D20_FIGHTERS as D20, SR_FIGHTERS as SR } from "./fighters";
 import { setUpFight, tokenIdOf, type Fight, type Fighter } from "./setup";
 
@@ -22,8 +22,7 @@ const core = (f: Fight, user = "gm") =>
 const nameOf = (f: Fight, id: string | null) => Object.keys(f.ids).find((n) => f.ids[n] === id) ?? null;
 const actorOf = (f: Fight, name: string) =>
   f.combat.combatants.get(f.ids[name]!)?.actor as unknown as TestActor;
-const effectNames = (f: Fight, name: string) =>
-  actorOf(f, name).effects.contents.map((e: StandInActiveEffect) => e.name);
+const effectNames = (f: Fight, name: string) => actorOf(f, name).effects.contents.map((e) => e.name);
 const where = (f: Fight) => {
   const s = f.combat.engineState();
   return { round: f.combat.round, pass: s.pass, acting: nameOf(f, s.currentId) };

@@ -34,6 +34,40 @@ describe("the row context menu, built once", () => {
     });
   }
 
+  for (const generation of [13, 14]) {
+    it(`v${generation}: one opening of a row's menu builds the tracker view once, not once per entry; the next opening sees the combat as it is then`, async () => {
+      const f = await setUpFight("sr5", [SAMURAI, GANGER], {}, { generation });
+      await f.gm(async () => {
+        const app = new Tracker() as unknown as StandInCombatTracker;
+        await app.render();
+        f.world.scriptDice([6, 5, 4, 3]);
+        await f.combat.startCombat();
+        Object.assign(app, { viewed: f.combat });
+        // a view of the tracker reads the combat's rows once (combat-view.ts)
+        let views = 0;
+        const rows = f.combat.phaseRows.bind(f.combat);
+        Object.assign(f.combat, { phaseRows: (...a: Parameters<typeof rows>) => ((views += 1), rows(...a)) });
+        const acting = f.combat.combatant!.id;
+        expect(app.openEntryMenu(acting).map((e) => e.label)).toContain("SHADOWTURN.Tracker.Menu.EndPhase");
+        expect(views).toBe(1);
+        await Promise.resolve();
+        await f.combat.nextTurn();
+        await f.world.settle();
+        views = 0;
+        // the one who acted no longer ends a phase; the one acting now does
+        expect(app.openEntryMenu(acting).map((e) => e.label)).not.toContain(
+          "SHADOWTURN.Tracker.Menu.EndPhase",
+        );
+        expect(views).toBe(1);
+        await Promise.resolve();
+        expect(app.openEntryMenu(f.combat.combatant!.id).map((e) => e.label)).toContain(
+          "SHADOWTURN.Tracker.Menu.EndPhase",
+        );
+        expect(views).toBe(2);
+      });
+    });
+  }
+
   it('sr5 rule 2: the same built menu says "End phase" on an sr5 row, and nothing for a row that cannot end', async () => {
     const f = await setUpFight("sr5", [SAMURAI, GANGER]);
     await f.gm(async () => {

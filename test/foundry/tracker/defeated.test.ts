@@ -86,9 +86,158 @@ describe("defeated is one fact", () => {
     expect(row(f, "Ganger")).toMatchObject({ hasPhase: true, flags: { defeated: false } });
   });
 
-  it("the engine's own defeated command shows core's skull too", async () => {
+  it("the engine's own defeated command shows core's skull too, and puts the actor's Dead status on", async () => {
     const f = await fight();
     await f.gm(() => f.combat.runCommand({ type: "defeated", combatantId: f.ids.Face!, defeated: true }));
     expect(doc(f, "Face").defeated).toBe(true);
+    expect(dead(f, "Face")).toBe(true);
+  });
+});
+
+const dead = (f: Fight, name: string) => (f.actors[name] as TestActor).statuses.has("dead");
+const hud = async (f: Fight, name: string, active: boolean) => {
+  await f.gm(() => tokenHudDefeated(doc(f, name), active));
+  await f.world.settle();
+};
+
+describe("defeated set from the token HUD (the actor's status alone, foundryvtt #8197)", () => {
+  it("sr5 rule 2: Dead from the token HUD takes the waiting combatant's remaining phases; its row greys and core's defeated follows", async () => {
+    const f = await fight();
+    const from = f.world.writes.length;
+    await hud(f, "Ganger", true);
+    // the HUD wrote the status only: the rest is the active GM's one combat write
+    expect(combatWrites(f, from)).toHaveLength(1);
+    expect(row(f, "Ganger")).toMatchObject({ hasPhase: false, flags: { defeated: true } });
+    expect(doc(f, "Ganger").defeated).toBe(true);
+    expect(dead(f, "Ganger")).toBe(true);
+    // the next phases skip it
+    await f.gm(() => f.combat.nextTurn());
+    await f.gm(() => f.combat.nextTurn());
+    expect(f.combat.combatant?.name).not.toBe("Ganger");
+  });
+
+  it("sr5 rule 2: Dead from the token HUD on the acting combatant hands the phase on", async () => {
+    const f = await fight();
+    await hud(f, "Samurai", true);
+    expect(f.combat.combatant?.name).toBe("Face");
+    expect(row(f, "Samurai")?.flags.defeated).toBe(true);
+  });
+
+  it("sr5 rule 2: Dead taken off on the token HUD brings the combatant back with its phase, core's defeated too", async () => {
+    const f = await fight();
+    await hud(f, "Ganger", true);
+    await hud(f, "Ganger", false);
+    expect(row(f, "Ganger")).toMatchObject({ hasPhase: true, flags: { defeated: false } });
+    expect(doc(f, "Ganger").defeated).toBe(false);
+  });
+
+  it("sr5 rule 2: after Dead from the token HUD, the lit skull brings the combatant back: status, core's defeated and phase together", async () => {
+    const f = await fight();
+    await hud(f, "Ganger", true);
+    expect(doc(f, "Ganger").isDefeated).toBe(true);
+    await skull(f, "Ganger");
+    expect(dead(f, "Ganger")).toBe(false);
+    expect(doc(f, "Ganger").isDefeated).toBe(false);
+    expect(row(f, "Ganger")).toMatchObject({ hasPhase: true, flags: { defeated: false } });
+    // and the skull again takes it out, status included
+    await skull(f, "Ganger");
+    expect(dead(f, "Ganger")).toBe(true);
+    expect(row(f, "Ganger")).toMatchObject({ hasPhase: false, flags: { defeated: true } });
+  });
+
+  it("sr5 rule 2: going back after Dead from the token HUD brings the combatant back and takes the Dead status off", async () => {
+    const f = await fight();
+    await hud(f, "Ganger", true);
+    await f.gm(() => f.combat.previousTurn());
+    await f.world.settle();
+    expect(row(f, "Ganger")).toMatchObject({ hasPhase: true, flags: { defeated: false } });
+    expect(doc(f, "Ganger").defeated).toBe(false);
+    expect(dead(f, "Ganger")).toBe(false);
+  });
+
+  it("sr5 rule 2: Dead on the second of two unlinked gangers of one actor defeats that ganger only (the status lives in its token's delta)", async () => {
+    const f = await setUpFight("sr5", [SAMURAI, GANGER, { ...GANGER, name: "Ganger 2" }]);
+    const actorId = f.actors.Ganger!.id;
+    for (const [name, token] of [
+      ["Ganger", "tok-g1"],
+      ["Ganger 2", "tok-g2"],
+    ] as const)
+      await f.gm(() =>
+        f.combat.combatants
+          .get(f.ids[name]!)
+          ?.update({ actorId, tokenId: token, token: { id: token, actorId, actorLink: false } }),
+      );
+    f.world.scriptDice([6, 5, 4, 3, 5, 2]);
+    await f.gm(() => f.combat.startCombat());
+    await hud(f, "Ganger 2", true);
+    expect(row(f, "Ganger 2")?.flags.defeated).toBe(true);
+    expect(row(f, "Ganger")?.flags.defeated).toBe(false);
+    expect(doc(f, "Ganger").isDefeated).toBe(false);
+  });
+
+  it("sr5 rule 2: Dead from the token HUD before the start: the fight starts with the combatant defeated, without a phase", async () => {
+    const f = await setUpFight("sr5", [SAMURAI, GANGER, FACE]);
+    const from = f.world.writes.length;
+    await hud(f, "Ganger", true);
+    // nothing of the engine's is written before the start
+    expect(combatWrites(f, from)).toHaveLength(0);
+    f.world.scriptDice([6, 5, 4, 3, 5]);
+    await f.gm(() => f.combat.startCombat());
+    expect(row(f, "Ganger")).toMatchObject({ hasPhase: false, flags: { defeated: true } });
+    expect(doc(f, "Ganger").defeated).toBe(true);
+  });
+
+  it("sr5 rule 2: a combatant that joins mid-fight with its actor Dead comes in defeated", async () => {
+    const f = await fight();
+    await hud(f, "Ganger", true);
+    const combat = f.combat as unknown as {
+      createEmbeddedDocuments(n: string, d: object[]): Promise<{ id: string }[]>;
+    };
+    f.world.scriptDice([4, 4]);
+    const [twin] = await f.gm(() =>
+      combat.createEmbeddedDocuments("Combatant", [{ actorId: f.actors.Ganger!.id, name: "Ganger twin" }]),
+    );
+    await f.world.settle();
+    const joined = f.combat.phaseRows().find((r) => r.combatantId === twin!.id);
+    expect(joined).toMatchObject({ hasPhase: false, flags: { defeated: true } });
+  });
+
+  it("a player's own Dead from the token HUD reaches the engine through the active GM", async () => {
+    const f = await fight();
+    await f.as("p2", () => tokenHudDefeated(doc(f, "Face"), true));
+    await f.world.settle();
+    expect(row(f, "Face")).toMatchObject({ hasPhase: false, flags: { defeated: true } });
+  });
+});
+
+describe("going back after a skull click", () => {
+  it("sr5 rule 2: takes the actor's Dead status off again (the effect is restored with the flags)", async () => {
+    const f = await fight();
+    await skull(f, "Samurai");
+    expect(dead(f, "Samurai")).toBe(true);
+    await f.gm(() => f.combat.previousTurn());
+    await f.world.settle();
+    expect(dead(f, "Samurai")).toBe(false);
+    expect(doc(f, "Samurai").isDefeated).toBe(false);
+  });
+
+  it("sr5 rule 2: a waiting combatant's skull is undone by going back, status included", async () => {
+    const f = await fight();
+    await skull(f, "Ganger");
+    await f.gm(() => f.combat.previousTurn());
+    await f.world.settle();
+    expect(row(f, "Ganger")).toMatchObject({ hasPhase: true, flags: { defeated: false } });
+    expect(dead(f, "Ganger")).toBe(false);
+  });
+
+  it("sr5 rule 2: a later skull click marks the combatant defeated again and does not just take a stale Dead status off", async () => {
+    const f = await fight();
+    await skull(f, "Samurai");
+    await f.gm(() => f.combat.previousTurn());
+    await f.world.settle();
+    await skull(f, "Samurai");
+    expect(row(f, "Samurai")?.flags.defeated).toBe(true);
+    expect(dead(f, "Samurai")).toBe(true);
+    expect(f.combat.combatant?.name).toBe("Face");
   });
 });

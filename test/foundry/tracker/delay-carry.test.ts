@@ -28,7 +28,7 @@ describe("sr4 rule 9: a delay carried over is shown on the row until used", () =
     expect(dan(html)).toMatch(/data-tooltip="Delayed past the end of the last turn/);
     expect(dan(html)).not.toContain('data-badge="delayed"');
     const de = makeRenderer("de").tracker(rootContext(withCarry("next-turn"), { isGM: true }));
-    expect(dan(de)).toContain(">Aus letzter Runde gehalten<");
+    expect(dan(de)).toContain(">Aus letzter Kampfrunde gehalten<");
   });
 
   it("into the next pass: 'Held from last pass'", () => {

@@ -153,9 +153,10 @@ describe("a player's folded header gives no hidden member away (rules 'scores se
     expect(drawn(gm).head).toContain("3 members");
   });
 
-  it("the one rolling hidden: the player's header names nobody as rolling and not the hidden one", async () => {
+  it("the one rolling hidden: the player's group is built from the members they see, Ganger 2 rolling for it", async () => {
+    // issue 29: a header with nobody rolling told the player a hidden combatant leads the group
     const { p1 } = await foldedForPlayer("Ganger 1");
-    expect(drawn(p1).head).toBe("Ganger 2 members 8");
+    expect(drawn(p1).head).toBe("Ganger 2 members Ganger 2 rolls 8");
     expect(p1.html).not.toContain("Ganger 1");
   });
 

@@ -35,11 +35,17 @@ interface Sample {
   prototypeToken: { disposition: number };
 }
 
-/** A sample actor by name, with a short id the steps can name. */
-function sample(name: string): Sample & { key: string } {
+/**
+ * A sample actor by name, with a short id the steps can name; a second token of the same actor (two
+ * militants) is given as [sample name, its name in the tracker, its id].
+ */
+type Who = string | [sample: string, name: string, key: string];
+
+function sample(who: Who): Sample & { key: string } {
+  const [name, shown, key] = typeof who === "string" ? [who, who, undefined] : who;
   const actor = SAMPLES.find((a) => a.name === name) as unknown as Sample | undefined;
   if (!actor) throw new Error(`no sample combatant named ${name} in packs/src/sample-combatants`);
-  return { ...actor, key: name.toLowerCase().split(/\W+/)[0]! };
+  return { ...actor, name: shown, key: key ?? name.toLowerCase().split(/\W+/)[0]! };
 }
 
 export interface GuideStep {
@@ -56,7 +62,7 @@ type Step = Command | "advance";
 /** A fight of the named samples: created, then (unless `begin` is false) begun and played through `steps`. */
 function fight(
   ruleset: RulesetId,
-  names: string[],
+  names: Who[],
   opts: { seed: number; begin?: boolean; before?: Command[]; steps?: Step[] },
 ): { scene: Scene; actors: Map<string, Sample> } {
   const actors = new Map(names.map((n) => sample(n)).map((a) => [a.key, a]));
@@ -150,6 +156,43 @@ export const GUIDE_STEPS: Record<string, () => GuideStep> = {
           "advance",
           { type: "spend", combatantId: "falke", kind: "action" },
           { type: "spend", combatantId: "falke", kind: "movement", amount: 20 },
+        ],
+      }),
+    ),
+};
+
+/**
+ * The README's four tracker pictures (docs/screenshots/tracker-<ruleset>.png): the samples mid-fight, as the
+ * guide draws them (portraits, twice the pixel density), each showing the badges the README names beside
+ * them: seized, glitched, tied, delayed, surprised (and Blitz).
+ */
+export const README_STEPS: Record<string, () => GuideStep> = {
+  // Alice seized the initiative (bonus-actions rule 3) and acts; Kestrel blitzed
+  "tracker-bonus-actions.png": () =>
+    gmStep(
+      fight("bonus-actions", BA, {
+        seed: 7,
+        before: [
+          { type: "seize", combatantId: "alice" },
+          { type: "blitz", combatantId: "kestrel" },
+        ],
+        steps: [{ type: "spend", combatantId: "alice", kind: "complex", category: "physical" }],
+      }),
+    ),
+  // Ravenna seized the initiative and acts first; Alice and the fire spirit tie on 24, Edge breaks it
+  "tracker-sr5.png": () =>
+    gmStep(fight("sr5", SR5, { seed: 28, before: [{ type: "seize", combatantId: "ravenna" }] })),
+  // Alice (17) delays; Tiger and the drone tie on 11 and act together; Bob glitched (7)
+  "tracker-sr4.png": () =>
+    gmStep(fight("sr4", SR4, { seed: 151, steps: [{ type: "delay", combatantId: "alice" }] })),
+  // both militants are surprised: their lost turns keep their place (20, tied on score and DEX) before Falke
+  "tracker-d20.png": () =>
+    gmStep(
+      fight("d20", ["Falke", "Sergeant Vance", "Militant", ["Militant", "Militant 2", "militant2"]], {
+        seed: 152,
+        before: [
+          { type: "surprise", combatantId: "militant", surprised: true },
+          { type: "surprise", combatantId: "militant2", surprised: true },
         ],
       }),
     ),

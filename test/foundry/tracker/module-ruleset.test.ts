@@ -1,6 +1,7 @@
-// A module adds a ruleset (docs/write-a-ruleset.md): the edge-first ruleset of test/fixtures/, registered
-// through the API the system puts on game.system.api, played in the stand-in world by the real Combat
-// document and tracker. Nothing in src/foundry knows it.
+// A module adds a ruleset (docs/write-a-ruleset.md): the edge-first module of test/fixtures/, built outside
+// src/ against the shipped declaration file and handed game.system.api.engine as its init hook does,
+// registered through game.system.api, played in the stand-in world by the real Combat document and tracker,
+// and read in Chromium. Nothing in src/foundry knows it.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +9,8 @@ import { addModuleLanguage } from "../../stand-in/i18n";
 import { createWorld, onEveryClient } from "../../stand-in";
 import { setUpFight, type Fight, type Fighter } from "../combat/setup";
 import { GANGER, SAMURAI } from "../combat/fighters";
-import { EDGE_FIRST_ID, EDGE_FIRST_MODULE } from "../../fixtures/edge-first/ruleset";
+import { EDGE_FIRST_ID, edgeFirstModule } from "../../fixtures/edge-first/build";
+import type { RulesetModule } from "../../../src/api/engine";
 import { SHADOWTURN_API } from "../../../src/foundry/api";
 import { getSetting, registerSettings, SYSTEM_ID } from "../../../src/foundry/settings";
 import { openTracker, Tracker, type TrackerApp } from "./open-tracker";
@@ -30,13 +32,16 @@ const FACE: Fighter = {
   input: { attributes: { reaction: 3, intuition: 4, edge: 5 }, edgePoints: 5 },
 };
 
-beforeAll(() => {
+let EDGE_FIRST_MODULE: RulesetModule;
+
+beforeAll(async () => {
   // what Foundry does for an active module: its language files join the translations
   for (const lang of ["en", "de"])
     addModuleLanguage(lang, JSON.parse(readFileSync(join(FIXTURE, "lang", `${lang}.json`), "utf8")));
-  // the module's init hook, after the system's
+  // the module's init hook, after the system's: its built code, handed game.system.api.engine
+  EDGE_FIRST_MODULE = await edgeFirstModule();
   SHADOWTURN_API.registerRuleset(EDGE_FIRST_MODULE);
-});
+}, 120_000);
 
 /** Turn 1, pass 1: Samurai 24 (Edge 3), Face 12 (Edge 5), Ganger 10 (Edge 1). */
 async function fight(): Promise<Fight> {

@@ -150,7 +150,7 @@ describe("counted words follow the language's plural rules", () => {
     expect(pluralKey("SHADOWTURN.Tracker.PhasesLeft", 2, "de")).toBe("SHADOWTURN.Tracker.PhasesLeft.other");
     const html = de.tracker(rootContext(SCENES.sr4(), { isGM: true }, { lang: "de" }));
     expect(row(html, "alice")).toContain("noch 1-mal dran");
-    expect(row(html, "bob")).toContain("diese Runde fertig");
+    expect(row(html, "bob")).toContain("diese Kampfrunde fertig");
   });
 
   it("a category a language file lacks falls back to other", () => {

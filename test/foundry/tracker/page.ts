@@ -30,8 +30,13 @@ const SIDEBAR = `
   .st-badge i { display: none; }
 `;
 
-export function sidebarPage(trackerHtml: string, theme: "dark" | "light" = "dark"): string {
-  const css = readFileSync(join(process.cwd(), "styles", "combat.css"), "utf8");
+export function sidebarPage(
+  trackerHtml: string,
+  theme: "dark" | "light" = "dark",
+  /** Whose styles/combat.css (the bench puts an older checkout's beside this one's). */
+  root = process.cwd(),
+): string {
+  const css = readFileSync(join(root, "styles", "combat.css"), "utf8");
   return `<!doctype html><html><head><meta charset="utf-8"><style>${SIDEBAR}\n${css}</style></head>
 <body class="theme-${theme}"><div id="sidebar">${trackerHtml}</div></body></html>`;
 }

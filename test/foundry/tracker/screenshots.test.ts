@@ -1,6 +1,6 @@
 // Headless Chromium renders the tracker mid-fight with the real templates and styles/combat.css, one picture
-// per ruleset and for the new tracker features, written to test-output/ (`npm run screenshots` also copies the
-// four ruleset pictures to docs/screenshots/). Each test measures in the browser what its name promises: no
+// per ruleset and for the new tracker features, written to test-output/; those the guide shows are compared
+// with docs/screenshots/ (`npm run screenshots` refreshes them). Each test measures in the browser what its name promises: no
 // label clipped or sticking out, the engine's acting combatant highlighted, the pass in the header.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -51,8 +51,8 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
       expect(title.pass).toBe(String(scene.state.pass));
       if (ruleset === "sr4" || ruleset === "sr5") expect(title.text).toContain(`Pass ${scene.state.pass}`);
       else expect(title.text).not.toContain("Pass");
-      await picture(page, `tracker-${ruleset}.png`);
-      publishScreenshot(join(OUT, `tracker-${ruleset}.png`), `tracker-${ruleset}.png`);
+      // the README's picture of each ruleset is the samples' (guide-screenshots.test.ts, README_STEPS)
+      await picture(page, `tracker-${ruleset}-scene.png`);
     });
   }
 

@@ -8,7 +8,7 @@ import { beginTurnD20, reconcileD20 } from "./begin-turn";
 import { turnBudget } from "./budget";
 import { applyD20 } from "./commands";
 import { handScoreD20 } from "./hand-score";
-import { D20_ORDER_KEYS, inPassD20 } from "./order";
+import { D20_ORDER_KEYS, inPassD20, losesThisTurn } from "./order";
 
 export const d20: Ruleset = {
   id: "d20",
@@ -16,6 +16,8 @@ export const d20: Ruleset = {
   formula: FORMULA_SPECS.d20,
   beginTurn: beginTurnD20,
   inPass: inPassD20,
+  // rule 4: the surprised keep their place in the order, their lost turn marked
+  keepsPlace: losesThisTurn,
   orderKeys: D20_ORDER_KEYS,
   phaseBudget: (c) => turnBudget(c),
   // a round is a single sweep down the order

@@ -61,8 +61,11 @@ export function timedItemsDue(state: CombatState): TimedItem[] {
  * after it whatever their score.
  */
 export function timedItemSlots(state: CombatState): TimedItemSlot[] {
+  const due = timedItemsDue(state);
+  // most passes have none: then the pass is not ordered at all (asked at every phase)
+  if (due.length === 0) return [];
   const order = sr4PassOrder(state);
-  return timedItemsDue(state).map((item) => {
+  return due.map((item) => {
     const ahead = order.filter(
       (c) => sr4Flags(c.flags).goFirst || (!c.flags.criticalGlitch && (c.score ?? 0) >= item.score),
     );

@@ -36,7 +36,7 @@ export const sr5: Ruleset = {
 
   beginTurn(c, state, dice, roll) {
     // sr5 rule 6: one Free action per pass, even at a score of 0 or less.
-    return copyWith(startSrTurn("sr5", c, state, dice, roll, false), { budget: FREE_ONLY });
+    return copyWith(startSrTurn("sr5", c, state, dice, roll, false, PASS_DROP), { budget: FREE_ONLY });
   },
 
   // sr5 rule 2: a pass holds everyone with a score above 0.

@@ -5,6 +5,7 @@
 // below 0. The world setting (EngineSettings.interruptActions) turns them off; Full Defense is then sr4 rule 10.
 import { RuleError } from "../../errors";
 import { findCombatant, withCombatant } from "../../combatants";
+import { actedInOwnPhase } from "../../phase-opening";
 import { INTERRUPT_ACTIONS, type CombatState, type InterruptAction } from "../../types";
 
 /** What each interrupt action costs off the initiative score. */
@@ -20,7 +21,8 @@ export const INTERRUPT_COST: Readonly<Record<InterruptAction, number>> = {
 /**
  * The interrupt `action` for `combatantId`, paid at once. Whoever is acting stays the one acting (the
  * interrupter too, when it is their phase); everyone still to come is ordered by the new score when the
- * next phase is picked.
+ * next phase is picked. Taken in one's own phase it counts as acting in it (settled 2026-12-01): that phase
+ * is kept to its end, whatever a later re-pick sees, and can no longer be delayed.
  */
 export function takeInterrupt(state: CombatState, combatantId: string, action: InterruptAction): CombatState {
   const c = findCombatant(state, combatantId);
@@ -49,7 +51,7 @@ export function takeInterrupt(state: CombatState, combatantId: string, action: I
     );
   }
   const flags = action === "full-defense" ? { ...c.flags, fullDefense: true } : c.flags;
-  return withCombatant(state, { ...c, score: c.score - cost, flags });
+  return withCombatant(state, actedInOwnPhase(state, { ...c, score: c.score - cost, flags }));
 }
 
 /**
