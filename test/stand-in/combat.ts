@@ -266,9 +266,9 @@ export class StandInCombat {
     return this.turn === null ? undefined : this.turns[this.turn];
   }
   /**
-   * Core's v13 `nextCombatant`: the entry after the current one in the turn list, the first after the last
-   * (core's `client/documents/combat.mjs` as the search index holds it; foundryvtt #13603: "returns the next
-   * turn in order, instead of the combatant whose turn really is next").
+   * `nextCombatant`: the entry after the current one in the turn list, the first after the last (foundryvtt
+   * #13603: "returns the next turn in order, instead of the combatant whose turn really is next"; SR5
+   * `SR5Combat.ts` overrides it for that reason). Wrapping to the first: not verified.
    */
   get nextCombatant(): StandInCombatant | undefined {
     if (this.turn === null) return this.turns[0];
@@ -283,7 +283,7 @@ export class StandInCombat {
   get isOwner(): boolean {
     return game.user.isGM;
   }
-  /** Core's v13 `getCombatantsByActor`: a token's actor by its token, else by the actor id. */
+  /** `getCombatantsByActor(actor)`: a token's actor by its token, else by the actor id (EVIDENCE.md). */
   getCombatantsByActor(actor: {
     id: string;
     isToken?: boolean;
@@ -308,7 +308,7 @@ export class StandInCombat {
     const ib = b.initiative ?? Number.NEGATIVE_INFINITY;
     return ib - ia || a.id.localeCompare(b.id);
   }
-  /** Core's v13 `_getCurrentState(combatant)`: the current combatant unless another is given. */
+  /** `_getCurrentState(combatant)`: the current combatant unless another is given (hero6e `combat.mjs`). */
   protected _getCurrentState(combatant?: StandInCombatant): ShadowturnCombatHistoryData {
     const c = combatant ?? this.combatant;
     return { round: this.round, turn: this.turn, combatantId: c?.id ?? null, tokenId: c?.tokenId ?? null };
@@ -326,9 +326,9 @@ export class StandInCombat {
   /**
    * #9641: after combatants are created, updated or deleted, core orders the turn again (`setupTurns`) on every
    * client; DS `combat.mjs` overrides these with `(parent, collection, documents, data, options, userId)`.
-   * Core's v13 `#onModifyCombatants`: the turn set up again, the prior state recorded, and when the current
-   * combatant, turn or round changed `_manageTurnEvents` (unless `options.turnEvents === false`, #10387) and
-   * the turn markers.
+   * Each of them: the turn set up again, the prior state recorded, and when the current combatant, turn or
+   * round changed `_manageTurnEvents` (unless `options.turnEvents === false`: #10387 names the four places
+   * that check it) and the turn markers.
    */
   protected _onCreateDescendantDocuments(...args: DescendantArgs): void {
     this.#onModifyCombatants(args[4]);
@@ -358,9 +358,10 @@ export class StandInCombat {
     return world().trackerSettings;
   }
   /**
-   * Core's v13 `_playCombatSound(announcement)`: an announcement of the user's combat theme
-   * (`CONFIG.Combat.sounds[core.combatTheme]`), none with the theme "none" or without that announcement. The
-   * stand-in records every announcement asked for (`sounds`) and plays the theme's file on this client.
+   * `_playCombatSound(announcement)`: an announcement of the user's combat theme
+   * (`CONFIG.Combat.sounds[core.combatTheme]`, Lancer `lancer-combat.ts`), none with the theme "none" or
+   * without that announcement. The stand-in records every announcement asked for (`sounds`) and plays the
+   * theme's file on this client.
    */
   protected _playCombatSound(name: string): void {
     if (!(CONST as unknown as { COMBAT_ANNOUNCEMENTS: string[] }).COMBAT_ANNOUNCEMENTS.includes(name))
@@ -371,7 +372,7 @@ export class StandInCombat {
     const src = theme?.[name]?.[0];
     if (src) foundry.audio.AudioHelper.play({ src }, false);
   }
-  /** The token this client's turn marker sits on (core's v13 `_updateTurnMarkers`: the current combatant's). */
+  /** The token this client's turn marker sits on: the current combatant's (`_updateTurnMarkers`, hero6e). */
   turnMarker: string | null = null;
   protected _updateTurnMarkers(): void {
     this.turnMarker = this.combatant?.tokenId ?? null;
@@ -463,12 +464,12 @@ export class StandInCombat {
   }
 
   /**
-   * Core's v13 `_onUpdate` (its `client/documents/combat.mjs` as the search index holds it): the prior state
-   * kept; the turn set up again only when `combatants` changed, else the current state read from the turn
-   * list as it stands (`_getCurrentState()`); the prior state recorded as `previous` (always); when the
-   * current combatant, turn or round changed, `_manageTurnEvents` (unless `options.turnEvents === false`), the
-   * turn markers, and in the active encounter the theme's "Your Turn" for the acting combatant's owners (a GM:
-   * for one no player owns) or else "Next Up" for the next entry's.
+   * `_onUpdate` on every client, as hero6e `module/combat.mjs` replaces it whole: the prior state kept; the
+   * turn set up again only when `combatants` changed, else the current state read from the turn list as it
+   * stands; the prior state recorded as `previous`; when the current combatant, turn or round changed,
+   * `_manageTurnEvents` (unless `options.turnEvents === false`), the turn markers, and in the active encounter
+   * "Your Turn" for the acting combatant's owners (a GM: for one no player owns) or else "Next Up" for the
+   * next entry's (daggerheart PR #2106 says the same of who hears it).
    */
   protected _onUpdate(changed: Source, options: Source, _userId: string): void {
     const prior = structuredClone(this.current);
@@ -485,7 +486,7 @@ export class StandInCombat {
       else if (play(this.nextCombatant)) this._playCombatSound("nextUp");
     }
   }
-  /** Core's v13 `#recordPreviousState`: `previous` takes the prior state; whether combatant, round or turn changed. */
+  /** `previous` takes the prior state; whether combatant, round or turn changed (hero6e `combat.mjs`). */
   #recordPreviousState(prior: ShadowturnCombatHistoryData): boolean {
     const { round, turn, combatantId } = this.current;
     const changed = combatantId !== prior.combatantId || round !== prior.round || turn !== prior.turn;
@@ -499,8 +500,9 @@ export class StandInCombat {
   /** Per combatant: how often its token's movement history was cleared. */
   readonly movementCleared = new Map<string, number>();
   /**
-   * Core's v13 `_manageTurnEvents`: nothing before the start; the active GM runs the turn events; then on
-   * every client the `combatTurnChange` hook with the combat, its previous and its current state (#9664).
+   * `_manageTurnEvents`: nothing before the start; the active GM runs the turn events; then on every client
+   * the `combatTurnChange` hook with the combat, its previous and its current state (Savantford/
+   * foundry-weirdwizard `v14-support` and Legitamine/metanthropes `combat.mjs` agree; foundryvtt #9664).
    */
   protected async _manageTurnEvents(): Promise<void> {
     if (!this.started) return;
@@ -509,75 +511,43 @@ export class StandInCombat {
     Hooks.callAll("combatTurnChange", this, previous, current);
   }
   /**
-   * Core's v13 `#triggerTurnEvents`: the turns moved over, read as intervals of the turn index within a round
-   * and across rounds (#13983: it assumes one linear order a round), each ending the turn before it and
-   * starting its own, a new round between; a turn index that did not grow in the same round runs nothing (so
-   * going back runs nothing, #11988, and neither does a new pass that starts the index again); no end of
-   * round 0 (#11238). With the turn and round unchanged and another combatant current, that one's turn starts.
+   * The turn events the active GM runs, as the independent re-implementations agree (weirdwizard
+   * `#triggerWWTurnEvents`, metanthropes `_manageTurnEvents`, hero6e `triggerTurnEvents`): forward only, read
+   * from the round and the turn index (foundryvtt #13983 calls it "intervals" of the index); going back runs
+   * nothing (#11988, #11997: "Moving backwards shouldn't trigger combat events"), and so does a turn index
+   * that fell within the round, as a new pass makes it. A new round: the prior combatant's turn ends, the
+   * round ends (not round 0, #11238), the new one starts, then the current combatant's turn (#10786). The
+   * same round with a higher index, or the same index with another combatant current: the prior's turn ends
+   * and the current's starts. Turns moved over in between get no events here (#11998 asks for them: not
+   * verified whether core gives them).
    */
   async #triggerTurnEvents(): Promise<void> {
-    const { turns, current } = this;
+    const { current } = this;
     const previous = this.previous ?? current;
-    const intervals: [number, number][] = [];
-    let roundDelta = (current.round ?? 0) - (previous.round ?? 0);
-    if (roundDelta === 0) {
-      if ((current.round ?? 0) > 0 && (previous.turn ?? -1) < (current.turn ?? -1))
-        intervals.push([(previous.turn ?? -1) + 1, current.turn ?? 0]);
-    } else if (roundDelta > 0) {
-      if ((previous.round ?? 0) > 0) intervals.push([(previous.turn ?? -1) + 1, turns.length - 1]);
-      while (--roundDelta) intervals.push([0, turns.length - 1]);
-      intervals.push([0, current.turn ?? 0]);
-    }
-    if (intervals.length > 0) {
-      let prior = {
-        combatant: previous.combatantId ? this.combatants.get(previous.combatantId) : undefined,
-        round: previous.round ?? 0,
-        turn: previous.turn,
-        skipped: false,
-      };
-      for (const [from, to] of intervals) {
-        for (let turn = from; turn <= to; turn += 1) {
-          const round = prior.round + (turn === 0 ? 1 : 0);
-          const next = {
-            combatant: turns[turn],
-            round,
-            turn,
-            skipped: round !== current.round || turn !== current.turn,
-          };
-          if (prior.combatant)
-            await this.#onEndTurn(prior.combatant, {
-              round: prior.round,
-              turn: prior.turn,
-              skipped: prior.skipped,
-            });
-          if (prior.round !== next.round) {
-            await this.#onEndRound({ round: prior.round, skipped: prior.round !== previous.round });
-            await this.#onStartRound({ round: next.round, skipped: next.round !== current.round });
-          }
-          if (next.combatant) await this.#onStartTurn(next.combatant, { round, turn, skipped: next.skipped });
-          prior = next;
-        }
-      }
-      return;
-    }
-    const changeCombatant =
-      current.combatantId !== previous.combatantId &&
-      current.round === previous.round &&
-      current.turn === previous.turn;
-    if (!changeCombatant) return;
+    const [round, was] = [current.round ?? 0, previous.round ?? 0];
+    const [turn, wasTurn] = [current.turn ?? -1, previous.turn ?? -1];
+    const newRound = round > was;
+    const forward = newRound || (round === was && turn > wasTurn);
+    const otherCombatant = round === was && turn === wasTurn && current.combatantId !== previous.combatantId;
+    if (round <= 0 || !(forward || otherCombatant)) return;
     const prior = previous.combatantId ? this.combatants.get(previous.combatantId) : undefined;
-    const context = { round: current.round, turn: current.turn, skipped: false };
-    if (prior) await this.#onEndTurn(prior, context);
-    if (this.combatant) await this.#onStartTurn(this.combatant, context);
+    if (prior && was > 0) await this.#onEndTurn(prior, { round: was, turn: previous.turn, skipped: false });
+    if (newRound) {
+      if (was > 0) await this.#onEndRound({ round: was, skipped: false });
+      await this.#onStartRound({ round, skipped: false });
+    }
+    if (this.combatant)
+      await this.#onStartTurn(this.combatant, { round, turn: current.turn, skipped: false });
   }
   /** v14's effect registry (foundryvtt #13667), absent on v13. */
   #registry(): { refresh(event: string, context: object): Promise<void> } | undefined {
     return (foundry.documents as unknown as { ActiveEffect?: { registry?: never } }).ActiveEffect?.registry;
   }
   /**
-   * Core's workflow around each handler: the handler, on v14 the effect registry told of the event (its
-   * context and the combat, Savantford/foundry-weirdwizard `#triggerWWTurnEvents` on its v14-support branch),
-   * then the events of the combatants' tokens' regions (core's v13 `#onEndTurn` ... `#triggerRegionEvents`).
+   * Around each handler: the handler, on v14 the effect registry told of the event (its context and the
+   * combat), then the events of the combatants' tokens' regions (weirdwizard `v14-support`
+   * `#triggerWWTurnEvents`; draw-steel `combat.mjs` and draw-steel-combat-tools `squad-turns.mjs` make the
+   * same region call).
    */
   async #onEndTurn(combatant: StandInCombatant, context: Source): Promise<void> {
     await this._onEndTurn(combatant, context);
@@ -594,10 +564,10 @@ export class StandInCombat {
     await this.#registry()?.refresh("roundStart", { ...context, combat: this });
     await this.#triggerRegionEvents(CONST.REGION_EVENTS.TOKEN_ROUND_START, context, this.combatants);
   }
-  /** Core's v13 `#onStartTurn`: the handler, then the token's movement history, then the regions. */
+  /** A turn's start: the handler, the movement history (weirdwizard `v14-support`), registry, regions. */
   async #onStartTurn(combatant: StandInCombatant, context: Source): Promise<void> {
     await this._onStartTurn(combatant, context);
-    if (combatant.token) await this._clearMovementHistoryOnStartTurn(combatant, context);
+    await this._clearMovementHistoryOnStartTurn(combatant, context);
     await this.#registry()?.refresh("turnStart", { ...context, combat: this });
     await this.#triggerRegionEvents(CONST.REGION_EVENTS.TOKEN_TURN_START, context, [combatant]);
   }
@@ -615,7 +585,7 @@ export class StandInCombat {
     }
     await Promise.allSettled(promises);
   }
-  /** Core's handlers do nothing (their v13 docs: "The default implementation of this function does nothing"). */
+  /** The four handlers do nothing themselves (weirdwizard's docs of its overrides: "The default implementation of this function does nothing"). */
   async _onEndTurn(combatant: StandInCombatant, _context: object): Promise<void> {
     this.turnEventLog.push(["endTurn", combatant.id]);
   }
@@ -628,14 +598,15 @@ export class StandInCombat {
   async _onStartTurn(combatant: StandInCombatant, _context: object): Promise<void> {
     this.turnEventLog.push(["startTurn", combatant.id]);
   }
-  /** Core's v13: clears the token's movement history (`combatant.token.clearMovementHistory()`; SR5 PR #1729 overrides it). */
+  /** Clears the token's movement history (foundryvtt #11730; SR5 PR #1729 overrides it with nothing). */
   protected async _clearMovementHistoryOnStartTurn(
     combatant: StandInCombatant,
     _context: object,
   ): Promise<void> {
+    if (!combatant.token) return;
     this.movementCleared.set(combatant.id, (this.movementCleared.get(combatant.id) ?? 0) + 1);
   }
-  /** #12296; core's v13 `clearMovementHistories(combatants)`: those combatants' tokens', every one's by default. */
+  /** `clearMovementHistories(combatants)`: those combatants' tokens', every one's by default (#12296). */
   async clearMovementHistories(combatants?: Iterable<StandInCombatant>): Promise<void> {
     for (const c of combatants ?? this.combatants) {
       if (!c.token) continue;

@@ -56,8 +56,8 @@ export class SettingsStore {
   }
 
   registerCore(generation: number): void {
-    // the user's combat theme (core's v13 `_playCombatSound` reads `core.combatTheme`; "none" plays nothing);
-    // that a new user's is "none": not verified
+    // the user's combat theme (weirdwizard `combat-config.mjs` reads `core.combatTheme`; "none" plays nothing,
+    // as a module's turn cue says of core's default); that a new user's is "none": not verified
     this.configs.set("core.combatTheme", {
       name: "combatTheme",
       hint: "",

@@ -4,22 +4,25 @@
 //   its `_preCreate(data, options, user)` on the creating client before anything is stored; `false` cancels;
 //   `updateSource` there changes what is stored (crucible `module/documents/active-effect.mjs`, torgeternity
 //   `torgActiveEffect.js`).
-// - v13 (and v11/v12): core's `_preCreate` sets the start from `getInitialDuration()`: `duration.startRound =
-//   game.combat.round`, `duration.startTurn = game.combat.turn ?? 0`; `duration.remaining` is counted from the
-//   combat's round and turn as `round + turn / 100` (`_prepareDuration`, `_getCombatTime`: core's v12 code as
-//   Metanthropes `module/documents/active-effect.mjs` copies it); core expires nothing itself.
+// - v13: an effect made in a fight records where it starts, `duration.startRound` / `duration.startTurn` from
+//   the combat's round and turn unless given (DFreds/dfreds-convenient-effects #49 and crucible PR #266 set
+//   `startRound` to the current round themselves); `duration.remaining` counts rounds with the turns as
+//   hundredths from there: not verified (foundryvtt #7624 says `remaining` is derived when the effect is
+//   prepared; the exact count is the stand-in's reading). Nothing expires an effect on v13 by itself
+//   (sun-dragon-cult/fvtt-system-rqg #898: the times-up module did that before v14; weirdwizard #68 does it
+//   by hand).
 // - v14: the effect's `start` records the combat, its current combatant, round and turn (draw-steel PR #1880:
 //   "defaulting to the *current* combatant"; torgeternity #668; crucible PR #705); `duration.expiry` names
 //   the event that ends it ("turnStart", "turnEnd", "roundStart", "roundEnd", "combatStart", "combatEnd").
 //   `ActiveEffect.registry.refresh(event, context)` expires every effect whose expiry event that is
-//   (`isExpiryEvent`, as Savantford/foundry-weirdwizard `module/documents/active-effect.mjs` on its
-//   v14-support branch copies core's: a turn event is the effect's combatant's when `context.combat.combatant`
-//   (turnStart) or `context.combat.previous.combatantId` (turnEnd) is it; a round or combat event is that of
-//   every effect whose actor is in the fight) and whose duration has run out. An effect with an expiry event and
-//   no duration lasts until the event (foundryvtt #13667, stwlam: "treated as running indefinitely
-//   unless/until the event is reached"; dnd5e PR #6837 writes "end of the target's next turn" so). How core
-//   counts a finite duration in v14: not verified, the stand-in refuses one. What expiring does
-//   (`CONFIG.ActiveEffect.expiryAction`, torgeternity and crucible set "delete"): the stand-in deletes.
+//   (`isExpiryEvent`, as Savantford/foundry-weirdwizard `v14-support` overrides it and
+//   vicroms/draw-steel-combat-tools feeds it: a turn event is the effect's combatant's when
+//   `context.combat.combatant` (turnStart) or `context.combat.previous.combatantId` (turnEnd) is it; a round
+//   or combat event is that of every effect whose actor is in the fight) and whose duration has run out. An
+//   effect with an expiry event and no duration lasts until the event (foundryvtt #13667, stwlam: "treated as
+//   running indefinitely unless/until the event is reached"; dnd5e PR #6837). How a finite duration counts in
+//   v14: not verified, the stand-in refuses one. Expiring deletes (`CONFIG.ActiveEffect.expiryAction`,
+//   torgeternity #668 sets "delete"; the default: not verified).
 import { Collection, world, type Source } from "./documents";
 
 /** The actor an effect sits on, as the stand-in actors provide it. */
@@ -45,7 +48,7 @@ function viewedCombat(): Source | null {
   return combats.find((c) => c.started) ?? combats[0] ?? null;
 }
 
-/** v12 core's `_getCombatTime(round, turn, nTurns)`. */
+/** A point of a fight as one number: rounds, with the turn as hundredths (the stand-in's reading, see above). */
 function combatTime(round: number, turn: number, nTurns?: number): number {
   const t = nTurns === undefined ? turn : Math.min(turn, nTurns);
   return Math.max(round, 0) + Math.max(t, 0) / 100;
@@ -70,7 +73,7 @@ export class StandInActiveEffect {
   updateSource(changes: Source): void {
     mergeInto(this._source, structuredClone(changes));
   }
-  /** Core's start of an effect created on an actor (see the file's head for each generation). */
+  /** Where an effect created on an actor starts (see the file's head for each generation). */
   protected async _preCreate(
     _data: Source,
     _options: Source,
@@ -99,8 +102,8 @@ export class StandInActiveEffect {
     return (await this._preCreate(data, options, game.user)) !== false;
   }
   /**
-   * `effect.duration`: the stored fields, and on v13 what core derives from the combat's round and turn
-   * (`remaining`, in rounds with the turns as hundredths; Metanthropes' copy of core's `_prepareDuration`).
+   * `effect.duration`: the stored fields, and on v13 `remaining` derived from the combat's round and turn
+   * (in rounds with the turns as hundredths: not verified, the file's head).
    */
   get duration(): Source {
     const d = { ...this._source.duration };
@@ -121,7 +124,7 @@ export class StandInActiveEffect {
     const combats = game.combats as unknown as { get(id: string): Source | undefined };
     return { ...s, combat: s.combat ? (combats.get(s.combat) ?? null) : null };
   }
-  /** v14 core's check that `event` ends this effect (the file's head). */
+  /** v14's check that `event` ends this effect (the file's head). */
   isExpiryEvent(event: string, context: Source = {}): boolean {
     const expiry = this._source.duration?.expiry;
     if (!expiry || event !== expiry) return false;

@@ -113,7 +113,7 @@ export function createWorld(options: WorldOptions = {}): StandInWorld {
     return synthetic;
   });
   config = {
-    // a combat theme's announcements (core's v13 `_playCombatSound`: `CONFIG.Combat.sounds[theme][announcement]`)
+    // a combat theme's announcements, `CONFIG.Combat.sounds[theme][announcement]` lists of files (EVIDENCE.md)
     Combat: {
       documentClass: StandInCombat,
       dataModels: {},

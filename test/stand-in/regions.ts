@@ -1,10 +1,10 @@
 // Stand-in scene regions holding tokens, for core's region events of a combat (test/stand-in/EVIDENCE.md,
-// "Combat and Combatant"). A token's `regions` are the regions it stands in (core's v13 combat workflow
-// iterates `token.regions`; draw-steel `src/module/documents/combat.mjs` maps `token.regions`). An event
-// reaches a region through `region._triggerEvent(eventName, data)` with `data` `{token, combatant, combat,
-// ...context}` (core's v13 `#triggerRegionEvents` as the search index holds it; Savantford/foundry-weirdwizard
-// `#triggerWWRegionEvents`; draw-steel-combat-tools `src/squad-turns.mjs`). What a behaviour then does is not
-// mimicked: the region records each event it was given and on which client.
+// "Combat and Combatant"). A token's `regions` are the regions it stands in (draw-steel
+// `src/module/documents/combat.mjs` maps `token.regions`; Savantford/foundry-weirdwizard `v14-support` iterates
+// them). An event reaches a region through `region._triggerEvent(eventName, data)` with `data` `{token,
+// combatant, combat, ...context}` (all three: weirdwizard `#triggerWWRegionEvents`, draw-steel, and
+// vicroms/draw-steel-combat-tools `src/squad-turns.mjs`). What a behaviour then does is not mimicked: the
+// region records each event it was given and on which client.
 
 export interface RegionEvent {
   event: string;

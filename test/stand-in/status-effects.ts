@@ -22,8 +22,8 @@ export interface StatusEffect {
 /**
  * What the effect hooks hand over as an effect's parent: a world actor, or for an unlinked token's synthetic
  * actor the token's ActorDelta (`{documentName: "ActorDelta", syntheticActor, parent: token}`), where such
- * effects live (a dnd5e module's `actorOfEffect`, citing core's `client/data/client-backend.mjs`: the hook
- * "receives it with that delta as parent ... not the synthetic actor").
+ * effects live (a dnd5e module's `actorOfEffect`: the hook "receives it with that delta as parent ... not the
+ * synthetic actor"; foundryvtt #9384, #9602).
  */
 export function effectParent(actor: {
   id: string;

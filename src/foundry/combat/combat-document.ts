@@ -255,7 +255,7 @@ export class ShadowturnCombat extends Combat {
   /**
    * Every client orders the turn again after a Combat update (#12808), once, and BEFORE core's `_onUpdate`:
    * core reads the turn list there (its current state, `_getCurrentState()` from `turns[turn]`, unless
-   * `combatants` changed; then the turn events, the turn marker and its sounds: core's v13 `_onUpdate`), so on a
+   * `combatants` changed; then the turn events, the turn marker and its sounds: hero6e's `_onUpdate`), so on a
    * pass or turn boundary it must find the new order. The documents are read again here, and the combatants this
    * update carried are taken in with it, so their own `_onUpdate`, should core run it too (not verified,
    * test/stand-in/EVIDENCE.md), adds no second read. Core tells a change of the current turn by its round, turn

@@ -22,7 +22,7 @@ export interface NoticeCombat {
 /**
  * Whether core's combat theme already plays its "Your Turn" on this client for this update: core plays it in
  * the active encounter when the current combatant, turn or round changed and the user's theme
- * (`CONFIG.Combat.sounds[core.combatTheme]`) has one (core's v13 `_onUpdate` and `_playCombatSound`, for the
+ * (`CONFIG.Combat.sounds[core.combatTheme]`) has one (hero6e's `_onUpdate`, daggerheart PR #2106: for the
  * acting combatant's owner, as our notice is).
  */
 function coreYourTurn(combat: NoticeCombat): boolean {

@@ -1,22 +1,22 @@
 // Core's turn workflow, told in passes. Core decides which turn events to run from the turn index and the
-// round alone (its v13 `#triggerTurnEvents` reads "intervals" of the index, assuming one linear order a round:
-// foundryvtt #10786, #13983). A new pass moves the index back to the top within the same round, so core reads
+// round alone (it reads "intervals" of the index, assuming one linear order a round: foundryvtt #10786,
+// #13983; going back runs nothing, #11988). A new pass moves the index back to the top within the same round, so core reads
 // it as going back and runs nothing: effects that end "at the end of your next turn" never expire and region
 // behaviours never fire (draw-steel PR #719: "Foundry thinks we're skipping turns all the time"). Shadowturn
 // replaces `_manageTurnEvents` (as lancer does) and decides from what the engine stores instead, and does
-// everything core's workflow does around its four handlers (core's v13 `client/documents/combat.mjs`;
-// Savantford/foundry-weirdwizard's v14 copy, "based on Combat.#triggerTurnEvents"; Metanthropes; draw-steel
-// and draw-steel-combat-tools fire the same pieces by hand; test/stand-in/EVIDENCE.md):
+// everything core's workflow does around its four handlers (Savantford/foundry-weirdwizard's v14 replacement,
+// "based on Combat.#triggerTurnEvents"; Metanthropes; draw-steel and draw-steel-combat-tools fire the same
+// pieces by hand; test/stand-in/EVIDENCE.md):
 // - on the active GM, for each event: core's handler (`_onEndTurn`, `_onEndRound`, `_onStartRound`,
 //   `_onStartTurn`, which do nothing themselves), on v14 the effect registry told of the event
 //   (`ActiveEffect.registry.refresh(event, context)`, foundryvtt #13667), and the event on the regions of the
 //   combatants' tokens (`CONST.REGION_EVENTS.TOKEN_TURN_END` ...), a turn's on its combatant's token, a round's
 //   on everyone's;
 // - the movement history as the ruleset says (`turnEvents.clearMovement`): each token's at its own turn start
-//   through `_clearMovementHistoryOnStartTurn` (core's way, #11730), or everyone's at the round start
+//   through `_clearMovementHistoryOnStartTurn` (core's way, #11730; weirdwizard calls it after `_onStartTurn`), or everyone's at the round start
 //   (`clearMovementHistories`, SR5 PR #1729);
-// - then on every client the `combatTurnChange` hook (#9664), going back too, as core fires it for any change
-//   of the current turn.
+// - then on every client the `combatTurnChange` hook (#9664), going back too (weirdwizard and Metanthropes
+//   fire it whatever their handlers did).
 // What each event means (docs/foundry-layer.md has the table): a turn is each phase of a combatant, in every
 // pass (d20: its turn); a round is the combat turn (d20: the round), whatever the number of passes in it. A
 // delay is no end of the phase. Going back runs no events (foundryvtt #11988, #11997). The point an event
@@ -96,8 +96,7 @@ function effectRegistry(): ShadowturnEffectRegistry | undefined {
 /**
  * The combat as the registry should read it for an event of `combatant`: its `combatant` (turnStart) or its
  * `previous` combatant (turnEnd) is that one (draw-steel-combat-tools `fireStartTurn` / `fireEndTurn`: "a combat
- * proxy" with `combatant` or `previous.combatantId` set; core's v14 `isExpiryEvent` reads them, as
- * weirdwizard's copy shows).
+ * proxy" with `combatant` or `previous.combatantId` set; weirdwizard's v14 `isExpiryEvent` reads the same two).
  */
 function asSeenBy(combat: EventfulCombat, combatant: Combatant, side: "start" | "end"): object {
   if (side === "start") return Object.create(combat, { combatant: { get: () => combatant } });
@@ -105,7 +104,7 @@ function asSeenBy(combat: EventfulCombat, combatant: Combatant, side: "start" | 
   return Object.create(combat, { previous: { get: () => previous } });
 }
 
-/** The event on the regions of these combatants' tokens (core's v13 `#triggerRegionEvents`). */
+/** The event on the regions of these combatants' tokens (weirdwizard `#triggerWWRegionEvents`, draw-steel). */
 async function regionEvents(
   combat: EventfulCombat,
   event: string,

@@ -106,7 +106,7 @@ declare class Combat {
    */
   protected _manageTurnEvents(): Promise<void>;
   /**
-   * Core's turn-event handlers. They do nothing themselves (core's v13 docs of each: "The default
+   * Core's turn-event handlers. They do nothing themselves (weirdwizard's docs of its overrides: "The default
    * implementation of this function does nothing"); core's workflow around them triggers the regions, the
    * movement history and, on v14, the effect registry (weirdwizard `#triggerWWTurnEvents`).
    */
