@@ -585,7 +585,10 @@ export class StandInCombat {
     }
     await Promise.allSettled(promises);
   }
-  /** The four handlers do nothing themselves (weirdwizard's docs of its overrides: "The default implementation of this function does nothing"). */
+  /**
+   * The four handlers do nothing themselves (weirdwizard's docs of its overrides: "The default implementation
+   * of this function does nothing").
+   */
   async _onEndTurn(combatant: StandInCombatant, _context: object): Promise<void> {
     this.turnEventLog.push(["endTurn", combatant.id]);
   }

@@ -38,7 +38,7 @@ export interface Ruleset {
    */
   readonly formula: FormulaSpec;
 
-  /** What Foundry's turn events stand for in this ruleset (./turn-events.ts; the Foundry layer plays them). */
+  /** What Foundry's turn events stand for in this ruleset (the Foundry layer plays them by it). */
   readonly turnEvents: TurnEventMeaning;
 
   /** How long Free actions last in the SR family: a pass (sr4, sr5) or the whole turn (bonus-actions rule 6). */

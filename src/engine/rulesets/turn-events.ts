@@ -7,6 +7,8 @@
 // all its passes: Foundry's turn index points at the acting combatant and its round is the engine's turn. What
 // differs between rulesets is below.
 
+import { RuleError } from "../errors";
+
 export interface TurnEventMeaning {
   /**
    * When a token's movement history is cleared: "turn", at the start of each of its own turns, as core does
@@ -36,3 +38,19 @@ export const ROUNDS_TURN_EVENTS: TurnEventMeaning = Object.freeze({
   clearMovement: "turn",
   turnOrder: "round",
 });
+
+/**
+ * Refuses a ruleset whose `turnEvents` is missing or says neither of the known meanings (a module's ruleset
+ * written before the member existed), naming the ruleset and the field, so the table never meets undefined.
+ */
+export function checkTurnEvents(ruleset: string, meaning: TurnEventMeaning | undefined): void {
+  const ok =
+    (meaning?.clearMovement === "turn" || meaning?.clearMovement === "round") &&
+    (meaning.turnOrder === "round" || meaning.turnOrder === "pass");
+  if (!ok)
+    throw new RuleError(
+      "ruleset-turn-events",
+      `ruleset ${ruleset}: turnEvents must be {clearMovement: "turn" | "round", turnOrder: "round" | "pass"}`,
+      { ruleset },
+    );
+}

@@ -1,7 +1,7 @@
 // Core's turn workflow, told in passes. Core decides which turn events to run from the turn index and the
 // round alone (it reads "intervals" of the index, assuming one linear order a round: foundryvtt #10786,
-// #13983; going back runs nothing, #11988). A new pass moves the index back to the top within the same round, so core reads
-// it as going back and runs nothing: effects that end "at the end of your next turn" never expire and region
+// #13983; going back runs nothing, #11988). A new pass moves the index back to the top within the same
+// round, so core reads it as going back and runs nothing: effects that end "at the end of your next turn" never expire and region
 // behaviours never fire (draw-steel PR #719: "Foundry thinks we're skipping turns all the time"). Shadowturn
 // replaces `_manageTurnEvents` (as lancer does) and decides from what the engine stores instead, and does
 // everything core's workflow does around its four handlers (Savantford/foundry-weirdwizard's v14 replacement,
@@ -13,8 +13,8 @@
 //   combatants' tokens (`CONST.REGION_EVENTS.TOKEN_TURN_END` ...), a turn's on its combatant's token, a round's
 //   on everyone's;
 // - the movement history as the ruleset says (`turnEvents.clearMovement`): each token's at its own turn start
-//   through `_clearMovementHistoryOnStartTurn` (core's way, #11730; weirdwizard calls it after `_onStartTurn`), or everyone's at the round start
-//   (`clearMovementHistories`, SR5 PR #1729);
+//   through `_clearMovementHistoryOnStartTurn` (core's way, #11730; weirdwizard calls it after `_onStartTurn`),
+//   or everyone's at the round start (`clearMovementHistories`, SR5 PR #1729);
 // - then on every client the `combatTurnChange` hook (#9664), going back too (weirdwizard and Metanthropes
 //   fire it whatever their handlers did).
 // What each event means (docs/foundry-layer.md has the table): a turn is each phase of a combatant, in every
