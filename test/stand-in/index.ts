@@ -47,7 +47,7 @@ function installGlobals(): void {
   };
   g.foundry.applications ??= {};
   g.foundry.applications.handlebars = { ...g.foundry.applications.handlebars, renderTemplate };
-  // core's constants the combat workflow uses (regions.ts; v13 `_playCombatSound` checks the announcement)
+  // core's constants the combat workflow uses (regions.ts; the announcements `_playCombatSound` takes, EVIDENCE.md)
   g.CONST = {
     ...g.CONST,
     REGION_EVENTS,

@@ -149,7 +149,8 @@ export class World {
   readonly expired: Expired[] = [];
   /**
    * While true, an unlinked token's combatant has no actor yet (`combatant.actor` null), as on v14 while a
-   * world loads (yearzero-combat PR #91, as issue 28 cites it: not seen here; daggerheart PR #1520 guards
+   * world loads (foundryvtt #14467: "Combatants of unlinked tokens are initialized before the token's actor
+   * delta has materialized", the `this.actor` check fails after a reload; daggerheart PR #1520 guards
    * combatants without an actor).
    */
   tokenActorsLoading = false;

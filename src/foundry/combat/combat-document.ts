@@ -68,7 +68,7 @@ import { groupRefusal, keepRoll, makeClaim, type RollDesk } from "./own-rolls";
 /**
  * The engine input of a combatant's actor now (the actor helper's `system.initiativeInput()`), or null when
  * there is no actor to read: on v14 an unlinked token's `combatant.actor` is not set yet while the world loads
- * (yearzero-combat PR #91), and a combatant may have none at all (daggerheart PR #1520).
+ * (foundryvtt #14467), and a combatant may have none at all (daggerheart PR #1520).
  */
 export function actorInput(c: Combatant): CombatantInput | null {
   const system = c.actor?.system as
