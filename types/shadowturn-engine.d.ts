@@ -581,6 +581,23 @@ export type FormulaSpec =
   | {
       readonly family: "d20";
     };
+export interface TurnEventMeaning {
+  /**
+   * When a token's movement history is cleared: "turn", at the start of each of its own turns, as core does
+   * (foundryvtt #11730), or "round", everyone's at the start of each round, so movement counts over all the
+   * passes of the round (SR5 PR #1729: "movement history persists through the initiative passes of a single
+   * combat round").
+   */
+  readonly clearMovement: "turn" | "round";
+  /**
+   * How long Foundry's turn order (`combat.turns`, so a turn index) stands: a whole "round" (one pass a round,
+   * rolled once, as core's own order), or one "pass" (the order is made again for every pass, so an index
+   * names another combatant in the next pass). Effects created mid-fight count from the turn index only where
+   * it stands for the round (torgeternity #668 and crucible PR #705 drop it, "since turn order is non-static
+   * between rounds").
+   */
+  readonly turnOrder: "round" | "pass";
+}
 export interface Ruleset {
   readonly id: RulesetId;
   /**
@@ -591,6 +608,8 @@ export interface Ruleset {
    * (isSrRuleset) instead of comparing ids.
    */
   readonly formula: FormulaSpec;
+  /** What Foundry's turn events stand for in this ruleset (the Foundry layer plays them by it). */
+  readonly turnEvents: TurnEventMeaning;
   /** How long Free actions last in the SR family: a pass (sr4, sr5) or the whole turn (bonus-actions rule 6). */
   readonly freeActionsPer?: "pass" | "turn";
   /**

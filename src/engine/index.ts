@@ -70,6 +70,7 @@ export { d20TurnEnded } from "./rulesets/d20/turn-end";
 export { d20CanReact, tiedOnScoreAndDex } from "./rulesets/d20/order";
 export { whyOrder, ORDER_STEPS, type OrderReason, type OrderStep } from "./why-order";
 export type { Ruleset } from "./rulesets/ruleset";
+export type { TurnEventMeaning } from "./rulesets/turn-events";
 export {
   readHandScore,
   handRoll,

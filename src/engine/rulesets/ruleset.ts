@@ -24,6 +24,7 @@ import type {
 } from "../types";
 import type { TieKey } from "../tiebreak";
 import type { FormulaSpec } from "./formula-specs";
+import type { TurnEventMeaning } from "./turn-events";
 
 export interface Ruleset {
   readonly id: RulesetId;
@@ -36,6 +37,9 @@ export interface Ruleset {
    * (isSrRuleset) instead of comparing ids.
    */
   readonly formula: FormulaSpec;
+
+  /** What Foundry's turn events stand for in this ruleset (the Foundry layer plays them by it). */
+  readonly turnEvents: TurnEventMeaning;
 
   /** How long Free actions last in the SR family: a pass (sr4, sr5) or the whole turn (bonus-actions rule 6). */
   readonly freeActionsPer?: "pass" | "turn";

@@ -26,6 +26,7 @@ import {
   MAX_INPUT_CHARS,
   MAX_INPUT_ITEMS,
   declaredRollOptions,
+  getRuleset,
   initiativeFormula,
   makeInput,
   removeCombatant,
@@ -42,6 +43,7 @@ import {
   type InitiativeRoll,
   type PhaseView,
   type RulesetId,
+  type TurnEventMeaning,
 } from "../../engine";
 import { getSetting } from "../settings";
 import { postDiceChanged } from "./chat-card";
@@ -66,17 +68,35 @@ import { EarlyRequests } from "./early-requests";
 import { chosenVisibility, type Visibility } from "./message-mode";
 import { groupRefusal, keepRoll, makeClaim, type RollDesk } from "./own-rolls";
 
-/** The engine input of a combatant's actor now (the actor helper's `system.initiativeInput()`). */
-export function liveInput(c: Combatant): CombatantInput {
+/**
+ * The engine input of a combatant's actor now (the actor helper's `system.initiativeInput()`), or null when
+ * there is no actor to read: on v14 an unlinked token's `combatant.actor` is not set yet while the world loads
+ * (foundryvtt #14467), and a combatant may have none at all (daggerheart PR #1520).
+ */
+export function actorInput(c: Combatant): CombatantInput | null {
   const system = c.actor?.system as
     { initiativeInput?: () => Omit<CombatantInput, "id" | "name"> } | undefined;
   const input = system?.initiativeInput?.();
-  const name = nameOf(c);
-  const raw = input ? { ...input, id: c.id, name } : makeInput({ id: c.id, name });
+  if (!input) return null;
   // every string and list an actor gives is capped: the input is copied into every Combat write
-  const capped = cappedInput(raw);
+  const capped = cappedInput({ ...input, id: c.id, name: nameOf(c) });
   if (capped.cut.length > 0) tellCut(c, capped.input.name, capped.cut);
   return capped.input;
+}
+
+/**
+ * A combatant's input for showing it: its actor's, else a placeholder with no attributes. Only what is shown
+ * before the start reads the placeholder; starting, taking in and syncing read `actorInput` and wait for the
+ * actor instead of playing on invented attributes.
+ */
+export function liveInput(c: Combatant): CombatantInput {
+  return actorInput(c) ?? cappedInput(makeInput({ id: c.id, name: nameOf(c) })).input;
+}
+
+/** A refusal naming the first combatant whose actor cannot be read yet (`actorInput`). */
+function missingActor(combatants: readonly Combatant[]): RefusalError | null {
+  const c = combatants.find((x) => actorInput(x) === null);
+  return c ? new RefusalError(combatRefusal("ActorMissing", { name: nameOf(c) || c.id })) : null;
 }
 
 /** The actors whose cut input the GM has been told of, once per actor per combat. */
@@ -198,6 +218,18 @@ export class ShadowturnCombat extends Combat {
    * must not break the tracker: then the order falls back to initiative, name and id.
    */
   override setupTurns(): Combatant[] {
+    const turns = this.#orderTurns();
+    this.current = this._getCurrentState(this.turn === null ? undefined : turns[this.turn]);
+    this.previous ??= this.current;
+    return turns;
+  }
+
+  /**
+   * The turn order and the current turn index (`turns`, `turn`), from the stored data, without touching core's
+   * `current` and `previous`: `_onUpdate` sets these up before core's `_onUpdate` reads them, and core then
+   * records the state it moved from.
+   */
+  #orderTurns(): Combatant[] {
     // Core may ask before the documents are fully prepared: then there is nothing to order yet.
     if (!this.combatants || !this.system) return (this.turns = []);
     let ids: string[];
@@ -218,8 +250,6 @@ export class ShadowturnCombat extends Combat {
     const index = currentId === null ? -1 : turns.findIndex((c) => c.id === currentId);
     this.turn = index === -1 ? (this.started ? null : this.turn) : index;
     this.turns = turns;
-    this.current = this._getCurrentState(this.turn === null ? undefined : turns[this.turn]);
-    this.previous ??= this.current;
     return turns;
   }
 
@@ -233,31 +263,32 @@ export class ShadowturnCombat extends Combat {
   }
 
   /**
-   * Every client orders the turn again after a Combat update (#12808), once: the documents are read again
-   * here, and the combatants this update carried are taken in with it, so their own `_onUpdate`, should core
-   * run it too (not verified, test/stand-in/EVIDENCE.md), adds no second read.
+   * Every client orders the turn again after a Combat update (#12808), once, and BEFORE core's `_onUpdate`:
+   * core reads the turn list there (its current state, `_getCurrentState()` from `turns[turn]`, unless
+   * `combatants` changed; then the turn events, the turn marker and its sounds: hero6e's `_onUpdate`), so on a
+   * pass or turn boundary it must find the new order. The documents are read again here, and the combatants this
+   * update carried are taken in with it, so their own `_onUpdate`, should core run it too (not verified,
+   * test/stand-in/EVIDENCE.md), adds no second read. Core tells a change of the current turn by its round, turn
+   * index and combatant; a new pass that changes none of them (one combatant alone in it again) is a move too.
    */
   protected override _onUpdate(changed: Record<string, unknown>, options: object, userId: string): void {
     noteDirection(this, options);
     this.session.cache.combatUpdated(carriedIds(changed.combatants));
+    this.#orderTurns();
     super._onUpdate(changed, options, userId);
-    this.setupTurns();
+    const { previous, current } = this;
+    const passOnly =
+      previous !== undefined &&
+      previous.pass !== current.pass &&
+      previous.round === current.round &&
+      previous.turn === current.turn &&
+      previous.combatantId === current.combatantId;
+    if (passOnly && (options as { turnEvents?: boolean }).turnEvents !== false) void this._manageTurnEvents();
     if (this.#early.any) void this.#early.update(this.shownState(), this.engineState()).catch(report);
   }
 
   /** Set while the phase notices play a turn cue (phase-notice.ts), the one way a player hears one. */
   #cueing = false;
-
-  /**
-   * Core's "yourTurn" and "nextUp" follow the stored acting combatant and the next entry of the turn list
-   * (#13603), so a player would hear a hidden combatant's phase; on a player's client they come from the
-   * phase notices instead, as the player is shown the fight (the GM's client keeps core's).
-   */
-  protected override _playCombatSound(name: string): void {
-    const turnCue = name === "yourTurn" || name === "nextUp";
-    if (turnCue && !game.user.isGM && !this.#cueing) return;
-    super._playCombatSound?.(name);
-  }
 
   /** Plays core's turn cue on this client (phase-notice.ts). */
   playTurnCue(name: "yourTurn" | "nextUp"): void {
@@ -269,19 +300,52 @@ export class ShadowturnCombat extends Combat {
     }
   }
 
-  /** Turn events told in passes (turn-events.ts); the pass is part of where the fight stands. */
+  /** Turn events told in passes, as the ruleset's `turnEvents` say (turn-events.ts). */
   protected override _manageTurnEvents(): Promise<void> {
     const waiting = (id: string) =>
       this.started && this.engineState().combatants.some((c) => c.id === id && c.flags.delayed);
-    return manageTurnEvents(this, waiting);
+    return manageTurnEvents(this, this.#turnEventMeaning(), waiting);
+  }
+
+  /** The ruleset's `turnEvents`; null for a ruleset no longer registered (its module gone): then no events run. */
+  #turnEventMeaning(): TurnEventMeaning | null {
+    try {
+      return getRuleset(this.ruleset).turnEvents;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Core's per-turn clearing of a token's movement history, for turn-events.ts (core keeps it protected). */
+  clearMovementOnStartTurn(combatant: Combatant, context: object): Promise<void> {
+    return this._clearMovementHistoryOnStartTurn(combatant, context);
+  }
+
+  /**
+   * No "Next Up" from the turn list: the next entry there is not who acts next (at the end of a pass it is
+   * someone with no phase, foundryvtt #13603), so core's theme announces none (SR5 `SR5Combat.ts`: "doesn't have
+   * a single next combatant due to initiative passes"; daggerheart PR #2106). Our own notice (phase-notice.ts)
+   * names who is up next, from the phases and what each viewer may see.
+   */
+  override get nextCombatant(): undefined {
+    return undefined;
+  }
+
+  /**
+   * Core's own turn cues follow the stored acting combatant and the next entry of the turn list (#13603): its
+   * theme plays no "Next Up" (Lancer `_playCombatSound`: "the next up isn't deterministic"), and on a player's
+   * client no "Your Turn" either, which would sound a hidden combatant's phase. The phase notices play both
+   * (`playTurnCue`) as the viewer is shown the fight; the GM's client keeps core's "Your Turn".
+   */
+  protected override _playCombatSound(name: string): void {
+    const core = !this.#cueing;
+    if (core && (name === "nextUp" || (name === "yourTurn" && !game.user.isGM))) return;
+    super._playCombatSound?.(name);
   }
 
   protected override _getCurrentState(combatant?: Combatant): ShadowturnCombatHistoryData {
     return { ...super._getCurrentState(combatant), pass: this.system ? this.turnState.pass : undefined };
   }
-
-  /** Movement history is cleared once per combat turn, at its start (turn-events.ts), not at each phase. */
-  protected override async _clearMovementHistoryOnStartTurn(): Promise<void> {}
 
   /** Core orders the turn after combatants are created, updated or deleted (#9641): from the documents now. */
   protected override _onCreateDescendantDocuments(...args: DescendantArgs): void {
@@ -331,6 +395,8 @@ export class ShadowturnCombat extends Combat {
     const session = this.session;
     await session
       .serial(async () => {
+        const missing = missingActor(this.combatants.contents);
+        if (missing) throw missing;
         const base = this.engineState();
         const created = createCombat(
           base.ruleset,
@@ -364,6 +430,9 @@ export class ShadowturnCombat extends Combat {
         const { state, dice } = await runWithFoundryDice((d) => startTurn(fresh, d, rolls));
         this._playCombatSound?.("startEncounter");
         await session.write(base, state, { hook: "combatStart" });
+        // what core's startCombat does after its write: on v14 the effects ending as the fight starts expire
+        // (weirdwizard's and four other v14 systems' copies of it end with this call)
+        await foundry.documents.ActiveEffect?.registry?.refresh("combatStart", { combat: this });
         await session.cards(dice.initiative);
       })
       .catch(report);
@@ -538,8 +607,9 @@ export class ShadowturnCombat extends Combat {
     await session
       .serial(async () => {
         if (!this.started || this.#inEngine(c) || !this.combatants.get(c.id)) return;
+        const input = actorInput(c);
+        if (!input) throw missingActor([c]);
         const before = this.engineState();
-        const input = liveInput(c);
         const rolled = await rollWithFoundry(c.id, initiativeFormula(before.ruleset, input));
         const { state } = await runWithFoundryDice((d) => {
           const added = addCombatant(before, input, d, rolled.initiative);
@@ -589,9 +659,11 @@ export class ShadowturnCombat extends Combat {
     await session
       .serial(async () => {
         if (!this.started || !this.#inEngine(c)) return;
+        const input = actorInput(c);
+        // no actor to read (a v14 world still loading it): keep what is stored, never a default input
+        if (!input) return;
         const before = this.engineState();
         const was = before.combatants.find((x) => x.id === c.id);
-        const input = liveInput(c);
         if (!was || JSON.stringify(was.input) === JSON.stringify(input)) return;
         const { state, dice } = await runWithFoundryDice((d) => updateCombatant(before, input, d));
         await session.write(before, state);

@@ -9,6 +9,7 @@ import { initiativeFormula } from "../../initiative/formula";
 import type { Budget, CombatantInput, CombatantState, CombatState, InitiativeFormula } from "../../types";
 import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
+import { PASSES_TURN_EVENTS } from "../turn-events";
 import { copyWith, findCombatant, withCombatant } from "../../combatants";
 import {
   applyEdgeDeclaration,
@@ -86,6 +87,7 @@ function withFree(c: CombatantState, free: number): CombatantState {
 
 export const bonusActions: Ruleset = {
   id: "bonus-actions",
+  turnEvents: PASSES_TURN_EVENTS,
 
   // Rule 3: re-roll every turn, or (setting off) keep the score; a Blitz declared for this turn or a roll
   // fed in from outside always counts. A Blitz is for its turn only: the turn after it goes back to the

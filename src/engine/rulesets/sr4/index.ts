@@ -2,6 +2,7 @@
 // all turn, 1 to 4 passes, Edge to go first or buy a pass, timed items. The pieces live in ./sr4/.
 import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
+import { PASSES_TURN_EVENTS } from "../turn-events";
 import { applySr4 } from "./commands";
 import { spendFreeSr4 } from "./free";
 import { handScoreSr4 } from "./hand-score";
@@ -14,6 +15,7 @@ export { simultaneousSr4, timedItemSlots };
 
 export const sr4: Ruleset = {
   id: "sr4",
+  turnEvents: PASSES_TURN_EVENTS,
   formula: FORMULA_SPECS.sr4,
   freeActionsPer: "pass",
   beginTurn: beginTurnSr4,

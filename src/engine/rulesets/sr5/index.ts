@@ -7,6 +7,7 @@ import { copyWith } from "../../combatants";
 import type { CombatantState, SrBudget } from "../../types";
 import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
+import { PASSES_TURN_EVENTS } from "../turn-events";
 import {
   applyEdgeDeclaration,
   PASS_DROP,
@@ -29,6 +30,7 @@ const FREE_ONLY: SrBudget = Object.freeze({ ...EMPTY_SR_BUDGET, free: 1 });
 
 export const sr5: Ruleset = {
   id: "sr5",
+  turnEvents: PASSES_TURN_EVENTS,
   formula: FORMULA_SPECS.sr5,
   freeActionsPer: "pass",
 
