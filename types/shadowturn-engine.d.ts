@@ -861,6 +861,23 @@ export declare function rulesetSetting(
   settings: Pick<EngineSettings, "own">,
   key: string,
 ): RulesetSettingValue;
+export interface TurnEventMeaning {
+  /**
+   * When a token's movement history is cleared: "turn", at the start of each of its own turns, as core does
+   * (foundryvtt #11730), or "round", everyone's at the start of each round, so movement counts over all the
+   * passes of the round (SR5 PR #1729: "movement history persists through the initiative passes of a single
+   * combat round").
+   */
+  readonly clearMovement: "turn" | "round";
+  /**
+   * How long Foundry's turn order (`combat.turns`, so a turn index) stands: a whole "round" (one pass a round,
+   * rolled once, as core's own order), or one "pass" (the order is made again for every pass, so an index
+   * names another combatant in the next pass). Effects created mid-fight count from the turn index only where
+   * it stands for the round (torgeternity #668 and crucible PR #705 drop it, "since turn order is non-static
+   * between rounds").
+   */
+  readonly turnOrder: "round" | "pass";
+}
 export interface Ruleset {
   readonly id: RulesetId;
   /**
@@ -905,6 +922,8 @@ export interface Ruleset {
     readonly pack: string;
     readonly items: string;
   };
+  /** What Foundry's turn events stand for in this ruleset (the Foundry layer plays them by it). */
+  readonly turnEvents: TurnEventMeaning;
   /**
    * A new turn (round) begins for one combatant: roll initiative (or keep the score, as the settings say),
    * reset per-turn flags, passes and budgets. `roll` is a roll already made outside (a Foundry Roll fed

@@ -55,6 +55,7 @@ export type {
   TimedItemSlot,
 } from "../engine/types";
 export type { Ruleset } from "../engine/rulesets/ruleset";
+export type { TurnEventMeaning } from "../engine/rulesets/turn-events";
 export type {
   FormulaAttribute,
   FormulaAttributeTerm,

@@ -75,7 +75,7 @@ export {
 export { srEconomy, type SrEconomyOptions } from "./rulesets/sr-economy";
 export { checkedSetting, ownSettings, rulesetSetting, type RulesetSetting } from "./rulesets/settings";
 export { tieKey, orderBy, type TieKey } from "./tiebreak";
-export { d20Budget, srBudget } from "./rulesets/budget";
+export { d20Budget, emptyBudget, srBudget } from "./rulesets/budget";
 export { distanceWords, numberWords } from "./rulesets/d20/words";
 export {
   d20Flags,
@@ -96,6 +96,7 @@ export { d20TurnEnded } from "./rulesets/d20/turn-end";
 export { d20CanReact, tiedOnScoreAndDex } from "./rulesets/d20/order";
 export { whyOrder, ORDER_STEPS, type OrderReason, type OrderStep } from "./why-order";
 export type { Ruleset } from "./rulesets/ruleset";
+export type { TurnEventMeaning } from "./rulesets/turn-events";
 export {
   readHandScore,
   handRoll,

@@ -2,7 +2,8 @@
 // after each click the tracker must show what the engine says (who acts, the pass, the order), and a GM
 // scrolled down a long list must keep looking at the same rows (row-heights.ts). The same body runs in
 // `npm test` over the stand-in, where nothing is laid out, so the scroll check runs only in a real Foundry
-// (and in Chromium against our own copy of core's order of calls, test/foundry/tracker/scroll-kept.test.ts).
+// (and in Chromium against the stand-in's imitation of core's order of calls,
+// test/foundry/tracker/scroll-kept.test.ts).
 import type { FightFixtures, QuenchFight, TrackerShown } from "./fixtures";
 import { median } from "../median";
 import { FIGHTERS } from "./fight-batch";

@@ -39,6 +39,28 @@ describe("game.system.api.engine", () => {
     expect((thrown as RuleError).code).toBe("unsupported-command");
   });
 
+  it("refuses a module's ruleset that does not say what Foundry's turn events mean, naming it (issue 28, 1)", () => {
+    const sr5 = SHADOWTURN_API.engine.getRuleset("sr5");
+    const { turnEvents: _dropped, ...older } = sr5;
+    const bad = {
+      ...sr5,
+      id: "api-test-bad-turns",
+      turnEvents: { clearMovement: "pass", turnOrder: "pass" },
+    };
+    for (const ruleset of [{ ...older, id: "api-test-no-turns" }, bad]) {
+      let thrown: unknown;
+      try {
+        SHADOWTURN_API.engine.registerRuleset(ruleset as unknown as internal.Ruleset);
+      } catch (err) {
+        thrown = err;
+      }
+      expect(thrown).toBeInstanceOf(RuleError);
+      expect((thrown as RuleError).code).toBe("ruleset-turn-events");
+      expect((thrown as RuleError).params.ruleset).toBe(ruleset.id);
+      expect(() => internal.getRuleset(ruleset.id)).toThrow();
+    }
+  });
+
   it("hands the building blocks of the summed-d6 rulesets to any ruleset id: ERIC keys, the turn start, the reconcile", () => {
     const api = SHADOWTURN_API.engine;
     expect(api.ERIC_KEYS.map((k) => k.step)).toEqual(["edge", "reaction", "intuition", "coin"]);

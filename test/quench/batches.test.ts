@@ -12,6 +12,7 @@ import {
   SHEET_BATCH_KEY,
   TRACKER_BATCH_KEY,
   TABLE_BATCH_KEY,
+  TURN_BATCH_KEY,
 } from "../../src/quench/register";
 import { createWorld } from "../stand-in";
 import { standInFixtures, type StandInFixtures } from "./stand-in-fixtures";
@@ -53,12 +54,13 @@ const fixtures: StandInFixtures[] = [];
 }
 
 describe("Quench batches are registered only when Quench is ready", () => {
-  it("one batch per ruleset, one for the tracker, one for the table, one for who rolls and one for the sheets, each under its key, with a localized name", () => {
+  it("one batch per ruleset, one for the tracker, one for the table, one for who rolls, one for core's turn workflow and one for the sheets, each under its key, with a localized name", () => {
     expect(quench.batches.map((b) => b.key)).toEqual([
       ...RULESET_IDS.map(batchKey),
       TRACKER_BATCH_KEY,
       TABLE_BATCH_KEY,
       ROLL_BATCH_KEY,
+      TURN_BATCH_KEY,
       SHEET_BATCH_KEY,
     ]);
     for (const b of quench.batches) expect(b.displayName).not.toMatch(/^SHADOWTURN\./);
@@ -73,7 +75,7 @@ describe("Quench batches are registered only when Quench is ready", () => {
       expect(other.batches).toEqual([]);
       Hooks.callAll("quenchReady", other);
     });
-    expect(other.batches).toHaveLength(RULESET_IDS.length + 4);
+    expect(other.batches).toHaveLength(RULESET_IDS.length + 5);
   });
 });
 

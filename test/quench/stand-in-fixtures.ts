@@ -18,6 +18,7 @@ import {
 } from "../../src/foundry/combat/register";
 import { registerSettings, SYSTEM_ID } from "../../src/foundry/settings";
 import type { FightFixtures, QuenchFight, SheetShown, TrackerShown } from "../../src/quench/fixtures";
+import { registerTurnChangeLog } from "../../src/quench/turn-change-log";
 import { loadSamples } from "../foundry/actor/render-support";
 
 export interface StandInFixtures extends FightFixtures {
@@ -39,6 +40,8 @@ export function standInFixtures(): StandInFixtures {
         registerSettings();
         registerCombatDocuments();
         readyCombat();
+        // what the quenchReady hook does on every client with Quench (src/quench/register.ts)
+        registerTurnChangeLog();
       });
       prepareDocumentConfig();
       registerActorsAndItems();

@@ -18,7 +18,8 @@
 //   against the model, then `document.update` (FOUNDRY-API.md 4, 4a).
 // - Sheet registration: `foundry.documents.collections.Actors / Items .registerSheet / .unregisterSheet`
 //   (FOUNDRY-API.md 4, SR5), recorded for tests.
-import { world } from "./documents";
+import { Collection, world } from "./documents";
+import { createEffects, type StandInActiveEffect } from "./effects";
 import { statusesOf, toggleStatus, type StatusEffect } from "./status-effects";
 import { renderPart } from "./templates";
 
@@ -157,8 +158,8 @@ export class StandInActor {
   readonly items = new ItemCollection();
   readonly updates: Source[] = [];
   readonly initiativeRolls: Source[] = [];
-  /** The actor's effects (status effects made by `toggleStatusEffect`). */
-  readonly effects: StatusEffect[] = [];
+  /** The actor's ActiveEffects (effects.ts) and the status effects `toggleStatusEffect` makes. */
+  readonly effects = new Collection<StandInActiveEffect | StatusEffect>();
   constructor(source: Source) {
     this._source = structuredClone({ _id: nextId("act"), img: "icons/svg/mystery-man.svg", ...source });
     delete this._source.items;
@@ -226,6 +227,10 @@ export class StandInActor {
     w.record({ action: "update", documentName: "Actor", id: this.id, embedded: [], data: changes });
     const userId = game.user.id;
     w.broadcast(() => Hooks.callAll("updateActor", this, changes, {}, userId));
+  }
+  async createEmbeddedDocuments(name: "ActiveEffect", data: Source[]): Promise<StandInActiveEffect[]> {
+    if (name !== "ActiveEffect") throw new Error(`stand-in: creating ${name} on this actor is not mimicked`);
+    return createEffects(this, data);
   }
   async rollInitiative(options: Source = {}): Promise<null> {
     this.initiativeRolls.push(options);

@@ -14,6 +14,7 @@ import {
   type Source,
 } from "./documents";
 import type { StoredCombat } from "./world";
+import type { StandInRegion } from "./regions";
 
 type ActorLike = { id: string; name: string; ownership?: Source };
 
@@ -25,20 +26,12 @@ export type ActorLookup = (actorId: string | null) => ActorLike | null;
 
 let lookupActor: ActorLookup = () => null;
 /** The synthetic actor of an unlinked token (set by the stand-in world). */
-let tokenActorOf: (base: ActorLike, tokenId: string) => ActorLike = (base) => base;
-export function setTokenActorLookup(fn: (base: ActorLike, tokenId: string) => ActorLike): void {
+let tokenActorOf: (base: ActorLike, tokenId: string) => ActorLike | null = (base) => base;
+export function setTokenActorLookup(fn: (base: ActorLike, tokenId: string) => ActorLike | null): void {
   tokenActorOf = fn;
 }
 export function setActorLookup(fn: ActorLookup): void {
   lookupActor = fn;
-}
-
-/** An actor's timed effects of `expiry` last one end less; those with none left are gone. */
-function expire(actor: ActorLike | null, expiry: "turnEnd" | "roundEnd"): void {
-  const effects = (actor as { effects?: { expiry: string; left: number }[] } | null)?.effects;
-  if (!effects) return;
-  for (const e of effects) if (e.expiry === expiry) e.left -= 1;
-  for (let i = effects.length - 1; i >= 0; i -= 1) if (effects[i]!.left <= 0) effects.splice(i, 1);
 }
 
 function notMimicked(name: string): never {
@@ -121,8 +114,24 @@ export class StandInCombatant {
   get sceneId(): string | null {
     return this._source.sceneId ?? null;
   }
-  get token(): { id?: string; actorId?: string | null; texture: { src: string | null } } | null {
-    return this._source.token ?? null;
+  /**
+   * The combatant's token as far as tests give it in the source, with the scene regions it stands in
+   * (`token.regions`: core's combat workflow triggers their events; regions.ts).
+   */
+  get token(): {
+    id?: string;
+    actorId?: string | null;
+    texture: { src: string | null };
+    regions: Set<StandInRegion>;
+  } | null {
+    const token = this._source.token as Source | undefined;
+    if (!token) return null;
+    const id = token.id ?? this.tokenId;
+    return { ...token, regions: new Set(world().regions.filter((r) => id && r.tokenIds.has(id))) } as never;
+  }
+  /** Some player (not a GM) owns it (core's sound cues: `game.user.isGM ? !c.hasPlayerOwner : c.isOwner`). */
+  get hasPlayerOwner(): boolean {
+    return world().users.some((u) => !u.isGM && this.testUserPermission(u, "OWNER"));
   }
   get initiative(): number | null {
     return this._source.initiative ?? null;
@@ -256,11 +265,31 @@ export class StandInCombat {
   get combatant(): StandInCombatant | undefined {
     return this.turn === null ? undefined : this.turns[this.turn];
   }
+  /**
+   * `nextCombatant`: the entry after the current one in the turn list, the first after the last (foundryvtt
+   * #13603: "returns the next turn in order, instead of the combatant whose turn really is next"; SR5
+   * `SR5Combat.ts` overrides it for that reason). Wrapping to the first: not verified.
+   */
+  get nextCombatant(): StandInCombatant | undefined {
+    if (this.turn === null) return this.turns[0];
+    if (this.turn === this.turns.length - 1) return this.turns[0];
+    return this.turns[this.turn + 1];
+  }
+  /** Whether the combat is active (core's sound cues play only in the active encounter); the stand-in's are unless said. */
+  get active(): boolean {
+    return this._source.active ?? true;
+  }
   /** Only GMs own a combat here; players write what #1988 allows (see `update`). */
   get isOwner(): boolean {
     return game.user.isGM;
   }
-  getCombatantsByActor(actor: { id: string }): StandInCombatant[] {
+  /** `getCombatantsByActor(actor)`: a token's actor by its token, else by the actor id (EVIDENCE.md). */
+  getCombatantsByActor(actor: {
+    id: string;
+    isToken?: boolean;
+    token?: { id: string } | null;
+  }): StandInCombatant[] {
+    if (actor.isToken && actor.token) return this.combatants.filter((c) => c.tokenId === actor.token?.id);
     return this.combatants.filter((c) => c.actorId === actor.id);
   }
   /**
@@ -279,8 +308,10 @@ export class StandInCombat {
     const ib = b.initiative ?? Number.NEGATIVE_INFINITY;
     return ib - ia || a.id.localeCompare(b.id);
   }
+  /** `_getCurrentState(combatant)`: the current combatant unless another is given (hero6e `combat.mjs`). */
   protected _getCurrentState(combatant?: StandInCombatant): ShadowturnCombatHistoryData {
-    return { round: this.round, turn: this.turn, combatantId: combatant?.id ?? null, tokenId: null };
+    const c = combatant ?? this.combatant;
+    return { round: this.round, turn: this.turn, combatantId: c?.id ?? null, tokenId: c?.tokenId ?? null };
   }
   /** COS `setupTurns`: sort, clamp `turn`, set `current`, set `previous` once, assign `turns`. */
   setupTurns(): StandInCombatant[] {
@@ -295,19 +326,26 @@ export class StandInCombat {
   /**
    * #9641: after combatants are created, updated or deleted, core orders the turn again (`setupTurns`) on every
    * client; DS `combat.mjs` overrides these with `(parent, collection, documents, data, options, userId)`.
-   * #10387: each of them, and `_onUpdate`, runs `_manageTurnEvents` unless `options.turnEvents === false`.
+   * Each of them: the turn set up again, the prior state recorded, and when the current combatant, turn or
+   * round changed `_manageTurnEvents` (unless `options.turnEvents === false`: #10387 names the four places
+   * that check it) and the turn markers.
    */
   protected _onCreateDescendantDocuments(...args: DescendantArgs): void {
-    this.setupTurns();
-    if (args[4].turnEvents !== false) void this._manageTurnEvents();
+    this.#onModifyCombatants(args[4]);
   }
   protected _onUpdateDescendantDocuments(...args: DescendantArgs): void {
-    this.setupTurns();
-    if (args[4].turnEvents !== false) void this._manageTurnEvents();
+    this.#onModifyCombatants(args[4]);
   }
   protected _onDeleteDescendantDocuments(...args: DescendantArgs): void {
+    this.#onModifyCombatants(args[4]);
+  }
+  #onModifyCombatants(options: Source): void {
+    const prior = structuredClone(this.current);
     this.setupTurns();
-    if (args[4].turnEvents !== false) void this._manageTurnEvents();
+    if (this.#recordPreviousState(prior)) {
+      if (options.turnEvents !== false) void this._manageTurnEvents();
+      this._updateTurnMarkers();
+    }
   }
   /** The broadcast side of a combatant write: the descendant callbacks are core's, not public. */
   descendantsChanged(action: "create" | "update" | "delete", ...args: DescendantArgs): void {
@@ -319,8 +357,25 @@ export class StandInCombat {
   get settings(): { resource: string; skipDefeated: boolean } {
     return world().trackerSettings;
   }
+  /**
+   * `_playCombatSound(announcement)`: an announcement of the user's combat theme
+   * (`CONFIG.Combat.sounds[core.combatTheme]`, Lancer `lancer-combat.ts`), none with the theme "none" or
+   * without that announcement. The stand-in records every announcement asked for (`sounds`) and plays the
+   * theme's file on this client.
+   */
   protected _playCombatSound(name: string): void {
+    if (!(CONST as unknown as { COMBAT_ANNOUNCEMENTS: string[] }).COMBAT_ANNOUNCEMENTS.includes(name))
+      throw new Error(`"${name}" is not a valid Combat announcement type`);
     this.sounds.push(name);
+    const themes = (CONFIG.Combat as { sounds?: Record<string, Record<string, string[]>> }).sounds ?? {};
+    const theme = themes[game.settings.get("core", "combatTheme") as string];
+    const src = theme?.[name]?.[0];
+    if (src) foundry.audio.AudioHelper.play({ src }, false);
+  }
+  /** The token this client's turn marker sits on: the current combatant's (`_updateTurnMarkers`, hero6e). */
+  turnMarker: string | null = null;
+  protected _updateTurnMarkers(): void {
+    this.turnMarker = this.combatant?.tokenId ?? null;
   }
 
   /**
@@ -409,18 +464,34 @@ export class StandInCombat {
   }
 
   /**
-   * Core `_onUpdate`: every client re-runs `setupTurns` (FOUNDRY-API.md 1, #12808) and, when the turn or round
-   * moved, fires `combatTurnChange` (FOUNDRY-API.md 1: added so every client can react; its argument shape
-   * is not verified: the stand-in passes the combat, the previous and the current state).
+   * `_onUpdate` on every client, as hero6e `module/combat.mjs` replaces it whole: the prior state kept; the
+   * turn set up again only when `combatants` changed, else the current state read from the turn list as it
+   * stands; the prior state recorded as `previous`; when the current combatant, turn or round changed,
+   * `_manageTurnEvents` (unless `options.turnEvents === false`), the turn markers, and in the active encounter
+   * "Your Turn" for the acting combatant's owners (a GM: for one no player owns) or else "Next Up" for the
+   * next entry's (daggerheart PR #2106 says the same of who hears it).
    */
   protected _onUpdate(changed: Source, options: Source, _userId: string): void {
-    const prior = this.current;
-    this.setupTurns();
-    if ("turn" in changed || "round" in changed) {
-      this.previous = prior;
-      Hooks.callAll("combatTurnChange", this, prior, this.current);
+    const prior = structuredClone(this.current);
+    if (!this.previous) this.previous = prior;
+    if ("combatants" in changed) this.setupTurns();
+    else this.current = this._getCurrentState();
+    const stateChanged = this.#recordPreviousState(prior);
+    if (stateChanged && options.turnEvents !== false) void this._manageTurnEvents();
+    if (stateChanged) this._updateTurnMarkers();
+    if (this.active && stateChanged && this.started && prior.round) {
+      const play = (c: StandInCombatant | undefined) =>
+        c !== undefined && (game.user.isGM ? !c.hasPlayerOwner : c.isOwner);
+      if (play(this.combatant)) this._playCombatSound("yourTurn");
+      else if (play(this.nextCombatant)) this._playCombatSound("nextUp");
     }
-    if (options.turnEvents !== false) void this._manageTurnEvents();
+  }
+  /** `previous` takes the prior state; whether combatant, round or turn changed (hero6e `combat.mjs`). */
+  #recordPreviousState(prior: ShadowturnCombatHistoryData): boolean {
+    const { round, turn, combatantId } = this.current;
+    const changed = combatantId !== prior.combatantId || round !== prior.round || turn !== prior.turn;
+    this.previous = Object.assign(this.previous ?? {}, prior) as ShadowturnCombatHistoryData;
+    return changed;
   }
 
   // ----- turn events -----
@@ -429,52 +500,121 @@ export class StandInCombat {
   /** Per combatant: how often its token's movement history was cleared. */
   readonly movementCleared = new Map<string, number>();
   /**
-   * Core's reading: events from the turn index and round only, on the active GM; forward when the round or
-   * the index grew (foundryvtt #10786 quotes v12's `(advanceTurn || changeCombatant) && next` for the start;
-   * #13983: an "intervals" reading that assumes one linear order); never going back (#11988, #11997); no end
-   * of round 0 (#11238). Order: end turn, end round, start round, start turn.
+   * `_manageTurnEvents`: nothing before the start; the active GM runs the turn events; then on every client
+   * the `combatTurnChange` hook with the combat, its previous and its current state (Savantford/
+   * foundry-weirdwizard `v14-support` and Legitamine/metanthropes `combat.mjs` agree; foundryvtt #9664).
    */
   protected async _manageTurnEvents(): Promise<void> {
-    if (!game.users.activeGM?.isSelf || !this.previous || this.round <= 0) return;
+    if (!this.started) return;
     const { current, previous } = this;
-    const advanceRound = (current.round ?? 0) > (previous.round ?? -1);
-    const advanceTurn = (current.turn ?? -1) > (previous.turn ?? -1);
-    if (!advanceRound && !advanceTurn) return;
-    const context = { round: current.round, turn: current.turn, skipped: false };
-    const prior = previous.combatantId ? this.combatants.get(previous.combatantId) : undefined;
-    if (prior && (previous.round ?? 0) > 0) await this._onEndTurn(prior, context);
-    if (advanceRound && (previous.round ?? 0) > 0) await this._onEndRound(context);
-    if (advanceRound) await this._onStartRound(context);
-    const now = current.combatantId ? this.combatants.get(current.combatantId) : undefined;
-    if (now) await this._onStartTurn(now, context);
+    if (game.user.isActiveGM) await this.#triggerTurnEvents();
+    Hooks.callAll("combatTurnChange", this, previous, current);
   }
-  /** v14 effect expiry (foundryvtt #13667; DCC `docs/dev/V14.md` "Combat expiry events"): the owner's "turnEnd" effects count down. */
+  /**
+   * The turn events the active GM runs, as the independent re-implementations agree (weirdwizard
+   * `#triggerWWTurnEvents`, metanthropes `_manageTurnEvents`, hero6e `triggerTurnEvents`): forward only, read
+   * from the round and the turn index (foundryvtt #13983 calls it "intervals" of the index); going back runs
+   * nothing (#11988, #11997: "Moving backwards shouldn't trigger combat events"), and so does a turn index
+   * that fell within the round, as a new pass makes it. A new round: the prior combatant's turn ends, the
+   * round ends (not round 0, #11238), the new one starts, then the current combatant's turn (#10786). The
+   * same round with a higher index, or the same index with another combatant current: the prior's turn ends
+   * and the current's starts. Turns moved over in between get no events here (#11998 asks for them: not
+   * verified whether core gives them).
+   */
+  async #triggerTurnEvents(): Promise<void> {
+    const { current } = this;
+    const previous = this.previous ?? current;
+    const [round, was] = [current.round ?? 0, previous.round ?? 0];
+    const [turn, wasTurn] = [current.turn ?? -1, previous.turn ?? -1];
+    const newRound = round > was;
+    const forward = newRound || (round === was && turn > wasTurn);
+    const otherCombatant = round === was && turn === wasTurn && current.combatantId !== previous.combatantId;
+    if (round <= 0 || !(forward || otherCombatant)) return;
+    const prior = previous.combatantId ? this.combatants.get(previous.combatantId) : undefined;
+    if (prior && was > 0) await this.#onEndTurn(prior, { round: was, turn: previous.turn, skipped: false });
+    if (newRound) {
+      if (was > 0) await this.#onEndRound({ round: was, skipped: false });
+      await this.#onStartRound({ round, skipped: false });
+    }
+    if (this.combatant)
+      await this.#onStartTurn(this.combatant, { round, turn: current.turn, skipped: false });
+  }
+  /** v14's effect registry (foundryvtt #13667), absent on v13. */
+  #registry(): { refresh(event: string, context: object): Promise<void> } | undefined {
+    return (foundry.documents as unknown as { ActiveEffect?: { registry?: never } }).ActiveEffect?.registry;
+  }
+  /**
+   * Around each handler: the handler, on v14 the effect registry told of the event (its context and the
+   * combat), then the events of the combatants' tokens' regions (weirdwizard `v14-support`
+   * `#triggerWWTurnEvents`; draw-steel `combat.mjs` and draw-steel-combat-tools `squad-turns.mjs` make the
+   * same region call).
+   */
+  async #onEndTurn(combatant: StandInCombatant, context: Source): Promise<void> {
+    await this._onEndTurn(combatant, context);
+    await this.#registry()?.refresh("turnEnd", { ...context, combat: this });
+    await this.#triggerRegionEvents(CONST.REGION_EVENTS.TOKEN_TURN_END, context, [combatant]);
+  }
+  async #onEndRound(context: Source): Promise<void> {
+    await this._onEndRound(context);
+    await this.#registry()?.refresh("roundEnd", { ...context, combat: this });
+    await this.#triggerRegionEvents(CONST.REGION_EVENTS.TOKEN_ROUND_END, context, this.combatants);
+  }
+  async #onStartRound(context: Source): Promise<void> {
+    await this._onStartRound(context);
+    await this.#registry()?.refresh("roundStart", { ...context, combat: this });
+    await this.#triggerRegionEvents(CONST.REGION_EVENTS.TOKEN_ROUND_START, context, this.combatants);
+  }
+  /** A turn's start: the handler, the movement history (weirdwizard `v14-support`), registry, regions. */
+  async #onStartTurn(combatant: StandInCombatant, context: Source): Promise<void> {
+    await this._onStartTurn(combatant, context);
+    await this._clearMovementHistoryOnStartTurn(combatant, context);
+    await this.#registry()?.refresh("turnStart", { ...context, combat: this });
+    await this.#triggerRegionEvents(CONST.REGION_EVENTS.TOKEN_TURN_START, context, [combatant]);
+  }
+  async #triggerRegionEvents(
+    name: string,
+    data: Source,
+    combatants: Iterable<StandInCombatant>,
+  ): Promise<void> {
+    const promises: Promise<void>[] = [];
+    for (const combatant of combatants) {
+      const token = combatant.token;
+      if (!token) continue;
+      for (const region of token.regions)
+        promises.push(region._triggerEvent(name, { token, combatant, combat: this, ...data } as never));
+    }
+    await Promise.allSettled(promises);
+  }
+  /**
+   * The four handlers do nothing themselves (weirdwizard's docs of its overrides: "The default implementation
+   * of this function does nothing").
+   */
   async _onEndTurn(combatant: StandInCombatant, _context: object): Promise<void> {
     this.turnEventLog.push(["endTurn", combatant.id]);
-    expire(combatant.actor, "turnEnd");
   }
   async _onEndRound(_context: object): Promise<void> {
     this.turnEventLog.push("endRound");
-    for (const c of this.combatants) expire(c.actor, "roundEnd");
   }
   async _onStartRound(_context: object): Promise<void> {
     this.turnEventLog.push("startRound");
   }
-  /** Core clears the token's movement history when its combat turn starts (#11730), in this method (SR5 PR #1729). */
-  async _onStartTurn(combatant: StandInCombatant, context: object): Promise<void> {
+  async _onStartTurn(combatant: StandInCombatant, _context: object): Promise<void> {
     this.turnEventLog.push(["startTurn", combatant.id]);
-    await this._clearMovementHistoryOnStartTurn(combatant, context);
   }
+  /** Clears the token's movement history (foundryvtt #11730; SR5 PR #1729 overrides it with nothing). */
   protected async _clearMovementHistoryOnStartTurn(
     combatant: StandInCombatant,
     _context: object,
   ): Promise<void> {
+    if (!combatant.token) return;
     this.movementCleared.set(combatant.id, (this.movementCleared.get(combatant.id) ?? 0) + 1);
   }
-  /** #12296: every combatant's movement history. */
-  async clearMovementHistories(): Promise<void> {
-    for (const c of this.combatants)
+  /** `clearMovementHistories(combatants)`: those combatants' tokens', every one's by default (#12296). */
+  async clearMovementHistories(combatants?: Iterable<StandInCombatant>): Promise<void> {
+    for (const c of combatants ?? this.combatants) {
+      if (!c.token) continue;
       this.movementCleared.set(c.id, (this.movementCleared.get(c.id) ?? 0) + 1);
+    }
   }
 
   async createEmbeddedDocuments(

@@ -56,6 +56,16 @@ export class SettingsStore {
   }
 
   registerCore(generation: number): void {
+    // the user's combat theme (weirdwizard `combat-config.mjs` reads `core.combatTheme`; "none" plays nothing,
+    // as a module's turn cue says of core's default); that a new user's is "none": not verified
+    this.configs.set("core.combatTheme", {
+      name: "combatTheme",
+      hint: "",
+      scope: "client",
+      config: false,
+      type: String,
+      default: "none",
+    });
     const mode =
       generation >= 14
         ? { key: "messageMode", default: "public", choices: ["public", "gm", "blind", "self", "ic"] }

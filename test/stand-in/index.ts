@@ -8,6 +8,8 @@ import { i18n, renderTemplate, SettingsStore } from "./core";
 import { Collection, setWorld, type Source } from "./documents";
 import "./data";
 import { installDeletionOperator } from "./deletion";
+import { effectRegistry, StandInActiveEffect } from "./effects";
+import { REGION_EVENTS } from "./regions";
 import { StandInRoll } from "./roll";
 import { TestActor } from "./simple-actors";
 import { World, type StandInUserData } from "./world";
@@ -17,6 +19,8 @@ import "./actors"; // Actor / Item documents with data models and the sheet base
 export { World, PermissionError, type ParentUpdate, type StandInUserData, type WriteRecord } from "./world";
 export { TestActor, TestItem, type ActorInput } from "./simple-actors";
 export { StandInCombat, StandInCombatant } from "./combat";
+export { StandInActiveEffect, type Expired } from "./effects";
+export { StandInRegion, type RegionEvent } from "./regions";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const g = globalThis as any;
@@ -43,6 +47,14 @@ function installGlobals(): void {
   };
   g.foundry.applications ??= {};
   g.foundry.applications.handlebars = { ...g.foundry.applications.handlebars, renderTemplate };
+  // core's constants the combat workflow uses (regions.ts; the announcements `_playCombatSound` takes, EVIDENCE.md)
+  g.CONST = {
+    ...g.CONST,
+    REGION_EVENTS,
+    COMBAT_ANNOUNCEMENTS: ["startEncounter", "nextUp", "yourTurn"],
+  };
+  g.ActiveEffect = StandInActiveEffect;
+  g.foundry.documents = { ...g.foundry.documents, ActiveEffect: StandInActiveEffect };
   g.Roll = StandInRoll;
   g.Combat = StandInCombat;
   g.Combatant = StandInCombatant;
@@ -92,6 +104,7 @@ export function createWorld(options: WorldOptions = {}): StandInWorld {
   // one synthetic actor per unlinked token, made from the base actor when first asked for
   const tokenActors = new Map<string, TestActor>();
   setTokenActorLookup((base, tokenId) => {
+    if (world.tokenActorsLoading) return null;
     let synthetic = tokenActors.get(tokenId);
     if (!synthetic) {
       synthetic = new TestActor({ ...(base as TestActor)._source, _tokenId: tokenId });
@@ -100,13 +113,29 @@ export function createWorld(options: WorldOptions = {}): StandInWorld {
     return synthetic;
   });
   config = {
-    Combat: { documentClass: StandInCombat, dataModels: {} },
+    // a combat theme's announcements, `CONFIG.Combat.sounds[theme][announcement]` lists of files (EVIDENCE.md)
+    Combat: {
+      documentClass: StandInCombat,
+      dataModels: {},
+      sounds: {
+        test: {
+          startEncounter: ["sounds/test/start.ogg"],
+          nextUp: ["sounds/test/next-up.ogg"],
+          yourTurn: ["sounds/test/your-turn.ogg"],
+        },
+      },
+    },
     Combatant: { documentClass: StandInCombatant, dataModels: {} },
+    ActiveEffect: { documentClass: StandInActiveEffect },
     queries: {},
     sounds: { dice: "sounds/dice.wav", notification: "sounds/notify.wav" },
     // GURPS issue #1909: core's skull toggles the status "dead"
     specialStatusEffects: { DEFEATED: "dead" },
   };
+  // v14's effect registry (foundryvtt #13667); v13 has none
+  const effectActors = () => [...world.actors, ...tokenActors.values()];
+  (StandInActiveEffect as unknown as { registry?: unknown }).registry =
+    world.generation >= 14 ? effectRegistry(effectActors, world.expired) : undefined;
   const settings = new SettingsStore();
   settings.registerCore(world.generation);
   const usersApi: ShadowturnUsers = {
@@ -120,6 +149,7 @@ export function createWorld(options: WorldOptions = {}): StandInWorld {
     [Symbol.iterator]: () => world.users[Symbol.iterator](),
   };
   games.clear();
+  const viewed = new Map<string, Combat | null>();
   for (const user of world.users) {
     games.set(user.id, {
       user,
@@ -127,6 +157,15 @@ export function createWorld(options: WorldOptions = {}): StandInWorld {
       settings: settings.api(),
       i18n: i18n(),
       combats: world.clientOf(user.id).combats as unknown as ShadowturnCombats,
+      /** The combat this client views (core's `game.combat`: its first started one, unless a test sets it). */
+      get combat() {
+        if (viewed.has(user.id)) return viewed.get(user.id) ?? null;
+        const combats = world.clientOf(user.id).combats.contents as unknown as StandInCombat[];
+        return (combats.find((c) => c.started) ?? combats[0] ?? null) as unknown as Combat | null;
+      },
+      set combat(value: Combat | null) {
+        viewed.set(user.id, value);
+      },
       release: { generation: world.generation, build: options.build ?? (world.generation >= 14 ? 359 : 351) },
       system: { id: "shadowturn" },
     });

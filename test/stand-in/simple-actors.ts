@@ -9,7 +9,8 @@
 // - ownership `{default, [userId]: level}` decides who may write (FOUNDRY-API.md 8 levels).
 import type { CombatantInput, InitiativeSource } from "../../src/engine";
 import { applyToSource, Collection, hasLevel, world, type Source } from "./documents";
-import { statusesOf, toggleStatus, type StatusEffect, type TimedEffect } from "./status-effects";
+import { createEffects, type StandInActiveEffect } from "./effects";
+import { statusesOf, toggleStatus, type StatusEffect } from "./status-effects";
 
 export type ActorInput = Omit<CombatantInput, "id" | "name" | "sources">;
 
@@ -106,12 +107,8 @@ export class TestActor {
   get token(): { id: string } | null {
     return this.isToken ? { id: this._source._tokenId } : null;
   }
-  /**
-   * Timed effects on the actor, as v14 ends them in combat (`expiry`: "turnEnd" ends at the end of the
-   * owner's turn, "roundEnd" at the end of a round; `left`: how many of those ends it still lasts). The
-   * stand-in's core turn handlers count them down (combat.ts).
-   */
-  readonly effects: (TimedEffect | StatusEffect)[] = [];
+  /** The actor's ActiveEffects (effects.ts) and the status effects `toggleStatusEffect` makes. */
+  readonly effects = new Collection<StandInActiveEffect | StatusEffect>();
   /** What a document is (core's `documentName`): effect hooks find their actor by it. */
   get documentName(): "Actor" {
     return "Actor";
@@ -147,7 +144,14 @@ export class TestActor {
     w.broadcast(() => Hooks.callAll("updateActor", this, changed, options, userId));
     return this;
   }
-  async createEmbeddedDocuments(name: "Item", data: Source[], options: Source = {}): Promise<TestItem[]> {
+  async createEmbeddedDocuments(name: "ActiveEffect", data: Source[]): Promise<StandInActiveEffect[]>;
+  async createEmbeddedDocuments(name: "Item", data: Source[], options?: Source): Promise<TestItem[]>;
+  async createEmbeddedDocuments(
+    name: "Item" | "ActiveEffect",
+    data: Source[],
+    options: Source = {},
+  ): Promise<TestItem[] | StandInActiveEffect[]> {
+    if (name === "ActiveEffect") return createEffects(this, data);
     const w = world();
     w.record({ action: "create", documentName: name, id: this.id, embedded: [], data });
     if (!this.isOwner) w.refuse("create", name);

@@ -6,14 +6,7 @@
 // is written (SR5 `SR5Actor.ts` `applyDefeatedStatus` looks for the same one-status effects before toggling;
 // GURPS issue #1909: core's skull calls it with `CONFIG.specialStatusEffects.DEFEATED`). The actor's
 // `statuses` are derived from its effects, as core's are. Evidence: test/stand-in/EVIDENCE.md.
-import { world } from "./documents";
-
-/** A timed effect the stand-in's core turn handlers count down (combat.ts). */
-export interface TimedEffect {
-  name: string;
-  expiry: "turnEnd" | "roundEnd";
-  left: number;
-}
+import { world, type Collection } from "./documents";
 
 /** A status effect made by `toggleStatusEffect` (an ActiveEffect with `statuses`, on the actor). */
 export interface StatusEffect {
@@ -29,8 +22,8 @@ export interface StatusEffect {
 /**
  * What the effect hooks hand over as an effect's parent: a world actor, or for an unlinked token's synthetic
  * actor the token's ActorDelta (`{documentName: "ActorDelta", syntheticActor, parent: token}`), where such
- * effects live (a dnd5e module's `actorOfEffect`, citing core's `client/data/client-backend.mjs`: the hook
- * "receives it with that delta as parent ... not the synthetic actor").
+ * effects live (a dnd5e module's `actorOfEffect`: the hook "receives it with that delta as parent ... not the
+ * synthetic actor"; foundryvtt #9384, #9602).
  */
 export function effectParent(actor: {
   id: string;
@@ -46,7 +39,7 @@ function isStatusEffect(e: unknown): e is StatusEffect {
 }
 
 /** What the actor's effects give (core's derived `actor.statuses`). */
-export function statusesOf(effects: readonly unknown[]): ReadonlySet<string> {
+export function statusesOf(effects: Iterable<unknown>): ReadonlySet<string> {
   const out = new Set<string>();
   for (const e of effects) if (isStatusEffect(e) && !e.disabled) e.statuses.forEach((s) => out.add(s));
   return out;
@@ -55,11 +48,11 @@ export function statusesOf(effects: readonly unknown[]): ReadonlySet<string> {
 /** `Actor#toggleStatusEffect` on `actor`, whose effects are `effects` (changed in place). */
 export async function toggleStatus(
   actor: { id: string; isToken?: boolean; token?: { id: string } | null },
-  effects: unknown[],
+  effects: Collection<{ id: string }>,
   statusId: string,
   options: { active?: boolean; overlay?: boolean } = {},
 ): Promise<boolean> {
-  const existing = effects.filter(
+  const existing = [...effects].filter(
     (e): e is StatusEffect => isStatusEffect(e) && e.statuses.size === 1 && e.statuses.has(statusId),
   );
   const w = world();
@@ -69,7 +62,7 @@ export async function toggleStatus(
   if (existing.length > 0) {
     if (options.active === true) return true;
     record("delete");
-    for (const e of existing) effects.splice(effects.indexOf(e), 1);
+    for (const e of existing) effects.delete(e.id);
     w.broadcast(() => existing.forEach((e) => Hooks.callAll("deleteActiveEffect", e, {}, userId)));
     return false;
   }
@@ -83,7 +76,7 @@ export async function toggleStatus(
     parent: effectParent(actor),
   };
   record("create");
-  effects.push(effect);
+  effects.set(effect);
   w.broadcast(() => Hooks.callAll("createActiveEffect", effect, {}, userId));
   return true;
 }

@@ -7,7 +7,9 @@
 // the writer first. Evidence for each behaviour: test/stand-in/EVIDENCE.md.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Collection, type Source } from "./documents";
+import type { Expired } from "./effects";
 import { HookRegistry } from "./hooks";
+import { StandInRegion } from "./regions";
 
 export interface StandInUserData {
   id: string;
@@ -141,6 +143,17 @@ export class World {
   writeLatencyMs = 0;
   /** How a Combat update's `combatants` entries reach each client's combatants (see ParentUpdate). */
   parentUpdate: ParentUpdate = "combat-only";
+  /** Scene regions holding tokens (regions.ts): core's combat workflow triggers their events. */
+  readonly regions: StandInRegion[] = [];
+  /** What v14's effect registry expired, in order (effects.ts). */
+  readonly expired: Expired[] = [];
+  /**
+   * While true, an unlinked token's combatant has no actor yet (`combatant.actor` null), as on v14 while a
+   * world loads (foundryvtt #14467: "Combatants of unlinked tokens are initialized before the token's actor
+   * delta has materialized", the `this.actor` check fails after a reload; daggerheart PR #1520 guards
+   * combatants without an actor).
+   */
+  tokenActorsLoading = false;
   /** The server's stored combats, by id: what every client's copy is rebuilt from. */
   readonly database = new Map<string, StoredCombat>();
   private readonly storage = new AsyncLocalStorage<Client>();
@@ -200,6 +213,13 @@ export class World {
     this.seed = (this.seed * 1103515245 + 12345) % 2147483648;
     return 1 + (this.seed % faces);
   };
+
+  /** A region holding these tokens. */
+  addRegion(tokenIds: string[]): StandInRegion {
+    const region = new StandInRegion(this.nextId("reg"), new Set(tokenIds));
+    this.regions.push(region);
+    return region;
+  }
 
   nextId(prefix = "doc"): string {
     this.idCounter += 1;

@@ -5,6 +5,7 @@ import type { RulesetId } from "../types";
 import { bonusActions } from "./bonus-actions";
 import { d20 } from "./d20";
 import { registerFormulaSpec } from "./formula-specs";
+import { checkTurnEvents } from "./turn-events";
 import type { Ruleset } from "./ruleset";
 import { sr4 } from "./sr4";
 import { sr5 } from "./sr5";
@@ -38,6 +39,7 @@ export function registerRuleset(ruleset: Ruleset): void {
     throw new RuleError("ruleset-taken", `ruleset ${ruleset.id} is already registered`, {
       ruleset: ruleset.id,
     });
+  checkTurnEvents(ruleset.id, ruleset.turnEvents);
   registerFormulaSpec(ruleset.id, ruleset.formula);
   RULESETS.set(ruleset.id, ruleset);
 }

@@ -27,6 +27,7 @@ import type { TieKey } from "../tiebreak";
 import type { ActionEconomy } from "./economy";
 import type { FormulaSpec } from "./formula-specs";
 import type { RulesetSetting } from "./settings";
+import type { TurnEventMeaning } from "./turn-events";
 
 export interface Ruleset {
   readonly id: RulesetId;
@@ -77,6 +78,9 @@ export interface Ruleset {
    * "<module>.<pack>" a module's) and what its action items name as their ruleset ("sr", "d20", "sr6").
    */
   readonly catalogue: { readonly pack: string; readonly items: string };
+
+  /** What Foundry's turn events stand for in this ruleset (the Foundry layer plays them by it). */
+  readonly turnEvents: TurnEventMeaning;
 
   /**
    * A new turn (round) begins for one combatant: roll initiative (or keep the score, as the settings say),

@@ -93,7 +93,9 @@ async function post(
 
 /**
  * Posts the cards for `entries`: hidden combatants always to the GM, the others as the roll options or the
- * user's mode say; grouped per visibility or one per combatant as the setting says. The dice sound plays once.
+ * user's mode say; grouped per visibility or one per combatant as the setting says. The dice sound plays once,
+ * on the first card with a combatant players may see: a hidden one's card taking it would leave the players'
+ * card silent (or sound for a roll they never see). Only hidden ones rolled: the GM's client hears it alone.
  */
 export async function postInitiativeCards(entries: CardEntry[], options: CardAudience = {}): Promise<void> {
   const chosen = chosenVisibility(options);
@@ -103,13 +105,17 @@ export async function postInitiativeCards(entries: CardEntry[], options: CardAud
     groups.set(visibility, [...(groups.get(visibility) ?? []), e]);
   }
   const grouped = getSetting("groupedInitiativeCard");
-  let sound = true;
+  let sound = entries.some((e) => !e.hidden);
   for (const [visibility, group] of groups) {
     for (const part of grouped ? [group] : group.map((e) => [e])) {
-      await post(part, visibility, sound, options.selfUserId);
-      sound = false;
+      const withSound = sound && part.some((e) => !e.hidden);
+      await post(part, visibility, withSound, options.selfUserId);
+      if (withSound) sound = false;
     }
   }
+  const src = CONFIG.sounds.dice;
+  if (entries.length > 0 && entries.every((e) => e.hidden) && src)
+    foundry.audio.AudioHelper.play({ src, volume: 0.8 }, false);
 }
 
 /**

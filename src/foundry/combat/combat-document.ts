@@ -7,6 +7,7 @@
 //
 // Public methods for the tracker and the sheets:
 // - engineState(): CombatState        the stored state as the engine sees it (checked: state-check.ts).
+// - shownState(): CombatState         that state as this user is shown it (shown-state.ts).
 // - phaseRows(): PhaseView[]          the rows of the current pass, top to bottom (engine turnOrder).
 // - runCommand(cmd): Promise<void>    a tracker command (spend, delay, seize ...). The GM applies it; a player's
 //                                     is relayed to the active GM; a refusal is shown localised.
@@ -25,10 +26,10 @@ import {
   MAX_INPUT_CHARS,
   MAX_INPUT_ITEMS,
   declaredRollOptions,
+  getRuleset,
   initiativeFormula,
   makeInput,
   removeCombatant,
-  getRuleset,
   rollOwner,
   rollPlan,
   scoreChange,
@@ -41,6 +42,7 @@ import {
   type InitiativeRoll,
   type PhaseView,
   type RulesetId,
+  type TurnEventMeaning,
 } from "../../engine";
 import { getSetting } from "../settings";
 import { postDiceChanged } from "./chat-card";
@@ -60,20 +62,40 @@ import { manageTurnEvents, noteDirection } from "./turn-events";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
 import { makeRequest, RelayDesk, requestIdOf, sendRequest, type RelayAction } from "./relay";
 import { checkedCombatant, keptRollNow } from "./state-check";
+import { shownState } from "./shown-state";
+import { EarlyRequests } from "./early-requests";
 import { chosenVisibility, type Visibility } from "./message-mode";
 import { groupRefusal, keepRoll, makeClaim, type RollDesk } from "./own-rolls";
 
-/** The engine input of a combatant's actor now (the actor helper's `system.initiativeInput()`). */
-export function liveInput(c: Combatant): CombatantInput {
+/**
+ * The engine input of a combatant's actor now (the actor helper's `system.initiativeInput()`), or null when
+ * there is no actor to read: on v14 an unlinked token's `combatant.actor` is not set yet while the world loads
+ * (foundryvtt #14467), and a combatant may have none at all (daggerheart PR #1520).
+ */
+export function actorInput(c: Combatant): CombatantInput | null {
   const system = c.actor?.system as
     { initiativeInput?: () => Omit<CombatantInput, "id" | "name"> } | undefined;
   const input = system?.initiativeInput?.();
-  const name = nameOf(c);
-  const raw = input ? { ...input, id: c.id, name } : makeInput({ id: c.id, name });
+  if (!input) return null;
   // every string and list an actor gives is capped: the input is copied into every Combat write
-  const capped = cappedInput(raw);
+  const capped = cappedInput({ ...input, id: c.id, name: nameOf(c) });
   if (capped.cut.length > 0) tellCut(c, capped.input.name, capped.cut);
   return capped.input;
+}
+
+/**
+ * A combatant's input for showing it: its actor's, else a placeholder with no attributes. Only what is shown
+ * before the start reads the placeholder; starting, taking in and syncing read `actorInput` and wait for the
+ * actor instead of playing on invented attributes.
+ */
+export function liveInput(c: Combatant): CombatantInput {
+  return actorInput(c) ?? cappedInput(makeInput({ id: c.id, name: nameOf(c) })).input;
+}
+
+/** A refusal naming the first combatant whose actor cannot be read yet (`actorInput`). */
+function missingActor(combatants: readonly Combatant[]): RefusalError | null {
+  const c = combatants.find((x) => actorInput(x) === null);
+  return c ? new RefusalError(combatRefusal("ActorMissing", { name: nameOf(c) || c.id })) : null;
 }
 
 /** The actors whose cut input the GM has been told of, once per actor per combat. */
@@ -106,6 +128,8 @@ export class ShadowturnCombat extends Combat {
   #desk: RelayDesk | null = null;
   /** The last request this client sent, by combatant id (so its asker hears when the combatant is gone). */
   #asked = new Map<string, string>();
+  /** A player's requests for the phase they are shown before it begins (early-requests.ts). */
+  #early = new EarlyRequests();
 
   /** Made when first needed: core may call overrides while the document is still being built. */
   get session(): EngineSession {
@@ -157,6 +181,11 @@ export class ShadowturnCombat extends Combat {
     return this.session.state();
   }
 
+  /** The state as this user is shown it: a player's without the combatants hidden from them. */
+  shownState(): CombatState {
+    return shownState(this);
+  }
+
   /**
    * The documents of this combat changed on this client (an update, a combatant created or deleted): the
    * next read and the next setupTurns go back to them.
@@ -188,6 +217,18 @@ export class ShadowturnCombat extends Combat {
    * must not break the tracker: then the order falls back to initiative, name and id.
    */
   override setupTurns(): Combatant[] {
+    const turns = this.#orderTurns();
+    this.current = this._getCurrentState(this.turn === null ? undefined : turns[this.turn]);
+    this.previous ??= this.current;
+    return turns;
+  }
+
+  /**
+   * The turn order and the current turn index (`turns`, `turn`), from the stored data, without touching core's
+   * `current` and `previous`: `_onUpdate` sets these up before core's `_onUpdate` reads them, and core then
+   * records the state it moved from.
+   */
+  #orderTurns(): Combatant[] {
     // Core may ask before the documents are fully prepared: then there is nothing to order yet.
     if (!this.combatants || !this.system) return (this.turns = []);
     let ids: string[];
@@ -208,8 +249,6 @@ export class ShadowturnCombat extends Combat {
     const index = currentId === null ? -1 : turns.findIndex((c) => c.id === currentId);
     this.turn = index === -1 ? (this.started ? null : this.turn) : index;
     this.turns = turns;
-    this.current = this._getCurrentState(this.turn === null ? undefined : turns[this.turn]);
-    this.previous ??= this.current;
     return turns;
   }
 
@@ -223,30 +262,89 @@ export class ShadowturnCombat extends Combat {
   }
 
   /**
-   * Every client orders the turn again after a Combat update (#12808), once: the documents are read again
-   * here, and the combatants this update carried are taken in with it, so their own `_onUpdate`, should core
-   * run it too (not verified, test/stand-in/EVIDENCE.md), adds no second read.
+   * Every client orders the turn again after a Combat update (#12808), once, and BEFORE core's `_onUpdate`:
+   * core reads the turn list there (its current state, `_getCurrentState()` from `turns[turn]`, unless
+   * `combatants` changed; then the turn events, the turn marker and its sounds: hero6e's `_onUpdate`), so on a
+   * pass or turn boundary it must find the new order. The documents are read again here, and the combatants this
+   * update carried are taken in with it, so their own `_onUpdate`, should core run it too (not verified,
+   * test/stand-in/EVIDENCE.md), adds no second read. Core tells a change of the current turn by its round, turn
+   * index and combatant; a new pass that changes none of them (one combatant alone in it again) is a move too.
    */
   protected override _onUpdate(changed: Record<string, unknown>, options: object, userId: string): void {
     noteDirection(this, options);
     this.session.cache.combatUpdated(carriedIds(changed.combatants));
+    this.#orderTurns();
     super._onUpdate(changed, options, userId);
-    this.setupTurns();
+    const { previous, current } = this;
+    const passOnly =
+      previous !== undefined &&
+      previous.pass !== current.pass &&
+      previous.round === current.round &&
+      previous.turn === current.turn &&
+      previous.combatantId === current.combatantId;
+    if (passOnly && (options as { turnEvents?: boolean }).turnEvents !== false) void this._manageTurnEvents();
+    if (this.#early.any) void this.#early.update(this.shownState(), this.engineState()).catch(report);
   }
 
-  /** Turn events told in passes (turn-events.ts); the pass is part of where the fight stands. */
+  /** Set while the phase notices play a turn cue (phase-notice.ts), the one way a player hears one. */
+  #cueing = false;
+
+  /** Plays core's turn cue on this client (phase-notice.ts). */
+  playTurnCue(name: "yourTurn" | "nextUp"): void {
+    this.#cueing = true;
+    try {
+      this._playCombatSound(name);
+    } finally {
+      this.#cueing = false;
+    }
+  }
+
+  /** Turn events told in passes, as the ruleset's `turnEvents` say (turn-events.ts). */
   protected override _manageTurnEvents(): Promise<void> {
     const waiting = (id: string) =>
       this.started && this.engineState().combatants.some((c) => c.id === id && c.flags.delayed);
-    return manageTurnEvents(this, waiting);
+    return manageTurnEvents(this, this.#turnEventMeaning(), waiting);
+  }
+
+  /** The ruleset's `turnEvents`; null for a ruleset no longer registered (its module gone): then no events run. */
+  #turnEventMeaning(): TurnEventMeaning | null {
+    try {
+      return getRuleset(this.ruleset).turnEvents;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Core's per-turn clearing of a token's movement history, for turn-events.ts (core keeps it protected). */
+  clearMovementOnStartTurn(combatant: Combatant, context: object): Promise<void> {
+    return this._clearMovementHistoryOnStartTurn(combatant, context);
+  }
+
+  /**
+   * No "Next Up" from the turn list: the next entry there is not who acts next (at the end of a pass it is
+   * someone with no phase, foundryvtt #13603), so core's theme announces none (SR5 `SR5Combat.ts`: "doesn't have
+   * a single next combatant due to initiative passes"; daggerheart PR #2106). Our own notice (phase-notice.ts)
+   * names who is up next, from the phases and what each viewer may see.
+   */
+  override get nextCombatant(): undefined {
+    return undefined;
+  }
+
+  /**
+   * Core's own turn cues follow the stored acting combatant and the next entry of the turn list (#13603): its
+   * theme plays no "Next Up" (Lancer `_playCombatSound`: "the next up isn't deterministic"), and on a player's
+   * client no "Your Turn" either, which would sound a hidden combatant's phase. The phase notices play both
+   * (`playTurnCue`) as the viewer is shown the fight; the GM's client keeps core's "Your Turn".
+   */
+  protected override _playCombatSound(name: string): void {
+    const core = !this.#cueing;
+    if (core && (name === "nextUp" || (name === "yourTurn" && !game.user.isGM))) return;
+    super._playCombatSound?.(name);
   }
 
   protected override _getCurrentState(combatant?: Combatant): ShadowturnCombatHistoryData {
     return { ...super._getCurrentState(combatant), pass: this.system ? this.turnState.pass : undefined };
   }
-
-  /** Movement history is cleared once per combat turn, at its start (turn-events.ts), not at each phase. */
-  protected override async _clearMovementHistoryOnStartTurn(): Promise<void> {}
 
   /** Core orders the turn after combatants are created, updated or deleted (#9641): from the documents now. */
   protected override _onCreateDescendantDocuments(...args: DescendantArgs): void {
@@ -296,6 +394,8 @@ export class ShadowturnCombat extends Combat {
     const session = this.session;
     await session
       .serial(async () => {
+        const missing = missingActor(this.combatants.contents);
+        if (missing) throw missing;
         const base = this.engineState();
         const created = createCombat(
           base.ruleset,
@@ -329,6 +429,9 @@ export class ShadowturnCombat extends Combat {
         const { state, dice } = await runWithFoundryDice((d) => startTurn(fresh, d, rolls));
         this._playCombatSound?.("startEncounter");
         await session.write(base, state, { hook: "combatStart" });
+        // what core's startCombat does after its write: on v14 the effects ending as the fight starts expire
+        // (weirdwizard's and four other v14 systems' copies of it end with this call)
+        await foundry.documents.ActiveEffect?.registry?.refresh("combatStart", { combat: this });
         await session.cards(dice.initiative);
       })
       .catch(report);
@@ -503,8 +606,9 @@ export class ShadowturnCombat extends Combat {
     await session
       .serial(async () => {
         if (!this.started || this.#inEngine(c) || !this.combatants.get(c.id)) return;
+        const input = actorInput(c);
+        if (!input) throw missingActor([c]);
         const before = this.engineState();
-        const input = liveInput(c);
         const rolled = await rollWithFoundry(c.id, initiativeFormula(before.ruleset, input));
         const { state } = await runWithFoundryDice((d) => {
           const added = addCombatant(before, input, d, rolled.initiative);
@@ -554,9 +658,11 @@ export class ShadowturnCombat extends Combat {
     await session
       .serial(async () => {
         if (!this.started || !this.#inEngine(c)) return;
+        const input = actorInput(c);
+        // no actor to read (a v14 world still loading it): keep what is stored, never a default input
+        if (!input) return;
         const before = this.engineState();
         const was = before.combatants.find((x) => x.id === c.id);
-        const input = liveInput(c);
         if (!was || JSON.stringify(was.input) === JSON.stringify(input)) return;
         const { state, dice } = await runWithFoundryDice((d) => updateCombatant(before, input, d));
         await session.write(before, state);
@@ -575,7 +681,9 @@ export class ShadowturnCombat extends Combat {
   override async nextTurn(): Promise<this> {
     const seen = this.session.seen();
     if (!game.user.isGM) {
-      const current = this.combatant;
+      // the acting one this player is shown, never a hidden one behind it
+      const shownId = this.shownState().currentId;
+      const current = shownId === null ? undefined : this.combatants.get(shownId);
       if (current?.isOwner) await this.endPhase(current.id);
       else showRefusal(combatRefusal("NotYourPhase"));
       return this;
@@ -626,9 +734,18 @@ export class ShadowturnCombat extends Combat {
       await this.session.serial(() => this.session.applyCommands([cmd])).catch(report);
       return;
     }
-    const dry = this.#dryRun(cmd);
-    if (dry) return showRefusal(dry);
-    await this.#relay(cmd.combatantId, "command", cmd);
+    const send = async () => {
+      const dry = this.#dryRun(cmd);
+      if (dry) return showRefusal(dry);
+      await this.#relay(cmd.combatantId, "command", cmd);
+    };
+    const shown = this.shownState();
+    if (this.#early.waits(shown, this.engineState(), cmd.combatantId)) {
+      // in the phase the player is shown, not begun yet: checked on what they see, sent when it begins
+      const dry = this.#dryRun(cmd, shown);
+      return dry ? showRefusal(dry) : this.#early.hold(shown, cmd.combatantId, send);
+    }
+    await send();
   }
 
   /**
@@ -681,13 +798,16 @@ export class ShadowturnCombat extends Combat {
         .catch(report);
       return;
     }
+    const shown = this.shownState();
+    if (this.#early.waits(shown, this.engineState(), combatantId))
+      return this.#early.hold(shown, combatantId, () => this.#relay(combatantId, "end-phase", null));
     await this.#relay(combatantId, "end-phase", null, seen);
   }
 
   /** The refusal the player's own client can already see (saves a round trip), or null. */
-  #dryRun(cmd: Command): Refusal | null {
+  #dryRun(cmd: Command, state: CombatState = this.engineState()): Refusal | null {
     try {
-      apply(this.engineState(), cmd, { die: (n) => Math.min(1, n), coin: () => 0.5 });
+      apply(state, cmd, { die: (n) => Math.min(1, n), coin: () => 0.5 });
       return null;
     } catch (err) {
       return refusalOf(err);

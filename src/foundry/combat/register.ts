@@ -2,6 +2,7 @@
 // `hooks.ts`, LAN `lancer.ts`), and at ready the hooks through which the active GM follows the fight:
 // actor changes (mid-turn-sync.ts), combatants joining or leaving a running combat, the actor's defeated
 // status and core's `defeated` (defeated.ts).
+import { ShadowturnActiveEffect } from "./active-effect";
 import { ShadowturnCombat } from "./combat-document";
 import { CombatModel } from "./combat-model";
 import { ShadowturnCombatant } from "./combatant-document";
@@ -19,6 +20,8 @@ export function registerCombatDocuments(): void {
   CONFIG.Combatant.documentClass = ShadowturnCombatant;
   CONFIG.Combat.dataModels.base = CombatModel;
   CONFIG.Combatant.dataModels.base = CombatantModel;
+  // effects made mid-fight start on their own combatant (active-effect.ts)
+  if (CONFIG.ActiveEffect) CONFIG.ActiveEffect.documentClass = ShadowturnActiveEffect;
 }
 
 function activeGM(): boolean {

@@ -1,8 +1,9 @@
 // The tracker view for a live combat: the engine's rows and state from the Combat document, the user's
 // ownership, the budget-visibility and sr4 tie settings, and the actors' action items; then what core
-// Foundry knows of the token: its picture, and whether this user can ping it. Hidden combatants are left out for players before anything is built, so the
-// header never names someone the player cannot see.
-import { getRuleset, seenBy, timedItemsInPass, type CombatState, type PhaseView } from "../../engine";
+// Foundry knows of the token: its picture, and whether this user can ping it. Hidden combatants are left
+// out for players before anything is built (engine seenBy), so nothing names, counts or times them.
+import { timedItemsInPass, type CombatState } from "../../engine";
+import { shownState } from "../combat/shown-state";
 import { rollingNextTurn } from "../combat/foundry-dice";
 import { refusalText } from "../combat/notify";
 import { storedRefusal } from "../combat/relay";
@@ -18,21 +19,6 @@ import type { CatalogueAction, NextTurnRolls, TrackerView } from "./view-types";
 /** Every combatant's token disposition (surprise by side). */
 export function dispositions(combat: Combat): Map<string, number | null> {
   return new Map(combat.combatants.map((c) => [c.id, combatantDisposition(c)]));
-}
-
-/**
- * A tie with a combatant the viewer cannot see must not show (the sr4 "acts simultaneously" badge on a
- * visible row would give the hidden one away): ties are asked of the ruleset again among the visible ones.
- */
-function unseenTiesLeftOut(state: CombatState, rows: PhaseView[], visible: ReadonlySet<string>): PhaseView[] {
-  const tie = getRuleset(state.ruleset).simultaneous;
-  if (!tie || state.combatants.every((c) => visible.has(c.id))) return rows;
-  const seen: CombatState = { ...state, combatants: state.combatants.filter((c) => visible.has(c.id)) };
-  const byId = new Map(seen.combatants.map((c) => [c.id, c]));
-  return rows.map((r) => {
-    const c = byId.get(r.combatantId);
-    return r.simultaneous && c && !tie(c, seen) ? { ...r, simultaneous: false } : r;
-  });
 }
 
 /**
@@ -83,16 +69,10 @@ export function combatView(
   fallback: readonly CatalogueAction[] = [],
   folded: ReadonlySet<string> = new Set(),
 ): TrackerView {
-  const stored = combat.engineState();
-  // core shows hidden combatants to the GM only
-  const visible = new Set(combat.combatants.filter((c) => user.isGM || !c.hidden).map((c) => c.id));
-  const rows = unseenTiesLeftOut(
-    stored,
-    combat.phaseRows(stored).filter((r) => visible.has(r.combatantId)),
-    visible,
-  );
-  // everything else (group heads, the forecast) is built as if the hidden combatants were not there
-  const state = seenBy(stored, (id) => visible.has(id));
+  // core shows hidden combatants to the GM only; everything (rows, the acting one, the pass, group heads,
+  // the forecast) is built as if the hidden combatants were not there, a hidden phase shown as seenBy says
+  const state = shownState(combat, user);
+  const rows = combat.phaseRows(state);
   const owned = new Set(combat.combatants.filter((c) => c.isOwner).map((c) => c.id));
   const catalogue: Record<string, CatalogueAction[]> = {};
   for (const id of owned) {

@@ -25,7 +25,8 @@ export function trackerCombat(combat: Combat | null | undefined): (Combat & Trac
     typeof c.runCommand === "function" &&
     typeof c.endPhase === "function" &&
     typeof c.phaseRows === "function" &&
-    typeof c.engineState === "function";
+    typeof c.engineState === "function" &&
+    typeof c.shownState === "function";
   return ours ? (c as Combat & TrackerCombat) : null;
 }
 

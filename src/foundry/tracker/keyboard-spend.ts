@@ -22,7 +22,7 @@ export function kindForKey(ruleset: RulesetId, key: SpendKey): ActionKind | null
 }
 
 /**
- * Spends for the acting combatant. `mayAct(id)` says whether this user controls it (a GM controls all).
+ * Spends for the acting combatant (as this user is shown it). `mayAct(id)` says whether this user controls it (a GM controls all).
  * Resolves true when the spend went through.
  */
 export async function spendFromKeyboard(
@@ -35,7 +35,8 @@ export async function spendFromKeyboard(
     env.warn(env.localize("SHADOWTURN.Tracker.NoCombatNotice"));
     return false;
   }
-  const current = combat.phaseRows().find((r) => r.current);
+  // the acting one this user is shown: a player's key never reads out a hidden combatant's name
+  const current = combat.phaseRows(combat.shownState()).find((r) => r.current);
   if (!current) {
     env.warn(env.localize("SHADOWTURN.Tracker.NoCurrentNotice"));
     return false;

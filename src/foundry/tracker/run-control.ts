@@ -14,6 +14,8 @@ export interface TrackerCombat {
   endPhase(combatantId: string): Promise<unknown>;
   phaseRows(state?: CombatState): PhaseView[];
   engineState(): CombatState;
+  /** The state as this user is shown it (shown-state.ts): a player's "acting one" is the one they see. */
+  shownState(): CombatState;
   /** The GM's typed score (rules "Scores set by hand", rule 1): checked, written once, recorded. */
   setScore(combatantId: string, raw: unknown): Promise<void>;
   /** Foundry's next turn: our Combat document ends the current phase (the GM's "next phase"). */
@@ -80,7 +82,8 @@ export async function attempt(env: TrackerEnv, request: () => Promise<unknown>):
  * (a warning) or why not (refused). A combatant not acting is left to the engine, which refuses with its reason.
  */
 export function mayEndPhase(combat: TrackerCombat, combatantId: string, env: TrackerEnv): boolean {
-  const row = combat.phaseRows().find((r) => r.current && r.combatantId === combatantId);
+  // the phase the user sees: a player's never reads a hidden combatant's budget or name out
+  const row = combat.phaseRows(combat.shownState()).find((r) => r.current && r.combatantId === combatantId);
   if (!row) return true;
   const verdict = endPhaseVerdict({
     policy: env.actionsLeftPolicy,
@@ -124,7 +127,7 @@ export async function runControl(
     return attempt(env, () => combat.endPhase(target.combatantId));
   }
   if (action === "stNextTurn") {
-    const current = combat.engineState().currentId;
+    const current = combat.shownState().currentId;
     if (current !== null && !mayEndPhase(combat, current, env)) return false;
     return attempt(env, () => combat.nextTurn());
   }

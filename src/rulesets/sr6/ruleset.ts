@@ -149,6 +149,9 @@ export const sr6: Ruleset = {
   formula: SR6_FORMULA,
   economy: SR6_ECONOMY,
   words: "round-turn",
+  // rule 3: one pass a round, one turn each: core's own meaning of its turn events (a token's movement is
+  // cleared as its own turn starts, the order stands for the round)
+  turnEvents: { clearMovement: "turn", turnOrder: "round" },
   // rule 3: one coin for the fight, one for the round when re-rolling
   coinLasts: (state) => (settingOn(state, REROLL_EACH_ROUND) ? "turn" : "fight"),
   reordersBegunPhase: true,

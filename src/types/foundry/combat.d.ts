@@ -57,6 +57,12 @@ declare class Combatant {
   protected _onUpdate(changed: Record<string, unknown>, options: object, userId: string): void;
 }
 
+/** A scene region a token stands in: core's combat workflow triggers its turn and round events. */
+interface ShadowturnRegion {
+  /** draw-steel `r._triggerEvent(CONST.REGION_EVENTS.TOKEN_TURN_END, {token, combatant, combat, ...context})`. */
+  _triggerEvent(event: string, data: object): Promise<unknown>;
+}
+
 /** A combat encounter (FOUNDRY-API.md 1; SR5 `SR5Combat.ts`). */
 declare class Combat {
   readonly id: string;
@@ -69,6 +75,12 @@ declare class Combat {
   readonly combatants: ShadowturnEmbeddedCollection<Combatant>;
   /** The acting combatant, `turns[turn]` (SR5 `this.combatant?.id`). */
   readonly combatant: Combatant | undefined;
+  /**
+   * Core's: the entry after the current one in the turn list, which core's "Next Up" announces; SR5
+   * `SR5Combat.ts` overrides it to return nothing ("doesn't have a single next combatant due to initiative
+   * passes").
+   */
+  get nextCombatant(): Combatant | null | undefined;
   /**
    * The fight has begun. Modules read it in `updateCombat` handlers ("your turn" modules: `if
    * (!combat.started) return`); that it means `round > 0` is assumed, not verified (the Quench fight batches check it).
@@ -93,15 +105,19 @@ declare class Combat {
    * #13983); lancer `lancer-combat.ts` overrides it.
    */
   protected _manageTurnEvents(): Promise<void>;
-  /** Core's turn-event handlers (region behaviours, v14 effect expiry, movement history). */
+  /**
+   * Core's turn-event handlers. They do nothing themselves (weirdwizard's docs of its overrides: "The default
+   * implementation of this function does nothing"); core's workflow around them triggers the regions, the
+   * movement history and, on v14, the effect registry (weirdwizard `#triggerWWTurnEvents`).
+   */
   _onStartTurn(combatant: Combatant, context: object): Promise<void>;
   _onEndTurn(combatant: Combatant, context: object): Promise<void>;
   _onStartRound(context: object): Promise<void>;
   _onEndRound(context: object): Promise<void>;
   /** Core clears a combatant's token movement history at its turn start here (SR5 PR #1729 overrides it). */
   protected _clearMovementHistoryOnStartTurn(combatant: Combatant, context: object): Promise<void>;
-  /** #12296: every combatant's token movement history cleared. */
-  clearMovementHistories(): Promise<unknown>;
+  /** #12296: every combatant's token movement history cleared, or those given (SR5 `clearMovementHistories(combatants)`). */
+  clearMovementHistories(combatants?: Iterable<Combatant>): Promise<unknown>;
   /** FOUNDRY-API.md 1: a sort comparator that sets the real turn order (#14579). */
   protected _sortCombatants(a: Combatant, b: Combatant): number;
   /** FOUNDRY-API.md 1: `_onUpdate(changed, options, userId)` (5e, DS). */
@@ -135,7 +151,7 @@ declare class Combat {
     options: object,
     userId: string,
   ): void;
-  /** FOUNDRY-API.md 1 (LAN): `_playCombatSound("startEncounter")`. */
+  /** LAN `_playCombatSound("startEncounter")`; LAN also overrides it to drop "nextUp". */
   protected _playCombatSound?(name: string): void;
 
   /** SR5 `rollInitiative`: `updateEmbeddedDocuments('Combatant', updates, {turnEvents:false})`. */

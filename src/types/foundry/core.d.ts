@@ -91,11 +91,15 @@ interface ShadowturnConfig {
   Combat: {
     documentClass: unknown;
     dataModels: Record<string, unknown>;
+    /** Combat themes by id, each announcement's sound files (core's `_playCombatSound`; combat-theme modules add theirs here). */
+    sounds?: Record<string, Partial<Record<"startEncounter" | "nextUp" | "yourTurn", string[]>>>;
   };
   Combatant: {
     documentClass: unknown;
     dataModels: Record<string, unknown>;
   };
+  /** Our ActiveEffect class is registered here (crucible, torgeternity register theirs). */
+  ActiveEffect?: { documentClass: unknown };
   /** FOUNDRY-API.md 6. */
   queries: Record<string, ShadowturnQueryHandler>;
   /** FOUNDRY-API.md 7: `sound: CONFIG.sounds.dice`; `notification` is core's notice sound (phase-notice.ts). */

@@ -87,6 +87,8 @@ interface Combatant {
     readonly disposition?: number;
     /** The token's actor id: the combatant's actor when its own `actorId` is missing (foundryvtt #13095). */
     readonly actorId?: string | null;
+    /** The scene regions it stands in (draw-steel `token.regions.map(r => r._triggerEvent(...))`). */
+    readonly regions?: Iterable<ShadowturnRegion>;
   } | null;
   /** Core's own defeated field (GURPS `combatant.update({defeated})`); `isDefeated` also reads the actor's status. */
   readonly defeated?: boolean;

@@ -52,6 +52,49 @@ describe("initiative chat cards", () => {
     expect(all.every((c) => c.rolls.length === 1)).toBe(true);
   });
 
+  it("issue 29 (docs 'Who may write what', hidden combatants): a hidden one rolling first leaves the players' card its dice sound, as without it", async () => {
+    const sounds = async (hidden: boolean) => {
+      const f = await setUpFight("bonus-actions", hidden ? [B, A, C] : [A, C]);
+      if (hidden) await f.gm(() => f.combat.combatants.get(f.ids.Bob as string)?.update({ hidden: true }));
+      await f.gm(() => f.combat.startCombat());
+      const shown = (c: Card) => (c as Card & { sound?: string | null }).sound ?? null;
+      return {
+        players: cards(f)
+          .filter((c) => c.appliedMode === "publicroll")
+          .map(shown),
+        gm: cards(f)
+          .filter((c) => c.appliedMode === "gmroll")
+          .map(shown),
+        gmLocal: f.world.gmClient().sounds,
+      };
+    };
+    expect((await sounds(false)).players).toEqual(["sounds/dice.wav"]);
+    const withHidden = await sounds(true);
+    expect(withHidden.players).toEqual(["sounds/dice.wav"]);
+    expect(withHidden.gm).toEqual([null]);
+    expect(withHidden.gmLocal).toEqual([]);
+  });
+
+  it("a combatant joining hidden rolls to the GM alone: its card carries no sound, the GM's client plays it", async () => {
+    const f = await setUpFight("bonus-actions", [A]);
+    const entry = {
+      name: "Bob",
+      actor: null,
+      hidden: true,
+      rolled: {
+        combatantId: "b",
+        roll: null,
+        initiative: rollInitiative(
+          initiativeFormula("bonus-actions", makeInput({ id: "b", name: "Bob" })),
+          seededDice(1),
+        ),
+      },
+    };
+    await f.gm(() => postInitiativeCards([entry]));
+    expect((cards(f).at(-1) as Card & { sound?: string | null }).sound ?? null).toBeNull();
+    expect(f.world.gmClient().sounds).toEqual(["sounds/dice.wav"]);
+  });
+
   it("a drone's card names its Pilot, as the drone's sheet does, not REA + INT (each actor kind shows what applies)", async () => {
     const f = await setUpFight("sr5", [A]);
     const input = makeInput({ id: "d", name: "Drone", attributes: { reaction: 3, intuition: 3, edge: 0 } });

@@ -73,6 +73,8 @@ export async function setUpFight(
     coinSeed?: number;
     faces?: number[];
     users?: StandInUserData[];
+    /** Each combatant on a token of its own ("linked" to its actor, or "unlinked": a synthetic actor). */
+    tokens?: "linked" | "unlinked";
   } = {},
 ): Promise<Fight> {
   const world = createWorld({
@@ -113,7 +115,18 @@ export async function setUpFight(
       combat as unknown as { createEmbeddedDocuments: (n: string, d: object[]) => Promise<{ id: string }[]> }
     ).createEmbeddedDocuments(
       "Combatant",
-      fighters.map((f) => ({ ...(f.id ? { _id: f.id } : {}), actorId: actors[f.name]?.id, name: f.name })),
+      fighters.map((f) => {
+        const actorId = actors[f.name]?.id;
+        const token = options.tokens
+          ? { id: tokenIdOf(f.name), actorId, actorLink: options.tokens === "linked" }
+          : undefined;
+        return {
+          ...(f.id ? { _id: f.id } : {}),
+          actorId,
+          name: f.name,
+          ...(token ? { tokenId: token.id, token } : {}),
+        };
+      }),
     ),
   );
   const ids = Object.fromEntries(fighters.map((f, i) => [f.name, created[i]?.id as string]));
@@ -129,6 +142,11 @@ export async function setUpFight(
     gm,
     as: (user, fn) => world.as(user, fn),
   };
+}
+
+/** The token id of a fighter's combatant when the fight has tokens (setUpFight's `tokens`). */
+export function tokenIdOf(name: string): string {
+  return `tok-${name.replace(/\W+/g, "-")}`;
 }
 
 /** Names in Foundry's turn order. */

@@ -200,9 +200,11 @@ describe("system.json", () => {
       readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
         d.isDirectory() ? files(join(dir, d.name)) : /(?<!\.d)\.ts$/.test(d.name) ? [join(dir, d.name)] : [],
       );
-    const users = files(join(root, "src")).filter((f) =>
-      /game\.socket|\.query\(/.test(readFileSync(f, "utf8")),
-    );
+    // the Quench batches (src/quench, loaded only once Quench is ready) ask a player's client what it heard
+    // (turn-change-log.ts); nothing the system plays at the table sends on a socket
+    const users = files(join(root, "src"))
+      .filter((f) => !f.startsWith(join(root, "src", "quench")))
+      .filter((f) => /game\.socket|\.query\(/.test(readFileSync(f, "utf8")));
     expect(users).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ export function engineCombat(start: CombatState): FakeCombat {
     writes: 0,
     state: () => s,
     engineState: () => s,
+    shownState: () => s,
     phaseRows: () => turnOrder(s),
     runCommand: async (cmd: Command) => {
       commands.push(cmd);

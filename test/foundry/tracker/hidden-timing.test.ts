@@ -1,12 +1,17 @@
 // Issue 29, "what a player learns that the GM hides": a player's forecast, notices and group header are
 // computed as if the combatants hidden from them were not there (engine seenBy), so a hidden combatant next
-// neither blanks the forecast line nor moves the "up next" notice to the moment its own phase begins.
+// neither blanks the forecast line nor moves the "up next" notice to the moment its own phase begins; its
+// phase shows the Mage's as begun, as the player would see it without the Guard (hidden-phase.test.ts).
 import { describe, expect, it } from "vitest";
+import { srBudget } from "../../../src/engine";
 import { combatView } from "../../../src/foundry/tracker/combat-view";
 import { SYSTEM_ID } from "../../../src/foundry/settings";
 import type { ShadowturnCombat } from "../../../src/foundry/combat/register";
 import { setUpFight, type Fight } from "../combat/setup";
 import { GUARD, MAGE, RUNNER } from "../combat/relay-fight";
+import { spendFromKeyboard } from "../../../src/foundry/tracker/keyboard-spend";
+import { runControl } from "../../../src/foundry/tracker/run-control";
+import { foundryEnv, trackerCombat } from "../../../src/foundry/tracker/foundry-env";
 
 /** bonus-actions: Runner 16 (p1), the GM's Guard 12, hidden, Mage 9 (p2). */
 async function hiddenBetween(): Promise<Fight> {
@@ -35,13 +40,90 @@ describe("a hidden combatant next gives nothing away to a player", () => {
     expect(JSON.stringify(seen)).not.toContain("Guard");
   });
 
-  it("'up next' comes when the Runner's phase begins, and nothing comes when the hidden Guard's begins", async () => {
+  it("'up next' comes when the Runner's phase begins, 'your phase' when the hidden Guard's begins (as if it were not there), and nothing more with the Mage's own", async () => {
     const f = await hiddenBetween();
     const infos = f.world.clientOf("p2").infos;
     expect(infos).toEqual(["Mage: you are up next."]);
     await f.gm(() => f.combat.nextTurn());
     await f.world.settle();
     expect(f.combat.combatant?.name).toBe("Guard");
-    expect(infos).toEqual(["Mage: you are up next."]);
+    expect(infos).toEqual(["Mage: you are up next.", "Mage: your phase begins."]);
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    expect(f.combat.combatant?.name).toBe("Mage");
+    expect(infos).toEqual(["Mage: you are up next.", "Mage: your phase begins."]);
+  });
+
+  it("the Mage's player pressing Next during the hidden Guard's phase hears of the Mage's actions left (as without the Guard), never the Guard's, and their phase ends once it begins", async () => {
+    const f = await hiddenBetween();
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    expect(f.combat.combatant?.name).toBe("Guard");
+    // the footer's next (and its key): the shown phase is the Mage's, so the warning is about the Mage's actions
+    await f.as("p2", () =>
+      runControl(trackerCombat(f.combat), "stNextTurn", { combatantId: "", data: {} }, foundryEnv()),
+    );
+    await f.world.settle();
+    const warned = ["Mage still has 2 Simple actions."];
+    expect(f.world.clientOf("p2").notices.map((n) => n.message)).toEqual(warned);
+    expect(f.combat.combatant?.name).toBe("Guard");
+    // the GM ends the Guard's phase: the Mage's begins and the click ends it, as the player meant
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    expect(f.world.clientOf("p2").notices.map((n) => n.message)).toEqual(warned);
+    expect(f.combat.round).toBe(2);
+  });
+
+  it("the Mage's player spending an action during the hidden Guard's phase hears no refusal; it counts once the Mage's phase begins", async () => {
+    const f = await hiddenBetween();
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    const mage = f.ids.Mage as string;
+    const simple = () =>
+      srBudget(f.combat.engineState().combatants.find((c) => c.id === mage)!.budget).simple;
+    await f.as("p2", () => f.combat.runCommand({ type: "spend", combatantId: mage, kind: "simple" }));
+    await f.world.settle();
+    expect(f.world.clientOf("p2").notices).toEqual([]);
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    expect(f.combat.combatant?.name).toBe("Mage");
+    expect(simple()).toBe(1);
+    expect(f.world.clientOf("p2").notices).toEqual([]);
+  });
+
+  it("the spend key pressed by the Mage's player during the hidden Guard's phase spends for the Mage, never names the Guard", async () => {
+    const f = await hiddenBetween();
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    const mage = f.ids.Mage as string;
+    const owns = (id: string) => f.combat.combatants.get(id)?.isOwner === true;
+    await f.as("p2", () => spendFromKeyboard(trackerCombat(f.combat), "simple", owns, foundryEnv()));
+    await f.world.settle();
+    expect(f.world.clientOf("p2").notices).toEqual([]);
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    expect(srBudget(f.combat.engineState().combatants.find((c) => c.id === mage)!.budget).simple).toBe(1);
+  });
+
+  it("core's turn cues (yourTurn, nextUp) reach the Mage's player when they would without the hidden Guard", async () => {
+    // each step the GM ends a phase, until the Mage's phase has begun
+    const cues = async (f: Fight, steps: number) => {
+      const heard = () => [...f.as("p2", () => (f.combat as unknown as { sounds: string[] }).sounds)];
+      const out = [heard()];
+      for (let i = 0; i < steps; i += 1) {
+        await f.gm(() => f.combat.nextTurn());
+        await f.world.settle();
+        out.push(heard());
+      }
+      return out.filter((v, i, all) => JSON.stringify(v) !== JSON.stringify(all[i - 1]));
+    };
+    const without = await setUpFight("bonus-actions", [RUNNER, MAGE]);
+    without.world.scriptDice([6, 1]);
+    await without.gm(() => without.combat.startCombat());
+    await without.world.settle();
+    const heard = await cues(without, 1);
+    const seen = await cues(await hiddenBetween(), 2);
+    expect(seen).toEqual(heard);
+    expect(seen.at(-1)).toEqual(["nextUp", "yourTurn"]);
   });
 });

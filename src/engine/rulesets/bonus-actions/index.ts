@@ -10,6 +10,7 @@ import type { Budget, CombatantInput, CombatantState, CombatState, InitiativeFor
 import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
 import { srEconomy } from "../sr-economy";
+import { PASSES_TURN_EVENTS } from "../turn-events";
 import { copyWith, findCombatant, withCombatant } from "../../combatants";
 import {
   applyEdgeDeclaration,
@@ -106,6 +107,7 @@ function spendFree(c: CombatantState, state: CombatState): CombatantState {
 
 export const bonusActions: Ruleset = {
   id: "bonus-actions",
+  turnEvents: PASSES_TURN_EVENTS,
 
   // Rule 3: re-roll every turn, or (setting off) keep the score; a Blitz declared for this turn or a roll
   // fed in from outside always counts. A Blitz is for its turn only: the turn after it goes back to the

@@ -3,6 +3,7 @@
 // reaction / object / movement economy. The pieces live in ./d20/.
 import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
+import { ROUNDS_TURN_EVENTS } from "../turn-events";
 import { beginTurnD20, reconcileD20 } from "./begin-turn";
 import { turnBudget } from "./budget";
 import { applyD20 } from "./commands";
@@ -12,6 +13,7 @@ import { D20_ORDER_KEYS, inPassD20, losesThisTurn } from "./order";
 
 export const d20: Ruleset = {
   id: "d20",
+  turnEvents: ROUNDS_TURN_EVENTS,
   formula: FORMULA_SPECS.d20,
   // rule 5: action, bonus action, reaction, object interaction, movement; paid by applyD20
   economy: D20_ECONOMY,

@@ -3,6 +3,7 @@
 import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
 import { SR4_ECONOMY } from "./economy";
+import { PASSES_TURN_EVENTS } from "../turn-events";
 import { applySr4 } from "./commands";
 import { spendFreeSr4 } from "./free";
 import { handScoreSr4 } from "./hand-score";
@@ -15,6 +16,7 @@ export { simultaneousSr4, timedItemSlots };
 
 export const sr4: Ruleset = {
   id: "sr4",
+  turnEvents: PASSES_TURN_EVENTS,
   formula: FORMULA_SPECS.sr4,
   // rule 8: 1 Complex or 2 Simple, and 1 Free action per pass from the own phase to the end of the pass
   economy: SR4_ECONOMY,

@@ -8,6 +8,7 @@ import type { CombatantState, SrBudget } from "../../types";
 import { FORMULA_SPECS } from "../formula-specs";
 import type { Ruleset } from "../ruleset";
 import { srEconomy } from "../sr-economy";
+import { PASSES_TURN_EVENTS } from "../turn-events";
 import {
   applyEdgeDeclaration,
   PASS_DROP,
@@ -30,6 +31,7 @@ const FREE_ONLY: SrBudget = Object.freeze({ ...EMPTY_SR_BUDGET, free: 1 });
 
 export const sr5: Ruleset = {
   id: "sr5",
+  turnEvents: PASSES_TURN_EVENTS,
   formula: FORMULA_SPECS.sr5,
   // rule 6: 1 Complex or 2 Simple, plus 1 Free per pass; rule 7: with interrupts on, Full Defense is one
   economy: srEconomy({
