@@ -7,6 +7,10 @@ import type { RulesetFigures } from "./figures";
 export const LAB_TARGET = 36_000;
 /** The simulator's target: a round of 2,000 d20 combatants (bench/simulator.ts), in milliseconds. */
 export const SIMULATOR_TARGET_MS = 5_000;
+/** `bench:against`'s target: this tree's render at 50 over the older commit's, at most (median of the rounds). */
+export const AGAINST_RATIO_TARGET = 1.1;
+/** ... and this tree's render at 50 under one frame at 60 Hz, in milliseconds. */
+export const FRAME_MS = 16.7;
 
 export interface Verdict {
   what: string;

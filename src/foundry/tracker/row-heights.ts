@@ -4,8 +4,10 @@
 // back (a number of pixels) would then show other rows: measured in Chromium with 50 combatants scrolled
 // 2,600px down, a re-render that changed nothing moved the list by about one and a half rows. So each row
 // keeps, as its stand-in, the height it was drawn with before the re-render, and the scroll position is put
-// back once the stand-ins are right. A list at its top has nothing above it to keep: then nothing is read or
-// written. No imports: the browser test and the render bench load it as it is.
+// back once the stand-ins are right. A list at its top keeps them too: the rows in sight are laid out at
+// their drawn height, not the fixed one, so no row below moves into or out of sight and the browser does not
+// lay the list out a second time in the same frame (docs/bench.md "The tracker's render"). No imports: the
+// browser test and the render bench load it as it is.
 
 /** The tracker list as it was before a re-render: where it was scrolled to, and each row's content height. */
 export interface RowLayout {
@@ -15,9 +17,9 @@ export interface RowLayout {
 
 const ROWS = "li[data-combatant-id]";
 
-/** The scrolled list's position and each row's content height, read before the re-render (layout is clean). */
+/** The list's scroll position and each row's content height, read before the re-render (layout is clean). */
 export function measureRows(list: Element | null | undefined): RowLayout | null {
-  if (!list || list.scrollTop <= 0) return null;
+  if (!list) return null;
   const rows = Array.from(list.querySelectorAll<HTMLElement>(ROWS));
   if (rows.length === 0) return null;
   // a stand-in is the content's height: the row's padding and border come on top (the same on every row)
