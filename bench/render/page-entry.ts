@@ -10,6 +10,12 @@ import { ACTOR_PARTS } from "../../src/foundry/actor/parts";
 import { buildActorSheetContext, type ActorLike } from "../../src/foundry/actor/sheet-context";
 import { keepRows, measureRows } from "../../src/foundry/tracker/row-heights";
 import { trackerView } from "../../src/foundry/tracker/tracker-view";
+import { registerRulesetUi } from "../../src/foundry/ruleset-ui";
+import { registerShippedRulesets, SHIPPED_MODULES } from "../../src/rulesets";
+
+// the rulesets that ship as modules (sr6) join the page's registry as the system's init registers them
+registerShippedRulesets();
+for (const { ruleset, ui } of SHIPPED_MODULES) registerRulesetUi(ruleset.id, ui);
 
 /** One combat as its documents hold it: what an update changes. */
 export interface StoredCombat {
