@@ -16,7 +16,10 @@ import {
 } from "../engine";
 import type { Habits } from "./party";
 
-/** One combatant's turn. Actions are Complex-equivalents: a Complex action, or two Simple ones. */
+/**
+ * One combatant's turn. Actions are Complex-equivalents: a Complex action, or two Simple ones (sr6: a Major
+ * action, or two Minor ones).
+ */
 export interface TurnSample {
   phases: number;
   /** Actions any kind of action may be spent on (1 Complex or 2 Simple per phase). */

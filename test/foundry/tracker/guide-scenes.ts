@@ -18,12 +18,17 @@ import { actorInitiativeInput } from "../../../src/foundry/actor/initiative-inpu
 import { actorCatalogue, type ActionItemLike } from "../../../src/foundry/tracker/catalogue";
 import type { ItemLike } from "../../../src/foundry/item/initiative-source";
 import type { BudgetVisibility } from "../../../src/foundry/tracker/view-types";
+import { registerShippedRulesets, SHIPPED_MODULES } from "../../../src/rulesets";
+import { registerRulesetUi } from "../../../src/foundry/ruleset-ui";
 import { systemImage } from "../../support/system-images";
 import { loadSamples } from "../actor/render-support";
 import { rootContext, type ViewerSpec } from "./render";
 import type { Scene } from "./scenes";
 
 const SAMPLES = loadSamples();
+// sr6 is a module's ruleset: its engine rules and its tracker entry, as the system's init registers them
+registerShippedRulesets();
+for (const { ruleset, ui } of SHIPPED_MODULES) registerRulesetUi(ruleset.id, ui);
 
 interface Sample {
   id: string;
@@ -53,6 +58,8 @@ export interface GuideStep {
   viewer: ViewerSpec;
   budgetVisibility?: BudgetVisibility;
   theme?: "dark" | "light";
+  /** The combatant whose Anytime menu is open in the picture (sr6), as a click on it opens it in place. */
+  openMenu?: string;
   /** The sample actors by combatant id, for portraits, action menus and sides. */
   actors: Map<string, Sample>;
 }
@@ -85,11 +92,24 @@ const BA = ["Alice", "Kestrel", "Ravenna", "Bob"];
 const SR5 = ["Alice", "Ravenna", "Bob", "Fire Spirit (Force 4)"];
 const SR4 = ["Tiger", "Alice", "Bob", "Rotor Drone"];
 const D20 = ["Falke", "Militant", "Sergeant Vance"];
+const SR6 = ["Alice", "Kestrel", "Tiger", "Bob"];
 
 /** bonus-actions: Alice strikes (a Complex action) and takes aim (a physical Simple action). */
 const ALICE_STRIKES_AND_AIMS: Step[] = [
   { type: "spend", combatantId: "alice", kind: "complex", category: "physical" },
   { type: "spend", combatantId: "alice", kind: "simple", category: "physical" },
+];
+
+/** sr6: Alice spends her Major and ends her turn; Kestrel (hot sim) spends hers. */
+const KESTREL_SPENDS_HER_MAJOR: Step[] = [
+  { type: "spend", combatantId: "alice", kind: "major" },
+  "advance",
+  { type: "spend", combatantId: "kestrel", kind: "major" },
+];
+/** sr6 rule 5: then she buys a second Major with her four Minors. */
+const KESTREL_BUYS_A_MAJOR: Step[] = [
+  ...KESTREL_SPENDS_HER_MAJOR,
+  { type: "spend", combatantId: "kestrel", kind: "major", paidWith: "minor" },
 ];
 
 function gmStep(f: ReturnType<typeof fight>): GuideStep {
@@ -159,6 +179,19 @@ export const GUIDE_STEPS: Record<string, () => GuideStep> = {
         ],
       }),
     ),
+  "sr6-1-round1.png": () => gmStep(fight("sr6", SR6, { seed: 6 })),
+  // sr6 rule 5: Kestrel's Major is spent; her four Minors may buy a second (the trade offered)
+  "sr6-2-trade.png": () => gmStep(fight("sr6", SR6, { seed: 6, steps: KESTREL_SPENDS_HER_MAJOR })),
+  // sr6 rule 6: Kestrel bought it; in her turn Bob takes Full Defense, so Assist, a Major, is greyed
+  "sr6-3-anytime.png": () => ({
+    ...gmStep(
+      fight("sr6", SR6, {
+        seed: 6,
+        steps: [...KESTREL_BUYS_A_MAJOR, { type: "interrupt", combatantId: "bob", action: "full-defense" }],
+      }),
+    ),
+    openMenu: "bob",
+  }),
 };
 
 /**

@@ -37,6 +37,10 @@ describe.skipIf(!hasChromium())(
       const page = await browser().newPage({ viewport: { width: 340, height: 900 }, deviceScaleFactor: 2 });
       try {
         await page.setContent(html, { waitUntil: "load" });
+        if (step.openMenu)
+          await page.$eval(`li[data-combatant-id="${step.openMenu}"] .st-outside-menu`, (m) =>
+            m.classList.add("open"),
+          );
         expect(await layoutProblems(page)).toEqual([]);
         const portraits = await page.$$eval("li[data-combatant-id] img.token-image", (imgs) =>
           imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0),
