@@ -38,15 +38,20 @@ export interface Asker {
   roll?: Roll | null;
 }
 
-/** The refusal of a roll for a member of a group the asker may not roll for (rules scores 3), naming it. */
-export function groupRefusal(state: CombatState, refused: { id: string; groupId: string }): Refusal {
+/**
+ * The refusal of a roll for a member of a group the asker may not roll for (rules scores 3): the GM rolls it.
+ * It names the member only, never the group's id or its other members, so a player told it of a group with a
+ * hidden member learns no more than of a group of members they see but do not all own (issue 29).
+ */
+export function groupRefusal(state: CombatState, refused: { id: string }): Refusal {
   const name = state.combatants.find((x) => x.id === refused.id)?.input.name || refused.id;
-  return combatRefusal("Roll.GroupNotYours", { name, group: refused.groupId });
+  return combatRefusal("Roll.GroupNotYours", { name });
 }
 
 /**
  * The one roll asking for `combatantId` makes (rules "Scores set by hand", rule 3, the engine's rollPlan): its
- * own, or its group's with the leader's formula; refused naming the group when `mayRoll` misses a member.
+ * own, or its group's with the leader's formula; refused (the GM rolls the group) when `mayRoll` misses a
+ * member.
  */
 export function plannedRoll(
   state: CombatState,

@@ -1,8 +1,8 @@
 // Rules "Scores set by hand, and who rolls", rule 3 (settled 2026-12-01): every way of rolling rolls a group
 // ONCE, with its leader's formula; only a user who may roll for every member rolls the group, anyone else's
-// Roll on a member is refused naming the group; a typed score takes a member out of the group's roll. Before
-// these tests, "Roll NPCs", "Roll all" and a member's Roll before the start each rolled every member alone
-// (7 / 9 / 11 where the group's header showed one roller and one score).
+// Roll on a member is refused (the GM rolls the group); a typed score takes a member out of the group's roll.
+// Before these tests, "Roll NPCs", "Roll all" and a member's Roll before the start each rolled every member
+// alone (7 / 9 / 11 where the group's header showed one roller and one score).
 import { describe, expect, it } from "vitest";
 import type { Command } from "../../../src/engine";
 import { setUpFight, type Fight, type Fighter } from "./setup";
@@ -87,7 +87,7 @@ describe("rules scores 3: a group rolls once, whichever button rolls it", () => 
     expect(scores(f, GANG)).toEqual([8, 8, 8]);
   });
 
-  it("a player who owns one member of an NPC group: their Roll is refused naming the group, nothing rolls", async () => {
+  it("a player who owns one member of an NPC group: their Roll is refused (the GM rolls the group), nothing rolls", async () => {
     const f = await grouped("p1", "owners");
     const rolls = f.world.rolls.length;
     const writes = f.world.writes.length;
@@ -96,12 +96,12 @@ describe("rules scores 3: a group rolls once, whichever button rolls it", () => 
     expect(f.world.rolls.length - rolls).toBe(0);
     expect(f.world.writesSince(writes)).toHaveLength(0);
     expect(f.world.clientOf("p1").notices.map((n) => n.message)).toEqual([
-      "Ganger 2 rolls with its group gangers: only a user who may roll for every member rolls the group.",
+      "Ganger 2 rolls with its group: the GM rolls for the group.",
     ]);
     expect(scores(f, GANG)).toEqual([null, null, null]);
   });
 
-  it("the same roll asked from the player's console is refused by the GM's client, naming the group", async () => {
+  it("the same roll asked from the player's console is refused by the GM's client: the GM rolls the group", async () => {
     const f = await grouped("p1", "owners");
     const { turn, pass, currentId } = f.as("p1", () => f.combat.engineState());
     const r = {
@@ -117,7 +117,7 @@ describe("rules scores 3: a group rolls once, whichever button rolls it", () => 
     await f.world.settle();
     expect(scores(f, GANG)).toEqual([null, null, null]);
     expect(f.world.clientOf("p1").notices.map((n) => n.message)).toEqual([
-      "Ganger 2 rolls with its group gangers: only a user who may roll for every member rolls the group.",
+      "Ganger 2 rolls with its group: the GM rolls for the group.",
     ]);
   });
 });
