@@ -11,7 +11,8 @@
 // - v13 (`duration.startRound` / `startTurn`, core counts `round + turn / 100`): where the order changes each
 //   pass an effect counts from the start of the round (`startTurn` 0), so "1 round" lasts the whole combat turn
 //   it was made in, all its passes, and ends as the next begins.
-import { getRuleset, type TurnEventMeaning } from "../../engine";
+import type { TurnEventMeaning } from "../../engine";
+import { turnEventMeaning } from "./turn-events";
 import { sheetCombatant, type LookupActor } from "../combatant-lookup";
 import type { ShadowturnCombat } from "./combat-document";
 
@@ -19,11 +20,7 @@ import type { ShadowturnCombat } from "./combat-document";
 function meaningOf(combat: Combat | null | undefined): TurnEventMeaning | null {
   const ours = combat as ShadowturnCombat | null | undefined;
   if (!ours?.started || typeof ours.turnState !== "object") return null;
-  try {
-    return getRuleset(ours.ruleset).turnEvents;
-  } catch {
-    return null; // a ruleset no longer registered: core's start stands
-  }
+  return turnEventMeaning(ours.ruleset); // null for a ruleset no longer registered: core's start stands
 }
 
 export class ShadowturnActiveEffect extends ActiveEffect {

@@ -42,7 +42,6 @@ import {
   type InitiativeRoll,
   type PhaseView,
   type RulesetId,
-  type TurnEventMeaning,
 } from "../../engine";
 import { getSetting } from "../settings";
 import { postDiceChanged } from "./chat-card";
@@ -58,7 +57,7 @@ import {
 import { deleteKey } from "./delete-key";
 import { clearHistory, newestKey } from "./history";
 import { EngineSession, nameOf, type Seen } from "./engine-session";
-import { manageTurnEvents, noteDirection } from "./turn-events";
+import { manageTurnEvents, noteDirection, turnEventMeaning } from "./turn-events";
 import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refusal } from "./notify";
 import { makeRequest, RelayDesk, requestIdOf, sendRequest, type RelayAction } from "./relay";
 import { checkedCombatant, keptRollNow } from "./state-check";
@@ -303,16 +302,8 @@ export class ShadowturnCombat extends Combat {
   protected override _manageTurnEvents(): Promise<void> {
     const waiting = (id: string) =>
       this.started && this.engineState().combatants.some((c) => c.id === id && c.flags.delayed);
-    return manageTurnEvents(this, this.#turnEventMeaning(), waiting);
-  }
-
-  /** The ruleset's `turnEvents`; null for a ruleset no longer registered (its module gone): then no events run. */
-  #turnEventMeaning(): TurnEventMeaning | null {
-    try {
-      return getRuleset(this.ruleset).turnEvents;
-    } catch {
-      return null;
-    }
+    // a ruleset no longer registered (its module gone): no events run, the hook still fires
+    return manageTurnEvents(this, turnEventMeaning(this.ruleset), waiting);
   }
 
   /** Core's per-turn clearing of a token's movement history, for turn-events.ts (core keeps it protected). */

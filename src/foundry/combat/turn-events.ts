@@ -22,7 +22,16 @@
 // delay is no end of the phase. Going back runs no events (foundryvtt #11988, #11997). The point an event
 // compares against is core's `previous`, which every client sets from the stored data as each update arrives
 // (core's `#recordPreviousState`), so a GM who takes over reads the same point the last one did.
-import type { TurnEventMeaning } from "../../engine";
+import { getRuleset, type TurnEventMeaning } from "../../engine";
+
+/** What a ruleset says its turn events mean; null for one no longer registered (its module gone). */
+export function turnEventMeaning(ruleset: string): TurnEventMeaning | null {
+  try {
+    return getRuleset(ruleset).turnEvents;
+  } catch {
+    return null;
+  }
+}
 
 /** Where the fight stands: core's history data plus the pass (`_getCurrentState`). */
 export interface TurnPoint {
