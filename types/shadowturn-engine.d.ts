@@ -988,12 +988,6 @@ export interface Ruleset {
    */
   recount?(state: CombatState): CombatState;
   /**
-   * Optional: take one Free action for c now (the SR economy's "spend" of a Free action, ./sr-economy.ts).
-   * Return the combatant with its budget lowered, or throw RuleError ("no-budget", ...). Absent: allowed
-   * whenever budget.free > 0, any time in the turn.
-   */
-  spendFree?(c: CombatantState, state: CombatState): CombatantState;
-  /**
    * Optional: c acts at the same time as someone else in the current pass (sr4 rule 3: tied, and neither a
    * glitch nor Edge sets them apart). Absent: the view's own rule.
    */
@@ -1148,7 +1142,7 @@ export interface SrEconomyOptions {
  */
 export declare function srEconomy(
   opts: SrEconomyOptions,
-  spendFree?: NonNullable<Ruleset["spendFree"]>,
+  spendFree?: (c: CombatantState, state: CombatState) => CombatantState,
 ): ActionEconomy;
 export declare const NO_SR4_FLAGS: Readonly<Sr4Flags>;
 export declare const NO_SEIZE_FLAGS: Readonly<SeizeFlags>;

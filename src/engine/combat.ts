@@ -9,7 +9,7 @@
 // Only `advance` moves on to the next pass (and a spend, when autoSkipSpent ends the phase) and only
 // `advance` starts a new turn; the other calls pick the next actor inside the pass or leave nobody current.
 import { copyWith, findCombatant as find, withCombatant as replace } from "./combatants";
-import { openedPhase as openedWith, phaseTouched } from "./phase-opening";
+import { afterFullDefense, openedPhase as openedWith, phaseTouched } from "./phase-opening";
 import { InputError, RuleError } from "./errors";
 import { validateInput } from "./input";
 import { groupTurnStarts, withGroup } from "./groups";
@@ -483,8 +483,7 @@ function fullDefense(rs: Ruleset, state: CombatState, id: string): CombatState {
 function fullDefenseTakesHeldPhase(rs: Ruleset, state: CombatState, c: CombatantState): CombatState {
   const flags = { ...undelayed(c.flags), fullDefense: true };
   if (c.actedThisPass) return replace(state, { ...c, flags: { ...flags, fullDefenseOwed: true } });
-  const economy = rs.economy;
-  const budget = economy.payFullDefense?.(c.budget, c.input.name) ?? economy.afterPhase(c.budget);
+  const budget = afterFullDefense(rs.economy, c.budget, c.input.name);
   const used = { ...c, budget, flags, actedThisPass: true };
   return { ...replace(state, used), actedOrder: [...state.actedOrder, c.id] };
 }

@@ -35,6 +35,14 @@ export function actedInOwnPhase(state: CombatState, c: CombatantState): Combatan
 }
 
 /**
+ * What a budget keeps once Full Defense is taken out of it: what the economy's payFullDefense leaves (sr4 rule
+ * 10: a Complex), or only what outlives the phase (afterPhase: Free actions) when it cannot be paid there.
+ */
+export function afterFullDefense(economy: ActionEconomy, budget: Budget, who: string): Budget {
+  return economy.payFullDefense?.(budget, who) ?? economy.afterPhase(budget);
+}
+
+/**
  * `c` with its phase begun on `budget`: a Full Defense still owed takes what the economy's payFullDefense
  * says (sr4 rule 10: a Complex), or leaves the phase only what outlives it (afterPhase: Free actions) when
  * it cannot be paid there. An economy without the shared Full Defense owes nothing.
@@ -44,7 +52,7 @@ export function openedPhase(c: CombatantState, budget: Budget, economy: ActionEc
   let opened = budget;
   let flags = c.flags;
   if (owed && economy.payFullDefense) {
-    opened = economy.payFullDefense(budget, c.input.name) ?? economy.afterPhase(budget);
+    opened = afterFullDefense(economy, budget, c.input.name);
     flags = copyWith(flags, { fullDefenseOwed: false });
   }
   return copyWith(c, {

@@ -3,10 +3,9 @@
 // turn; delaying exists; Full Defense uses up the next Complex. One economy, built with what differs: how long
 // Free actions last and when they may be taken outside the own phase.
 import { RuleError } from "../errors";
-import type { Budget, BonusCategory, JsonValue, SrBudget } from "../types";
+import type { Budget, BonusCategory, CombatantState, CombatState, JsonValue, SrBudget } from "../types";
 import { canPaySrAction, EMPTY_SR_BUDGET, payFree, paySrAction, srBudget, srPhaseSpent } from "./budget";
 import type { ActionEconomy, BudgetCount, EconomyWords, LeftCount, SpendOffer } from "./economy";
-import type { Ruleset } from "./ruleset";
 
 const kindKey = (key: string) => `SHADOWTURN.Tracker.Kind.${key}`;
 const abbrKey = (key: string) => `SHADOWTURN.Tracker.KindAbbr.${key}`;
@@ -70,7 +69,7 @@ export interface SrEconomyOptions {
  */
 export function srEconomy(
   opts: SrEconomyOptions,
-  spendFree?: NonNullable<Ruleset["spendFree"]>,
+  spendFree?: (c: CombatantState, state: CombatState) => CombatantState,
 ): ActionEconomy {
   return {
     kinds: [

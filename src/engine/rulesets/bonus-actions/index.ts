@@ -149,8 +149,6 @@ export const bonusActions: Ruleset = {
 
   recount: recountFree,
 
-  spendFree,
-
   apply(state, cmd) {
     const edge = applyEdgeDeclaration(state, cmd);
     if (edge) return edge;

@@ -5,7 +5,6 @@ import type { Ruleset } from "../ruleset";
 import { SR4_ECONOMY } from "./economy";
 import { PASSES_TURN_EVENTS } from "../turn-events";
 import { applySr4 } from "./commands";
-import { spendFreeSr4 } from "./free";
 import { handScoreSr4 } from "./hand-score";
 import { canAct, inSr4Pass, simultaneousSr4, SR4_ORDER_KEYS } from "./order";
 import { reconcileSr4 } from "./reconcile";
@@ -43,7 +42,6 @@ export const sr4: Ruleset = {
   laterPasses: (c, state) =>
     c.score === null || !canAct(c) ? [] : Array<number>(Math.max(0, c.passes - state.pass)).fill(c.score),
   apply: (state, cmd) => applySr4(state, cmd),
-  spendFree: spendFreeSr4,
   simultaneous: simultaneousSr4,
   timedItems: timedItemSlots,
   reconcile: (_state, before, input) => reconcileSr4(before, input),
