@@ -1,7 +1,7 @@
 // What a combatant may still do, as pips (one pip per action left). The counts come straight from the
 // ruleset's economy (its pips of the engine's Budget), so what the tracker shows is what the engine will allow,
 // in the ruleset's own words.
-import { getRuleset, type RowContext } from "../../engine";
+import { getRuleset, type ActionEconomy, type RowContext } from "../../engine";
 import { categoryKey, type BudgetView, type PipGroup } from "./view-types";
 
 /**
@@ -24,16 +24,13 @@ function group(
   return { kind, labelKey, abbrKey, count: n, dots: many ? 1 : n, many, categoryKey: category };
 }
 
-/** The i18n key of an action kind's name in the ruleset's economy (its own key, else the shared one). */
-export function kindKey(ruleset: string, kind: string): string {
-  const info = getRuleset(ruleset).economy.kinds.find((k) => k.id === kind);
-  return info?.labelKey ?? `SHADOWTURN.Tracker.Kind.${kind}`;
-}
-
-/** The i18n key of an action kind's abbreviation in the ruleset's economy. */
-export function kindAbbrKey(ruleset: string, kind: string): string {
-  const info = getRuleset(ruleset).economy.kinds.find((k) => k.id === kind);
-  return info?.abbrKey ?? `SHADOWTURN.Tracker.KindAbbr.${kind}`;
+/** The i18n keys of an action kind's name and abbreviation in an economy (its own, else the shared ones). */
+export function kindKeys(economy: ActionEconomy, kind: string): { kindKey: string; kindAbbrKey: string } {
+  const info = economy.kinds.find((k) => k.id === kind);
+  return {
+    kindKey: info?.labelKey ?? `SHADOWTURN.Tracker.Kind.${kind}`,
+    kindAbbrKey: info?.abbrKey ?? `SHADOWTURN.Tracker.KindAbbr.${kind}`,
+  };
 }
 
 /**

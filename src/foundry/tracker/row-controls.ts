@@ -16,7 +16,7 @@ import {
 } from "../../engine";
 import { pluralKey } from "../plural";
 import { offers, type OfferedCommand } from "../ruleset-ui";
-import { kindAbbrKey, kindKey } from "./budget-pips";
+import { kindKeys } from "./budget-pips";
 import type {
   CatalogueAction,
   CatalogueButton,
@@ -41,11 +41,11 @@ function spendButtons(ctx: RowContext): SpendButton[] {
 
 /** The catalogue's actions the acting row can still pay: an action of another economy's kind is never left. */
 function catalogueButtons(ctx: RowContext, actions: readonly CatalogueAction[]): CatalogueButton[] {
+  if (!ctx.row.current) return [];
   const economy = getRuleset(ctx.state.ruleset).economy;
-  const ruleset = ctx.state.ruleset;
   return actions
-    .filter((a) => ctx.row.current && economy.canPay(ctx, a.kind, a.category))
-    .map((a) => ({ ...a, kindKey: kindKey(ruleset, a.kind), kindAbbrKey: kindAbbrKey(ruleset, a.kind) }))
+    .filter((a) => economy.canPay(ctx, a.kind, a.category))
+    .map((a) => ({ ...a, ...kindKeys(economy, a.kind) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

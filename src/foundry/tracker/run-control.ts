@@ -81,9 +81,14 @@ export async function attempt(env: TrackerEnv, request: () => Promise<unknown>):
  * Whether the acting combatant's phase may end now under the actionsLeftOnEnd setting; says what was left
  * (a warning) or why not (refused). A combatant not acting is left to the engine, which refuses with its reason.
  */
-export function mayEndPhase(combat: TrackerCombat, combatantId: string, env: TrackerEnv): boolean {
+export function mayEndPhase(
+  combat: TrackerCombat,
+  combatantId: string,
+  env: TrackerEnv,
   // the phase the user sees: a player's never reads a hidden combatant's budget or name out
-  const row = combat.phaseRows(combat.shownState()).find((r) => r.current && r.combatantId === combatantId);
+  shown: CombatState = combat.shownState(),
+): boolean {
+  const row = combat.phaseRows(shown).find((r) => r.current && r.combatantId === combatantId);
   if (!row) return true;
   const verdict = endPhaseVerdict({
     policy: env.actionsLeftPolicy,
@@ -127,8 +132,8 @@ export async function runControl(
     return attempt(env, () => combat.endPhase(target.combatantId));
   }
   if (action === "stNextTurn") {
-    const current = combat.shownState().currentId;
-    if (current !== null && !mayEndPhase(combat, current, env)) return false;
+    const shown = combat.shownState();
+    if (shown.currentId !== null && !mayEndPhase(combat, shown.currentId, env, shown)) return false;
     return attempt(env, () => combat.nextTurn());
   }
   const cmd = commandForControl(action, target.combatantId, target.data);
