@@ -43,6 +43,7 @@ export {
   getRuleset,
 } from "./combat";
 export { registeredRulesets, registerRuleset } from "./rulesets";
+export { samePlain } from "./plain";
 // The family of a ruleset's formula (sr or d20), for a module that builds on a shipped ruleset's pieces; the
 // system itself asks the ruleset's members (economy, words, formula reads) instead.
 export { isSrRuleset } from "./rulesets/sr-shared";

@@ -3,23 +3,21 @@
 // action spent is told (rules sr4 rule 9) and an untouched phase handed back (sr4 rule 5, sr5 rule 4,
 // bonus-actions rule 7). One module both can import, so the two never drift apart.
 import { copyWith } from "./combatants";
+import { samePlain } from "./plain";
 import type { ActionEconomy } from "./rulesets/economy";
 import type { Budget, CombatantState, CombatState } from "./types";
-
-function sameBudget(a: Budget, b: Budget): boolean {
-  return (Object.keys(a) as (keyof Budget)[]).every((k) => a[k] === b[k]);
-}
 
 /**
  * Something was done in `c`'s phase that has begun: an action spent from its budget (Full Defense and Free
  * actions included), or something paid elsewhere that counts as acting in it (an sr5 interrupt, rule 7).
  * From then on the phase can no longer be delayed, nor interrupted (rules sr4 rule 9), nor handed on by a
- * score change (sr5 rule 7).
+ * score change (sr5 rule 7). The budget is compared by value: a ruleset's own budget may nest its counts
+ * (sr6's `left`), and a reconcile may rebuild the budget and the record apart.
  */
 export function phaseTouched(c: CombatantState): boolean {
   const opening = c.phaseOpening;
   if (c.phaseBegun !== true || !opening) return false;
-  return opening.acted === true || !sameBudget(c.budget, opening.opened);
+  return opening.acted === true || !samePlain(c.budget, opening.opened);
 }
 
 /**

@@ -1,5 +1,6 @@
 // Compares a simulated fight with the scenario's `expect:` block (what a GM should see). Returns every
 // mismatch, each naming the expectation's place in the file; an empty list means the fight went as written.
+import { samePlain } from "../engine";
 import type { ActionLog, FightLog, InitiativeLine, PassLog, PhaseLog, TurnLog } from "./log";
 import type { Params } from "./messages";
 import { pointKey, type Expectation, type Scenario } from "./scenario";
@@ -45,7 +46,7 @@ function checkPass(e: Expectation, pass: PassLog, miss: (key: string, params: Pa
   each(e.budgets, (id, want, phase) => {
     const budget = (phase.budget ?? {}) as unknown as Record<string, unknown>;
     for (const [field, value] of Object.entries(want)) {
-      if (budget[field] !== value)
+      if (!samePlain(budget[field], value))
         miss("Budget", { id, field, expected: show(value), got: show(budget[field]) });
     }
   });

@@ -3,23 +3,27 @@
 // turns that end): the order follows score then tiebreak, nobody takes more phases than the passes allow,
 // nobody at 0 or less acts (SR). The random fights are checkRuleset's.
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   advance,
   createCombat,
   getRuleset,
   InputError,
+  makeSource,
   orderBy,
   registeredRulesets,
   RuleError,
   seededDice,
   startTurn,
+  type CombatantInput,
   type CombatState,
   type RulesetId,
   seizeFlags,
   sr4Flags,
 } from "../../src/engine";
 import { fightArbitrary as fightArb, stepFight as step, type Fight } from "../../src/api/check-ruleset";
+import { phaseTouched } from "../../src/engine/phase-opening";
+import { registerShippedRulesets, SHIPPED_MODULES } from "../../src/rulesets";
 import { deepFreeze } from "./flow/fixtures";
 
 /**
@@ -169,6 +173,64 @@ describe("engine invariants over random fights", () => {
           runFight(ruleset, f);
         }),
         { numRuns: 150 },
+      );
+    });
+  }
+});
+
+/** A change to an actor mid-fight: a mode, a dice boost, Reaction and wounds as the sheet may give them. */
+const changeArb = fc.record({
+  mode: fc.constantFrom<CombatantInput["mode"]>("physical", "astral", "matrix-cold", "matrix-hot"),
+  boost: fc.integer({ min: 0, max: 4 }),
+  reaction: fc.integer({ min: -2, max: 2 }),
+  wound: fc.integer({ min: -6, max: 0 }),
+});
+
+type Change = typeof changeArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** `input` with `change` made: the boost added, or every dice source taken off when there is none. */
+function changed(input: CombatantInput, change: Change): CombatantInput {
+  const boost = makeSource({ id: "prop-boost", name: "Boost", kind: "cyberware", dice: change.boost });
+  return {
+    ...input,
+    mode: change.mode,
+    woundModifier: change.wound,
+    attributes: { ...input.attributes, reaction: Math.max(1, input.attributes.reaction + change.reaction) },
+    sources: change.boost > 0 ? [...input.sources, boost] : input.sources.filter((s) => s.dice === 0),
+  };
+}
+
+describe("an untouched phase stays untouched through a reconcile", () => {
+  // every ruleset, those shipped beside the system's own included
+  const rulesets = [...new Set([...registeredRulesets(), ...SHIPPED_MODULES.map((m) => m.ruleset.id)])];
+  beforeAll(registerShippedRulesets);
+
+  for (const ruleset of rulesets) {
+    it(`${ruleset} (docs/rules-choices.md, "A change to the acting character"): an actor's change to a phase begun with nothing done in it leaves the phase untouched, so a later score change still hands it on`, () => {
+      fc.assert(
+        fc.property(fightArb, changeArb, (f, change) => {
+          const dice = seededDice(f.seed);
+          const rs = getRuleset(ruleset);
+          let state = startTurn(createCombat(ruleset, f.inputs.slice(0, f.size), dice, f.settings), dice);
+          for (const op of f.ops) {
+            const cur = state.combatants.find((c) => c.id === state.currentId);
+            if (cur && cur.score !== null && cur.phaseBegun === true && !phaseTouched(cur)) {
+              const after = rs.reconcile(state, cur, changed(cur.input, change), dice);
+              expect(phaseTouched(after), `${cur.id} after the change`).toBe(false);
+              // as read back from storage: every budget a copy of its own
+              expect(phaseTouched(JSON.parse(JSON.stringify(cur)) as typeof cur), `${cur.id} read back`).toBe(
+                false,
+              );
+            }
+            try {
+              state = step(state, op, dice);
+            } catch (e) {
+              if (e instanceof RuleError || e instanceof InputError) continue;
+              throw e;
+            }
+          }
+        }),
+        { numRuns: 100 },
       );
     });
   }

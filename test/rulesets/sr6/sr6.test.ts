@@ -252,6 +252,31 @@ describe("sr6: one turn each, Major and Minor actions", () => {
     expect(held(t, "ace")).toEqual({ major: 1, minor: 6 });
   });
 
+  it("sr6 rule 8, rules-choices 'A change to the acting character': a turn begun with nothing spent is still handed on by a typed score after a dice change", () => {
+    let { s } = example();
+    s = until(s, "riot", scriptedDice([]));
+    // Riot's turn has begun; he gains a die (4) before doing anything: 27, one more Minor
+    s = updateCombatant(s, { ...riot, sources: [booster(3)] }, scriptedDice([4]));
+    expect([s.currentId, who(s, "riot").score]).toEqual(["riot", 27]);
+    expect(held(s, "riot")).toEqual({ major: 1, minor: 5 });
+    // nothing spent yet, so the GM's typed 5 hands the turn to Byte (20); Riot waits with all he holds
+    s = run(s, { type: "set-score", combatantId: "riot", score: 5 });
+    expect(s.currentId).toBe("byte");
+    expect(held(s, "riot")).toEqual({ major: 1, minor: 5 });
+    // he acts after the ganger (11), still this round
+    s = until(s, "riot", scriptedDice([]));
+    expect([s.turn, order(s).at(-1)]).toEqual([1, "riot"]);
+    expect(held(s, "riot")).toEqual({ major: 1, minor: 5 });
+  });
+
+  it("rules-choices 'A change to the acting character': a begun sr6 turn read back from storage, nothing spent, is handed on by a typed score", () => {
+    // as the tracker holds it: each budget its own copy, the phase's record of its opening too
+    const stored = JSON.parse(JSON.stringify(until(example().s, "riot", scriptedDice([])))) as CombatState;
+    const s = run(stored, { type: "set-score", combatantId: "riot", score: 5 });
+    expect(s.currentId).toBe("byte");
+    expect(held(s, "riot")).toEqual({ major: 1, minor: 4 });
+  });
+
   it("sr6 rule 8: wounds do not lower the score (setting off); with the setting on, as in sr5", () => {
     let { s } = example();
     s = updateCombatant(s, { ...ganger, woundModifier: -3 }, scriptedDice([]));
