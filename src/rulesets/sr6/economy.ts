@@ -5,7 +5,7 @@
 // There is no delaying.
 import { RuleError, type ActionEconomy, type LeftCount, type SpendOffer } from "../../api/engine";
 import { SR6_ANYTIME } from "./anytime-list";
-import { canPay, held, MINORS_PER_MAJOR, pay, sr6Budget, type Sr6Kind } from "./pay";
+import { canPay, held, pay, sr6Budget, type Sr6Kind } from "./pay";
 
 const word = (group: string, name: string) => `SHADOWTURN.Sr6.${group}.${name}`;
 
@@ -20,6 +20,14 @@ function offer(kind: Sr6Kind, paidWith: Sr6Kind | null): SpendOffer {
     amount: null,
   };
 }
+
+/** Each size paid with its own kind or by its trade (rule 5), in the order the tracker offers them. */
+const WAYS_TO_PAY: readonly (readonly [Sr6Kind, Sr6Kind])[] = [
+  ["major", "major"],
+  ["major", "minor"],
+  ["minor", "minor"],
+  ["minor", "major"],
+];
 
 const left = (kind: Sr6Kind, n: number): LeftCount => ({ base: word("Left", kind), n, category: null });
 
@@ -69,13 +77,9 @@ export const SR6_ECONOMY: ActionEconomy = {
   // in the own turn: each size, and each trade that pays (rule 5); outside it, the Anytime actions only
   offers({ row }) {
     if (!row.current) return [];
-    const { major, minor } = held(row.budget);
-    const out: SpendOffer[] = [];
-    if (major >= 1) out.push(offer("major", null));
-    if (minor >= MINORS_PER_MAJOR) out.push(offer("major", "minor"));
-    if (minor >= 1) out.push(offer("minor", null));
-    if (major >= 1) out.push(offer("minor", "major"));
-    return out;
+    return WAYS_TO_PAY.filter(([kind, by]) => canPay(row.budget, kind, by)).map(([kind, by]) =>
+      offer(kind, by === kind ? null : by),
+    );
   },
 
   canPay: ({ row }, kind) => canPay(row.budget, kind),

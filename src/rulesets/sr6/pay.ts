@@ -39,39 +39,51 @@ function isKind(kind: ActionKind): kind is Sr6Kind {
 /** The trade that pays for a kind when none of it is left (rule 5). */
 const TRADE: Record<Sr6Kind, Sr6Kind> = { major: "minor", minor: "major" };
 
+/** What paying for an action takes (rule 5): the kind it is paid with, how many of it, and what is left. */
+export interface Sr6Payment {
+  readonly by: Sr6Kind;
+  readonly cost: number;
+  readonly left: KindsBudget;
+}
+
 /**
- * Pays an action of `kind` (rule 5): with one of its own kind, or by the trade (a Major for a Minor, four
- * Minors for a Major). `paidWith` chooses; absent: its own kind while one is left, else the trade. Refused
- * ("sr6-no-major", "sr6-no-minor") when nothing of the right size is left, "sr6-no-trade" for a trade the
- * rules do not have.
+ * What paying for an action of `kind` would take (rule 5): one of its own kind, or the trade (a Major for a
+ * Minor, four Minors for a Major). `paidWith` chooses; absent: its own kind while one is left, else the
+ * trade. Null when the budget cannot pay, or `kind` or `paidWith` is no kind of sr6.
+ */
+export function payment(budget: Budget, kind: ActionKind, paidWith?: ActionKind): Sr6Payment | null {
+  if (!isKind(kind)) return null;
+  const { major, minor } = held(budget);
+  const by = paidWith ?? ((kind === "major" ? major : minor) >= 1 ? kind : TRADE[kind]);
+  if (!isKind(by)) return null;
+  const cost = by === "minor" && kind === "major" ? MINORS_PER_MAJOR : 1;
+  if ((by === "major" ? major : minor) < cost) return null;
+  const left = by === "major" ? sr6Budget(major - cost, minor) : sr6Budget(major, minor - cost);
+  return { by, cost, left };
+}
+
+/**
+ * Pays an action of `kind` as `payment` says. Refused ("sr6-no-major", "sr6-no-minor") when nothing of the
+ * right size is left, "sr6-no-trade" for a trade the rules do not have, "wrong-kind" for no kind of sr6.
  */
 export function pay(budget: Budget, kind: ActionKind, paidWith: ActionKind | undefined, who: string): Budget {
-  const { major, minor } = held(budget);
   if (!isKind(kind)) {
     throw new RuleError("wrong-kind", `${who}: ${kind} is not an action of sr6`, { actor: who, kind });
   }
-  const own = kind === "major" ? major : minor;
-  const by = paidWith ?? (own >= 1 ? kind : TRADE[kind]);
-  if (!isKind(by)) {
-    throw new RuleError("sr6-no-trade", `${who}: a ${kind} action cannot be paid with ${by}`, {
+  if (paidWith != null && !isKind(paidWith)) {
+    throw new RuleError("sr6-no-trade", `${who}: a ${kind} action cannot be paid with ${paidWith}`, {
       actor: who,
     });
   }
-  const cost = by === kind ? 1 : kind === "major" ? MINORS_PER_MAJOR : 1;
-  const have = by === "major" ? major : minor;
-  if (have < cost) {
+  const paid = payment(budget, kind, paidWith);
+  if (paid === null) {
     const code = kind === "major" ? "sr6-no-major" : "sr6-no-minor";
     throw new RuleError(code, `${who} has nothing left to pay for a ${kind} action`, { actor: who });
   }
-  return by === "major" ? sr6Budget(major - cost, minor) : sr6Budget(major, minor - cost);
+  return paid.left;
 }
 
 /** Whether `pay` would succeed. */
 export function canPay(budget: Budget, kind: ActionKind, paidWith?: ActionKind): boolean {
-  try {
-    pay(budget, kind, paidWith, "");
-    return true;
-  } catch {
-    return false;
-  }
+  return payment(budget, kind, paidWith) !== null;
 }

@@ -6,6 +6,7 @@ import {
   advance,
   apply,
   createCombat,
+  getRuleset,
   initiativeFormula,
   makeInput,
   makeSource,
@@ -186,6 +187,26 @@ describe("sr6: one turn each, Major and Minor actions", () => {
     k = spend(k, "kitsune", "minor", "major");
     expect(held(k, "kitsune")).toEqual({ major: 0, minor: 5 });
     expect(errorCode(() => spend(k, "kitsune", "major", "major"))).toBe("sr6-no-major");
+    // no trade other than these two, and no action of another size
+    expect(errorCode(() => spend(k, "kitsune", "minor", "simple"))).toBe("sr6-no-trade");
+    expect(errorCode(() => spend(k, "kitsune", "complex"))).toBe("wrong-kind");
+  });
+
+  it("sr6 rule 5: the own turn offers each size and each trade that would pay; a row outside its turn none", () => {
+    const offered = (s: CombatState, id: string) =>
+      getRuleset("sr6")
+        .economy.offers({ state: s, c: who(s, id), row: row(s, id) })
+        .map((o) => (o.paidWith === null ? o.kind : `${o.kind} by ${o.paidWith}`));
+    let { s } = example();
+    s = until(s, "byte", scriptedDice([]));
+    expect(offered(s, "byte")).toEqual(["major", "major by minor", "minor", "minor by major"]);
+    expect(offered(s, "ganger")).toEqual([]);
+    s = spend(s, "byte", "major");
+    expect(offered(s, "byte")).toEqual(["major by minor", "minor"]);
+    s = spend(s, "byte", "minor");
+    expect(offered(s, "byte")).toEqual(["minor"]);
+    const k = spend(example().s, "kitsune", "minor", "major");
+    expect(offered(k, "kitsune")).toEqual(["major by minor", "minor"]);
   });
 
   it("sr6 rule 6: Initiative actions only in one's own turn; Anytime actions any time, paid from Majors and Minors (trades too), never from the score", () => {
