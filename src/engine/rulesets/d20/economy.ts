@@ -2,6 +2,7 @@
 // (the one thing taken outside one's own turn), the free object interaction and movement in feet. Paying is
 // the ruleset's own apply (./commands.ts); there is no delaying and no Full Defense.
 import { d20Budget, EMPTY_D20_BUDGET } from "../budget";
+import type { D20Budget } from "../../types";
 import type { ActionEconomy, BudgetCount, LeftCount, RowContext, SpendOffer } from "../economy";
 import { d20CanReact } from "./order";
 import { distanceWords } from "./words";
@@ -26,6 +27,21 @@ function offer(kind: string): SpendOffer {
     amount: kind === "movement" ? MOVEMENT_STEP : null,
   };
 }
+
+/**
+ * Each kind one spends in the own turn, in the order the buttons stand, and what one spend of it takes from
+ * the budget (rule 5): one of it; movement a 5-foot step.
+ */
+const SPENDS: readonly { kind: string; has: (b: D20Budget) => number; takes: number }[] = [
+  { kind: "action", has: (b) => b.action, takes: 1 },
+  { kind: "bonus", has: (b) => b.bonusAction, takes: 1 },
+  { kind: "reaction", has: (b) => b.reaction, takes: 1 },
+  { kind: "object", has: (b) => b.object, takes: 1 },
+  { kind: "movement", has: (b) => b.movement, takes: MOVEMENT_STEP },
+];
+
+/** Whether the budget holds one spend of it. */
+const holds = (b: D20Budget, spend: (typeof SPENDS)[number]) => spend.has(b) >= spend.takes;
 
 /** Whether the row's combatant may take its reaction now (rule 5; rule 4 for the surprised). */
 function canReact({ state, c }: RowContext): boolean {
@@ -77,31 +93,12 @@ export const D20_ECONOMY: ActionEconomy = {
     // the reaction works on anyone's turn; the rest only on one's own (d20 rule 5)
     if (!ctx.row.current) return canReact(ctx) ? [offer("reaction")] : [];
     const b = d20Budget(ctx.row.budget);
-    const out: SpendOffer[] = [];
-    if (b.action > 0) out.push(offer("action"));
-    if (b.bonusAction > 0) out.push(offer("bonus"));
-    if (b.reaction > 0) out.push(offer("reaction"));
-    if (b.object > 0) out.push(offer("object"));
-    if (b.movement >= MOVEMENT_STEP) out.push(offer("movement"));
-    return out;
+    return SPENDS.filter((x) => holds(b, x)).map((x) => offer(x.kind));
   },
 
   canPay({ row }, kind) {
-    const b = d20Budget(row.budget);
-    switch (kind) {
-      case "action":
-        return b.action >= 1;
-      case "bonus":
-        return b.bonusAction >= 1;
-      case "reaction":
-        return b.reaction >= 1;
-      case "object":
-        return b.object >= 1;
-      case "movement":
-        return b.movement >= MOVEMENT_STEP;
-      default:
-        return false;
-    }
+    const spend = SPENDS.find((x) => x.kind === kind);
+    return spend !== undefined && holds(d20Budget(row.budget), spend);
   },
 
   // movement, the object interaction and the reaction are no actions one forgets
