@@ -6,8 +6,8 @@ import {
   FORMULA_SPECS,
   formulaSpec,
   type FormulaAttribute,
-  type FormulaAttributeTerm,
   type FormulaSpec,
+  type ModeLine,
 } from "./formula-specs";
 import {
   BONUS_CATEGORIES,
@@ -183,16 +183,11 @@ export function combatantKind(input: CombatantInput): CombatantKind {
   return input.attributes.force !== undefined ? "spirit" : "person";
 }
 
-/** The line of the ruleset's own table for this combatant and mode: its kind's, else its mode's. */
-function ownLine(
-  spec: SrSpec,
-  input: CombatantInput,
-): { terms?: readonly FormulaAttributeTerm[]; dice?: number } {
+/** The lines of the ruleset's own table for this combatant and mode: its kind's and its mode's. */
+function ownLines(spec: SrSpec, input: CombatantInput): { kind?: ModeLine; mode?: ModeLine } {
   const tables = spec.tables;
   if (!tables) return {};
-  const kindLine = tables.kinds?.[combatantKind(input)]?.[input.mode];
-  const modeLine = tables.modes?.[input.mode];
-  return { terms: kindLine?.terms ?? modeLine?.terms, dice: kindLine?.dice ?? modeLine?.dice };
+  return { kind: tables.kinds?.[combatantKind(input)]?.[input.mode], mode: tables.modes?.[input.mode] };
 }
 
 /**
@@ -214,7 +209,8 @@ function attributeValue(input: CombatantInput, attribute: FormulaAttribute): num
  * astrally in sr5 / bonus-actions, while an sr4 spirit tests like anyone in its mode.
  */
 function modeTerms(spec: SrSpec, input: CombatantInput): FormulaTerm[] {
-  const own = ownLine(spec, input).terms;
+  const lines = ownLines(spec, input);
+  const own = lines.kind?.terms ?? lines.mode?.terms;
   if (own) {
     return own.map((t) => ({
       label: t.label,
@@ -375,9 +371,9 @@ function srFormula(
     extra.added.forEach((id) => counted.add(id));
   } else {
     // the ruleset's own line for a kind of combatant, else the kind's dice, else the mode's
-    const line = ownLine(spec, input);
-    const kindLine = spec.tables?.kinds?.[combatantKind(input)]?.[input.mode];
-    const base = kindLine?.dice ?? input.baseDice?.[input.mode] ?? line.dice ?? MODE_DICE[input.mode];
+    const lines = ownLines(spec, input);
+    const base =
+      lines.kind?.dice ?? input.baseDice?.[input.mode] ?? lines.mode?.dice ?? MODE_DICE[input.mode];
     const cap = spec.tables?.maxDice ?? MAX_SR_DICE;
     const extra = addCapped(base, cap, applied, (s) => s.dice, "dice-cap", ignored);
     extra.added.forEach((id) => counted.add(id));
