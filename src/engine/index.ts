@@ -5,6 +5,7 @@ export { seededDice, scriptedDice, randomDice } from "./dice";
 export { makeInput, makeSource, validateInput } from "./input";
 export {
   initiativeFormula,
+  combatantKind,
   d20Modifier,
   isBodyMode,
   MAX_SR_DICE,

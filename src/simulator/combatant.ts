@@ -1,6 +1,7 @@
 // Reads one combatant (and its initiative items) from a scenario into engine input. Which attributes are
 // required depends on the ruleset and mode: the simulator never guesses a missing Reaction.
 import {
+  combatantKind,
   formulaReads,
   BONUS_CATEGORIES,
   INITIATIVE_MODES,
@@ -89,10 +90,10 @@ function readsDex(ruleset: RulesetId, mode: InitiativeMode): boolean {
   return formulaReads(ruleset, mode).includes("dex");
 }
 
-/** The kind a combatant's engine input stands for, by the attributes only one kind has. */
+/** The actor type a combatant's engine input stands for: the engine's kind of it, a person as a character. */
 export function kindOf(input: CombatantInput): ActorType {
-  if (input.attributes.pilot !== undefined) return "vehicle";
-  return input.attributes.force !== undefined ? "spirit" : "character";
+  const kind = combatantKind(input);
+  return kind === "person" ? "character" : kind;
 }
 
 function uniqueId(wanted: string, taken: Set<string>): string {
