@@ -118,18 +118,17 @@ function header(
   };
 }
 
-function footer(state: CombatState, rows: readonly PhaseView[], viewer: TrackerViewer): TrackerFooter {
+/** `rounds`: the ruleset speaks of rounds and turns (d20, sr6) and names its buttons so, else turns and phases. */
+function footer(rows: readonly PhaseView[], viewer: TrackerViewer, rounds: boolean): TrackerFooter {
   const current = rows.find((r) => r.current) ?? null;
-  // a ruleset of rounds (d20, sr6) names its buttons by rounds and turns, the others by turns and phases
-  const d20 = getRuleset(state.ruleset).words === "round-turn";
   return {
     canEndPhase: current !== null && (viewer.isGM || viewer.ownedIds.has(current.combatantId)),
     currentId: current?.combatantId ?? null,
-    nextKey: d20 ? "SHADOWTURN.Tracker.NextTurnD20" : "SHADOWTURN.Tracker.NextPhase",
-    previousKey: d20 ? "SHADOWTURN.Tracker.PreviousTurnD20" : "SHADOWTURN.Tracker.PreviousPhase",
-    nextRoundKey: d20 ? "SHADOWTURN.Tracker.NextRound" : "SHADOWTURN.Tracker.NextCombatTurn",
-    previousRoundKey: d20 ? "SHADOWTURN.Tracker.PreviousRound" : "SHADOWTURN.Tracker.PreviousCombatTurn",
-    endMineKey: d20 ? "SHADOWTURN.Tracker.EndMyTurn" : "SHADOWTURN.Tracker.EndMyPhase",
+    nextKey: rounds ? "SHADOWTURN.Tracker.NextTurnD20" : "SHADOWTURN.Tracker.NextPhase",
+    previousKey: rounds ? "SHADOWTURN.Tracker.PreviousTurnD20" : "SHADOWTURN.Tracker.PreviousPhase",
+    nextRoundKey: rounds ? "SHADOWTURN.Tracker.NextRound" : "SHADOWTURN.Tracker.NextCombatTurn",
+    previousRoundKey: rounds ? "SHADOWTURN.Tracker.PreviousRound" : "SHADOWTURN.Tracker.PreviousCombatTurn",
+    endMineKey: rounds ? "SHADOWTURN.Tracker.EndMyTurn" : "SHADOWTURN.Tracker.EndMyPhase",
   };
 }
 
@@ -243,7 +242,7 @@ export function trackerView(input: TrackerViewInput): TrackerView {
     header: header(state, rows, viewer, input.dispositions ?? new Map()),
     timedFirst: timed.get("") ?? [],
     rows: withGroupHeads({ state, rows: out, viewer, folded: input.folded ?? new Set(), lang }),
-    footer: footer(state, rows, viewer),
+    footer: footer(rows, viewer, rounds),
     forecast: input.showForecast
       ? forecastView(state, new Map(rows.map((r) => [r.combatantId, r.name])))
       : null,
