@@ -41,12 +41,12 @@ export function kindKeys(economy: ActionEconomy, kind: string): { kindKey: strin
  */
 export function budgetView(ctx: RowContext): BudgetView {
   const pips = getRuleset(ctx.state.ruleset).economy.pips(ctx);
-  const movement = pips.movement === null ? null : Number.isFinite(pips.movement) ? pips.movement : 0;
   return {
     groups: pips.counts.map((c) =>
       group(c.kind, c.count, c.labelKey, c.abbrKey, c.category ? categoryKey(c.category) : null),
     ),
-    movement: movement === null ? null : Math.max(0, movement),
+    // as for the counts, for any economy (a module's too): never below zero, never NaN or endless
+    movement: pips.movement === null ? null : Number.isFinite(pips.movement) ? Math.max(0, pips.movement) : 0,
     hint: pips.hint,
   };
 }

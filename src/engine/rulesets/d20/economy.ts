@@ -84,7 +84,8 @@ export const D20_ECONOMY: ActionEconomy = {
         count("reaction", b.reaction),
         count("object", b.object),
       ],
-      movement: Number.isFinite(b.movement) ? Math.max(0, b.movement) : 0,
+      // the tracker keeps it at 0 or more for every economy
+      movement: b.movement,
       hint: null,
     };
   },
