@@ -460,8 +460,13 @@ export interface CombatState {
   timedItems: TimedItem[];
   /** Scores set by hand, rule 3: groups that roll once for all their members (groups.ts). Absent = none. */
   groups?: CombatantGroup[];
+  /**
+   * Combatants the GM hides from the players (Foundry's hidden): a group's leader is one of them only when
+   * every member is (groups.ts). Read from the documents each time, never stored with the turn. Absent = none.
+   */
+  hiddenIds?: readonly string[];
 }
-/** A group that rolls once; the first member still in the combat rolls for all (groups.ts). */
+/** A group that rolls once; its leader rolls for all (groups.ts `groupLeader`). */
 export interface CombatantGroup {
   id: string;
   /** In the order they joined. */

@@ -16,12 +16,14 @@ export function groupsOf(state: CombatState): CombatantGroup[] {
 }
 
 /**
- * Who rolls for the group: its first member (in the order they joined) still in the fight, else its first
- * member. The GM sees who that is and can make the group anew to change it.
+ * Who rolls for the group: its first member (in the order they joined) that is not hidden, still in the
+ * fight; else its first member not hidden. Only when every member is hidden, the first of them still in the
+ * fight, else its first member. A player, shown the group without its hidden members, names the same leader.
+ * The GM sees who that is and can make the group anew to change it. The one rule for every caller.
  */
 export function groupLeader(state: CombatState, groupId: string): CombatantState | null {
   const group = (state.groups ?? []).find((g) => g.id === groupId);
-  return group ? leaderOf(membersOf(group, state)) : null;
+  return group ? leaderOf(membersOf(group, state), state) : null;
 }
 
 /** The members of `group` still in the combat, in the order they joined. */
@@ -30,8 +32,11 @@ function membersOf(group: CombatantGroup, state: CombatState, byId?: Map<string,
   return group.memberIds.map(find).filter((c) => c !== undefined);
 }
 
-function leaderOf(members: CombatantState[]): CombatantState | null {
-  return members.find((c) => !c.flags.defeated) ?? members[0] ?? null;
+function leaderOf(members: CombatantState[], state: CombatState): CombatantState | null {
+  const hidden = state.hiddenIds ?? [];
+  const seen = hidden.length === 0 ? members : members.filter((c) => !hidden.includes(c.id));
+  const from = seen.length > 0 ? seen : members;
+  return from.find((c) => !c.flags.defeated) ?? from[0] ?? null;
 }
 
 /** The group `id` is in, or null. */
@@ -83,7 +88,7 @@ export function groupTurnStarts(
   const byId = new Map(state.combatants.map((c) => [c.id, c]));
   for (const group of state.groups) {
     const members = membersOf(group, state, byId);
-    const leader = leaderOf(members);
+    const leader = leaderOf(members, state);
     if (leader === null) continue;
     let drew = rolls[leader.id] !== undefined;
     const counting: DiceSource = {
@@ -157,7 +162,7 @@ export function rollPlan(
       continue;
     }
     const members = membersOf(group, state, byId);
-    const leader = leaderOf(members) as CombatantState;
+    const leader = leaderOf(members, state) as CombatantState;
     const forIds = members.filter((m) => asked.has(m.id) || takesGroupRoll(m, group.id)).map((m) => m.id);
     rolls.push({ rollerId: leader.id, forIds, groupId: group.id });
   }

@@ -45,5 +45,6 @@ export function seenBy(state: CombatState, maySee: (id: string) => boolean): Com
     currentId,
     actedOrder: shown.actedOrder.filter(maySee),
     ...(shown.groups ? { groups } : {}),
+    ...(shown.hiddenIds ? { hiddenIds: shown.hiddenIds.filter(maySee) } : {}),
   };
 }

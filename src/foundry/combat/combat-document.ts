@@ -62,7 +62,7 @@ import { combatRefusal, RefusalError, refusalOf, report, showRefusal, type Refus
 import { makeRequest, RelayDesk, requestIdOf, sendRequest, type RelayAction } from "./relay";
 import { checkedCombatant, keptRollNow } from "./state-check";
 import { shownState } from "./shown-state";
-import { EarlyRequests } from "./early-requests";
+import { clickWords, EarlyRequests } from "./early-requests";
 import { chosenVisibility, type Visibility } from "./message-mode";
 import { groupRefusal, keepRoll, makeClaim, type RollDesk } from "./own-rolls";
 
@@ -128,7 +128,11 @@ export class ShadowturnCombat extends Combat {
   /** The last request this client sent, by combatant id (so its asker hears when the combatant is gone). */
   #asked = new Map<string, string>();
   /** A player's requests for the phase they are shown before it begins (early-requests.ts). */
-  #early = new EarlyRequests();
+  #early = new EarlyRequests((what, id) =>
+    ui.notifications.info(
+      game.i18n.format("SHADOWTURN.Combat.EarlyDropped", { what, name: this.combatants.get(id)?.name ?? "" }),
+    ),
+  );
 
   /** Made when first needed: core may call overrides while the document is still being built. */
   get session(): EngineSession {
@@ -734,7 +738,8 @@ export class ShadowturnCombat extends Combat {
     if (this.#early.waits(shown, this.engineState(), cmd.combatantId)) {
       // in the phase the player is shown, not begun yet: checked on what they see, sent when it begins
       const dry = this.#dryRun(cmd, shown);
-      return dry ? showRefusal(dry) : this.#early.hold(shown, cmd.combatantId, send);
+      if (dry) return showRefusal(dry);
+      return this.#early.hold(shown, cmd.combatantId, { send, what: clickWords(cmd) });
     }
     await send();
   }
@@ -791,7 +796,10 @@ export class ShadowturnCombat extends Combat {
     }
     const shown = this.shownState();
     if (this.#early.waits(shown, this.engineState(), combatantId))
-      return this.#early.hold(shown, combatantId, () => this.#relay(combatantId, "end-phase", null));
+      return this.#early.hold(shown, combatantId, {
+        send: () => this.#relay(combatantId, "end-phase", null),
+        what: clickWords("end-phase"),
+      });
     await this.#relay(combatantId, "end-phase", null, seen);
   }
 

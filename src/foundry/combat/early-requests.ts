@@ -3,23 +3,59 @@
 // once, the GM would refuse it (not that combatant's phase yet), which tells the player someone hidden is
 // acting. Instead the player's client keeps it and relays it, in order, once that phase really begins; if
 // the fight moves elsewhere first (the GM goes back, the turn ends), it is dropped, as a click on a phase
-// already over is.
-import type { CombatState } from "../../engine";
+// already over is, and the player is told once for each click dropped, in words that name the click and the
+// phase they were shown, never anyone hidden (`clickWords`, SHADOWTURN.Combat.EarlyDropped).
+import type { CombatState, Command } from "../../engine";
 
 /** Where a shown state stands: turn, pass and the acting combatant. */
 export function phaseKey(s: CombatState): string {
   return `${s.turn}/${s.pass}/${s.currentId ?? ""}`;
 }
 
-interface Waiting {
+/** A click kept for later: what it sends, and the words that name it to the player. */
+export interface EarlyClick {
+  send: () => Promise<void>;
+  /** What was clicked, as the player reads it ("End my phase", "Simple action"). */
+  what: string;
+}
+
+interface Waiting extends EarlyClick {
   key: string;
   combatantId: string;
-  send: () => Promise<void>;
+}
+
+/** The lang key of the words for a command's click, by command type (a spend names its action instead). */
+const COMMAND_WORDS: Partial<Record<Command["type"], string>> = {
+  delay: "SHADOWTURN.Tracker.Menu.Delay",
+  intervene: "SHADOWTURN.Tracker.Menu.Intervene",
+  "full-defense": "SHADOWTURN.Tracker.Menu.FullDefense",
+  seize: "SHADOWTURN.Tracker.Menu.Seize",
+  blitz: "SHADOWTURN.Tracker.Menu.Blitz",
+  "action-surge": "SHADOWTURN.Tracker.Menu.ActionSurge",
+  "edge-go-first": "SHADOWTURN.Tracker.Edge.goFirst",
+  "edge-extra-pass": "SHADOWTURN.Tracker.Edge.extraPass",
+  "edge-test": "SHADOWTURN.Tracker.Edge.edgeTest",
+};
+
+/** The words naming a click: ending the phase (End my phase, Next), or a command (a spend by its action). */
+export function clickWords(click: Command | "end-phase"): string {
+  const word = (key: string) => (game.i18n.has(key) ? game.i18n.localize(key) : null);
+  if (click === "end-phase") return game.i18n.localize("SHADOWTURN.Tracker.EndMyPhase");
+  const named =
+    click.type === "spend"
+      ? click.actionName || word(`SHADOWTURN.Item.ActionKind.${click.kind}`)
+      : click.type === "interrupt"
+        ? word(`SHADOWTURN.Tracker.Menu.Interrupt.${click.action}`)
+        : word(COMMAND_WORDS[click.type] ?? "");
+  return named || game.i18n.localize("SHADOWTURN.Combat.EarlyClick");
 }
 
 /** The requests this client keeps for a shown phase not begun yet. */
 export class EarlyRequests {
   #waiting: Waiting[] = [];
+
+  /** `dropped` tells the player of a click the fight moved past, once per click. */
+  constructor(private readonly dropped: (what: string, combatantId: string) => void) {}
 
   /** Whether anything waits (so a Combat update reads no state for nothing). */
   get any(): boolean {
@@ -31,17 +67,22 @@ export class EarlyRequests {
     return shown.currentId === combatantId && stored.currentId !== combatantId;
   }
 
-  /** Keeps `send` for the phase `shown` stands at, until it begins. */
-  hold(shown: CombatState, combatantId: string, send: () => Promise<void>): void {
-    this.#waiting.push({ key: phaseKey(shown), combatantId, send });
+  /** Keeps `click` for the phase `shown` stands at, until it begins. */
+  hold(shown: CombatState, combatantId: string, click: EarlyClick): void {
+    this.#waiting.push({ ...click, key: phaseKey(shown), combatantId });
   }
 
-  /** After each Combat update: what waits for the phase now begun goes, in order; the rest of another is dropped. */
+  /**
+   * After each Combat update: what waits for the phase now begun goes, in order; what waits for another phase
+   * than the one shown now is dropped, and the player told of each click.
+   */
   async update(shown: CombatState, stored: CombatState): Promise<void> {
     const key = phaseKey(shown);
     const now = this.#waiting.filter((w) => w.key === key);
+    const gone = this.#waiting.filter((w) => w.key !== key);
     const due = now.filter((w) => w.combatantId === stored.currentId);
     this.#waiting = now.filter((w) => !due.includes(w));
+    for (const w of gone) this.dropped(w.what, w.combatantId);
     for (const w of due) await w.send();
   }
 }

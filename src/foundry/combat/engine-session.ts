@@ -106,6 +106,7 @@ function record(c: Combatant): CombatantRecord {
     id: c.id,
     name: nameOf(c),
     initiative: c.initiative,
+    hidden: c.hidden === true,
     system: c.system as unknown as CombatantSystemData,
   };
 }

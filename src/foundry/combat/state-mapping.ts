@@ -35,6 +35,8 @@ export interface CombatantRecord {
   name: string;
   /** The score core shows: a mirror of the engine's once started, never read as input then. */
   initiative: number | null;
+  /** Core's hidden: shown to the GM only (the engine's hiddenIds). Absent = false. */
+  hidden?: boolean;
   system: CombatantSystemData;
 }
 
@@ -139,6 +141,9 @@ export function readState(args: {
   // A combatant deleted since the last write leaves no trace in the order.
   const present = new Set(combatants.map((c) => c.id));
   const currentId = system.currentId !== null && present.has(system.currentId) ? system.currentId : null;
+  // who the GM hides is core's, read each time and never stored: a group's leader is not one of them (rules
+  // scores 3, groups.ts)
+  const hiddenIds = args.records.filter((r) => r.hidden === true && present.has(r.id)).map((r) => r.id);
   return {
     ruleset: args.ruleset,
     settings: args.settings,
@@ -149,6 +154,7 @@ export function readState(args: {
     combatants,
     timedItems: checkedTimedItems(system.timedItems),
     groups: checkedGroups(system.groups),
+    ...(hiddenIds.length > 0 ? { hiddenIds } : {}),
   };
 }
 

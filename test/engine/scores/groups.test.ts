@@ -151,6 +151,23 @@ describe("Scores set by hand, rule 3: who rolls, and members who leave", () => {
     expect(scores(rolled)).toEqual({ g1: 7, g2: 7, g3: 7 });
   });
 
+  it("a hidden first member leads only when every member is hidden (rules-choices 'A hidden member does not lead')", () => {
+    const dice = scriptedDice([]);
+    // the boss (9 + 1d6) first, then the gangers (6 + 1d6)
+    const s = grouped("sr5", [...gangers, boss], dice, ["boss", "g1", "g2", "g3"]);
+    const bossHidden = { ...s, hiddenIds: ["boss"] };
+    expect(groupLeader(bossHidden, "gang")?.id).toBe("g1");
+    expect(rollPlan(bossHidden, ["boss"], () => true).rolls[0]?.rollerId).toBe("g1");
+    // the next turn rolls g1's formula and the hidden boss takes its score as every member does
+    expect(scores(startTurn(bossHidden, scriptedDice([4])))).toEqual({ g1: 10, g2: 10, g3: 10, boss: 10 });
+    // the first visible member defeated: the next visible one, never the hidden boss
+    const down = apply(bossHidden, { type: "defeated", combatantId: "g1", defeated: true }, dice);
+    expect(groupLeader(down, "gang")?.id).toBe("g2");
+    const allHidden = { ...s, hiddenIds: ["boss", "g1", "g2", "g3"] };
+    expect(groupLeader(allHidden, "gang")?.id).toBe("boss");
+    expect(scores(startTurn(allHidden, scriptedDice([4])))).toEqual({ g1: 13, g2: 13, g3: 13, boss: 13 });
+  });
+
   it("a removed member is gone from its group; the others still roll together", () => {
     const dice = scriptedDice([6]);
     const s = startTurn(removeCombatant(grouped("sr5", gangers, dice), "g2"), dice);

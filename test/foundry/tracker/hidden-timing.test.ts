@@ -105,6 +105,52 @@ describe("a hidden combatant next gives nothing away to a player", () => {
     expect(srBudget(f.combat.engineState().combatants.find((c) => c.id === mage)!.budget).simple).toBe(1);
   });
 
+  it("clicks kept for the Mage's phase that the fight moves past (the GM goes back) are each answered once, naming the click, never the Guard", async () => {
+    const f = await hiddenBetween();
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    expect(f.combat.combatant?.name).toBe("Guard");
+    const mage = f.ids.Mage as string;
+    await f.as("p2", () => f.combat.runCommand({ type: "spend", combatantId: mage, kind: "simple" }));
+    await f.as("p2", () =>
+      runControl(trackerCombat(f.combat), "stNextTurn", { combatantId: "", data: {} }, foundryEnv()),
+    );
+    await f.world.settle();
+    const told = () => [
+      ...f.world.clientOf("p2").infos,
+      ...f.world.clientOf("p2").notices.map((n) => n.message),
+    ];
+    expect(told().filter((m) => m.includes("not sent"))).toEqual([]);
+    await f.gm(() => f.combat.previousTurn());
+    await f.world.settle();
+    expect(f.combat.combatant?.name).toBe("Runner");
+    const notSent = told().filter((m) => m.includes("not sent"));
+    expect(notSent).toEqual([
+      "“Simple action” for Mage was not sent: the fight had moved on.",
+      "“End my phase” for Mage was not sent: the fight had moved on.",
+    ]);
+    expect(told().join(" ")).not.toContain("Guard");
+    // nothing was sent: the Mage's phase, once it begins, is whole
+    await f.gm(() => f.combat.nextTurn());
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    expect(f.combat.combatant?.name).toBe("Mage");
+    expect(srBudget(f.combat.engineState().combatants.find((c) => c.id === mage)!.budget).simple).toBe(2);
+    expect(told().filter((m) => m.includes("not sent"))).toHaveLength(2);
+  });
+
+  it("a kept click sent when the Mage's phase begins brings no 'not sent' notice", async () => {
+    const f = await hiddenBetween();
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    await f.as("p2", () => f.combat.endPhase(f.ids.Mage as string));
+    await f.gm(() => f.combat.nextTurn());
+    await f.world.settle();
+    expect(f.combat.round).toBe(2);
+    const client = f.world.clientOf("p2");
+    expect([...client.infos, ...client.notices.map((n) => n.message)].join(" ")).not.toContain("not sent");
+  });
+
   it("core's turn cues (yourTurn, nextUp) reach the Mage's player when they would without the hidden Guard", async () => {
     // each step the GM ends a phase, until the Mage's phase has begun
     const cues = async (f: Fight, steps: number) => {
