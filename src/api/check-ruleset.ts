@@ -1,13 +1,14 @@
 // The conformance suite a ruleset must pass, shipped or a module's: random fights (fast-check) of random
 // combatants, commands and wounds, played by the shared flow with the ruleset, checked for what every ruleset
 // owes the flow, whatever its rules (src/engine/rulesets/ruleset.ts):
-// - budgets never go negative, nor Edge points;
+// - budgets never go negative (a ruleset's own counts included), nor Edge points;
 // - the order played is the order explained: whoever acts is first by the ruleset's keys among those still
 //   to act, as "why this order" tells it, and a turn nobody touches plays exactly as planTurn forecasts it;
 // - every state is plain data: a structuredClone of it plays on exactly as the state itself;
 // - the same dice give the same fight;
 // - every turn ends: advancing alone reaches the next turn.
-// It names no ruleset: the ruleset under test is the only one it plays. It throws (fast-check's report, with
+// Its commands are every shipped ruleset's plus the kinds of action and the actions outside the order the
+// ruleset's own economy names. It names no ruleset: the ruleset under test is the only one it plays. It throws (fast-check's report, with
 // the smallest fight that breaks a rule) when one is broken, so any test runner can call it.
 import { isDeepStrictEqual } from "node:util";
 import fc from "fast-check";
@@ -119,43 +120,49 @@ const PLAIN = [
   "action-surge",
 ] as const;
 
-const commandArb: fc.Arbitrary<MakeCommand> = fc.oneof(
-  {
-    weight: 5,
-    arbitrary: fc
-      .record({
-        kind: fc.constantFrom(...SR_ACTION_KINDS, ...D20_ACTION_KINDS),
-        category: fc.constantFrom(...ACTION_CATEGORIES),
-      })
-      .map((r): MakeCommand => (id) => ({
-        type: "spend",
-        combatantId: id,
-        kind: r.kind,
-        category: r.category,
-        amount: 5,
-      })),
-  },
-  {
-    weight: 4,
-    arbitrary: fc.constantFrom(...PLAIN).map((type): MakeCommand => (id) => ({ type, combatantId: id })),
-  },
-  fc
-    .constantFrom(...INTERRUPT_ACTIONS)
-    .map((action): MakeCommand => (id) => ({ type: "interrupt", combatantId: id, action })),
-  fc
-    .constantFrom(...BONUS_CATEGORIES)
-    .map((category): MakeCommand => (id) => ({ type: "choose-bonus-category", combatantId: id, category })),
-  fc.boolean().map((defeated): MakeCommand => (id) => ({ type: "defeated", combatantId: id, defeated })),
-  fc.boolean().map((surprised): MakeCommand => (id) => ({ type: "surprise", combatantId: id, surprised })),
-  fc.constant<MakeCommand>((id, other) => ({ type: "swap-tie", combatantId: id, otherId: other })),
-  fc.constant<MakeCommand>((id) => ({ type: "timed-item", combatantId: id, name: "Grenade" })),
-  fc
-    .integer({ min: -5, max: 40 })
-    .map((score): MakeCommand => (id) => ({ type: "set-score", combatantId: id, score })),
-  fc
-    .constantFrom("g1", null)
-    .map((groupId): MakeCommand => (id) => ({ type: "group", combatantId: id, groupId })),
-);
+/**
+ * Commands of every ruleset, and of the one under test: the kinds of action its economy names and its actions
+ * outside the order join the shipped ones, so its own economy is played too.
+ */
+function commandArbitrary(kinds: readonly string[], outside: readonly string[]): fc.Arbitrary<MakeCommand> {
+  return fc.oneof(
+    {
+      weight: 5,
+      arbitrary: fc
+        .record({
+          kind: fc.constantFrom(...new Set([...SR_ACTION_KINDS, ...D20_ACTION_KINDS, ...kinds])),
+          category: fc.constantFrom(...ACTION_CATEGORIES),
+        })
+        .map((r): MakeCommand => (id) => ({
+          type: "spend",
+          combatantId: id,
+          kind: r.kind,
+          category: r.category,
+          amount: 5,
+        })),
+    },
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom(...PLAIN).map((type): MakeCommand => (id) => ({ type, combatantId: id })),
+    },
+    fc
+      .constantFrom(...new Set([...INTERRUPT_ACTIONS, ...outside]))
+      .map((action): MakeCommand => (id) => ({ type: "interrupt", combatantId: id, action })),
+    fc
+      .constantFrom(...BONUS_CATEGORIES)
+      .map((category): MakeCommand => (id) => ({ type: "choose-bonus-category", combatantId: id, category })),
+    fc.boolean().map((defeated): MakeCommand => (id) => ({ type: "defeated", combatantId: id, defeated })),
+    fc.boolean().map((surprised): MakeCommand => (id) => ({ type: "surprise", combatantId: id, surprised })),
+    fc.constant<MakeCommand>((id, other) => ({ type: "swap-tie", combatantId: id, otherId: other })),
+    fc.constant<MakeCommand>((id) => ({ type: "timed-item", combatantId: id, name: "Grenade" })),
+    fc
+      .integer({ min: -5, max: 40 })
+      .map((score): MakeCommand => (id) => ({ type: "set-score", combatantId: id, score })),
+    fc
+      .constantFrom("g1", null)
+      .map((groupId): MakeCommand => (id) => ({ type: "group", combatantId: id, groupId })),
+  );
+}
 
 /** One step of a random fight: advance, a command by combatant `who`, or a new wound modifier for them. */
 export type FightOp =
@@ -164,19 +171,25 @@ export type FightOp =
   | { op: "wound"; who: number; wound: number };
 
 const who = fc.nat(5);
-export const opArbitrary: fc.Arbitrary<FightOp> = fc.oneof(
-  { weight: 6, arbitrary: fc.constant<FightOp>({ op: "advance" }) },
-  {
-    weight: 6,
-    arbitrary: fc.record({ who, make: commandArb }).map((r): FightOp => ({ op: "command", ...r })),
-  },
-  {
-    weight: 2,
-    arbitrary: fc
-      .record({ who, wound: fc.integer({ min: -12, max: 0 }) })
-      .map((r): FightOp => ({ op: "wound", ...r })),
-  },
-);
+
+function opsFor(commandArb: fc.Arbitrary<MakeCommand>): fc.Arbitrary<FightOp> {
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.constant<FightOp>({ op: "advance" }) },
+    {
+      weight: 6,
+      arbitrary: fc.record({ who, make: commandArb }).map((r): FightOp => ({ op: "command", ...r })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .record({ who, wound: fc.integer({ min: -12, max: 0 }) })
+        .map((r): FightOp => ({ op: "wound", ...r })),
+    },
+  );
+}
+
+/** A step of a random fight with the shipped rulesets' commands. */
+export const opArbitrary: fc.Arbitrary<FightOp> = opsFor(commandArbitrary([], []));
 
 /** Every switch of the engine's settings, on or off at random (a ruleset's own join them as they come). */
 const settingsArb: fc.Arbitrary<Partial<EngineSettings>> = fc.record(
@@ -187,15 +200,26 @@ const settingsArb: fc.Arbitrary<Partial<EngineSettings>> = fc.record(
   ),
 ) as unknown as fc.Arbitrary<Partial<EngineSettings>>;
 
+function fightOf(ops: fc.Arbitrary<FightOp>) {
+  return fc.record({
+    seed: fc.integer(),
+    size: fc.integer({ min: 1, max: 6 }),
+    inputs: fc.tuple(...[0, 1, 2, 3, 4, 5].map(inputArbitrary)),
+    ops: fc.array(ops, { minLength: 1, maxLength: 50 }),
+    settings: settingsArb,
+  });
+}
+
 /** A random fight: dice seed, how many of the six combatants join, the steps, the engine's settings. */
-export const fightArbitrary = fc.record({
-  seed: fc.integer(),
-  size: fc.integer({ min: 1, max: 6 }),
-  inputs: fc.tuple(...[0, 1, 2, 3, 4, 5].map(inputArbitrary)),
-  ops: fc.array(opArbitrary, { minLength: 1, maxLength: 50 }),
-  settings: settingsArb,
-});
+export const fightArbitrary = fightOf(opArbitrary);
 export type Fight = typeof fightArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+/** A random fight whose commands include `ruleset`'s own kinds of action and actions outside the order. */
+export function fightArbitraryFor(ruleset: Ruleset): fc.Arbitrary<Fight> {
+  const kinds = ruleset.economy.kinds.map((k) => k.id);
+  const outside = (ruleset.economy.outside ?? []).map((a) => a.id);
+  return fightOf(opsFor(commandArbitrary(kinds, outside)));
+}
 
 class Broken extends Error {
   override name = "RulesetBroken";
@@ -232,7 +256,9 @@ function checkPlain(state: CombatState): void {
 function checkState(state: CombatState): void {
   checkPlain(state);
   for (const c of state.combatants) {
-    for (const [key, value] of Object.entries(c.budget)) {
+    // a budget in the ruleset's own kinds keeps its counts in `left`
+    const counts = c.budget.family === "kinds" ? { ...c.budget, ...c.budget.left } : c.budget;
+    for (const [key, value] of Object.entries(counts)) {
       if (typeof value === "number")
         must(value >= 0, `budgets never go negative: ${c.id}'s budget.${key} is ${value}`);
     }
@@ -339,17 +365,18 @@ export function checkRuleset(ruleset: Ruleset, options: CheckOptions = {}): void
   const numRuns = options.numRuns ?? 100;
   const seed = options.seed === undefined ? {} : { seed: options.seed };
   const twice = Math.max(1, Math.round(numRuns / 3));
+  const fightArb = fightArbitraryFor(ruleset);
 
   holds(
     ruleset,
-    fc.property(fightArbitrary, (f) => {
+    fc.property(fightArb, (f) => {
       play(ruleset, f);
     }),
     { numRuns, ...seed },
   );
   holds(
     ruleset,
-    fc.property(fightArbitrary, (f) => {
+    fc.property(fightArb, (f) => {
       const dice = seededDice(f.seed);
       checkPlannedTurn(
         startTurn(createCombat(ruleset.id, f.inputs.slice(0, f.size), dice, f.settings), dice),
@@ -360,14 +387,14 @@ export function checkRuleset(ruleset: Ruleset, options: CheckOptions = {}): void
   );
   holds(
     ruleset,
-    fc.property(fightArbitrary, (f) => {
+    fc.property(fightArb, (f) => {
       must(isDeepStrictEqual(play(ruleset, f), play(ruleset, f)), "the same dice give the same fight");
     }),
     { numRuns: twice, ...seed },
   );
   holds(
     ruleset,
-    fc.property(fightArbitrary, (f) => {
+    fc.property(fightArb, (f) => {
       const cloned = play(ruleset, f, (s) => structuredClone(s));
       must(
         isDeepStrictEqual(cloned, play(ruleset, f)),

@@ -33,17 +33,26 @@ export function loadLanguage(lang, root = "lang") {
       fileOf[key] = file;
     }
   }
+  checkNesting(merged, (key) => `lang/${lang}/${fileOf[key]}`);
+  return merged;
+}
+
+/**
+ * Refuses strings where a key is both a string and the parent of another (`A.B` and `A.B.C`), naming the
+ * files of both by `where(key)`: the check loadLanguage runs, for strings merged from elsewhere too (a
+ * module's language files joining the system's).
+ */
+export function checkNesting(merged, where) {
   for (const key of Object.keys(merged)) {
     const parts = key.split(".");
     for (let n = 1; n < parts.length; n += 1) {
       const parent = parts.slice(0, n).join(".");
       if (parent in merged) {
         throw new Error(
-          `lang/${lang}/${fileOf[key]}: key ${key} is a child of ${parent} (lang/${lang}/${fileOf[parent]}), ` +
+          `${where(key)}: key ${key} is a child of ${parent} (${where(parent)}), ` +
             `which is a string; Foundry cannot load a key that is both a string and a parent: rename one`,
         );
       }
     }
   }
-  return merged;
 }

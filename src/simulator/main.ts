@@ -9,8 +9,8 @@ import { ScenarioError } from "./errors";
 import { checkScenario } from "./expect";
 import { renderJson } from "./json";
 import type { FightLog } from "./log";
-import { langArg, simulatorLanguages, translator, type Translate } from "./messages";
-import { loadRulesetModules } from "./module";
+import { langArg, simulatorLanguages, systemStrings, translator, type Translate } from "./messages";
+import { loadRulesetModules, type ModuleStrings } from "./module";
 import { loadScenario } from "./parse";
 import { runScenario } from "./run";
 import type { Scenario } from "./scenario";
@@ -137,9 +137,15 @@ function play(o: Options, t: Translate, run: Run): Output {
 /**
  * Runs the CLI; returns stdout text, stderr text and the exit status (nothing is printed here). `run` plays
  * the scenario (the tests hand in one that fails, to see the exit-3 path); `cwd` is the folder the user ran
- * the command in (npm runs scripts in the package's folder and names the user's in INIT_CWD).
+ * the command in (npm runs scripts in the package's folder and names the user's in INIT_CWD); `moduleStrings`
+ * are the words the --module files' language files add (simulate reads them).
  */
-export function main(argv: string[], run: Run = runScenario, cwd = process.cwd()): Output {
+export function main(
+  argv: string[],
+  run: Run = runScenario,
+  cwd = process.cwd(),
+  moduleStrings: ModuleStrings = {},
+): Output {
   const args = readArgs(argv, cwd);
   if (args.help) return { stdout: translator(langArg(argv))("Usage") + "\n", stderr: "", status: EXIT_OK };
   if (!args.options) {
@@ -152,7 +158,7 @@ export function main(argv: string[], run: Run = runScenario, cwd = process.cwd()
     };
   }
   const o = args.options;
-  const t = translator(o.lang);
+  const t = translator(o.lang, false, moduleStrings);
   try {
     return play(o, t, run);
   } catch (err) {
@@ -171,18 +177,22 @@ export function main(argv: string[], run: Run = runScenario, cwd = process.cwd()
 /**
  * The command line as `npm run simulate` runs it: the --module files are loaded first (each an ES module
  * whose default export is `(engine) => ({ ruleset, ui })`, docs/write-a-ruleset.md), their rulesets
- * registered with the engine, then main plays the scenario. A module that cannot be loaded is a bad
- * argument: one line on stderr, exit 2.
+ * registered with the engine and their language files read (the chosen language and English, from the
+ * nearest module.json's "languages"), then main plays the scenario in their words. A module that cannot be
+ * loaded, or has no module.json, is a bad argument: one line on stderr, exit 2.
  */
 export async function simulate(argv: string[], run: Run = runScenario, cwd = process.cwd()): Promise<Output> {
   const o = readArgs(argv, cwd).options;
+  let strings: ModuleStrings = {};
   if (o && o.modules.length > 0) {
     const t = translator(o.lang);
-    const problem = await loadRulesetModules(o.modules, cwd);
-    if (problem) {
-      const line = t("ModuleFailed", { module: problem.module, detail: problem.detail });
-      return { stdout: "", stderr: `${line}\n`, status: EXIT_BAD_SCENARIO };
+    const langs = [...new Set([o.lang, "en"])];
+    const loaded = await loadRulesetModules(o.modules, cwd, langs, systemStrings);
+    if (loaded.problem) {
+      const { module, detail } = loaded.problem;
+      return { stdout: "", stderr: `${t("ModuleFailed", { module, detail })}\n`, status: EXIT_BAD_SCENARIO };
     }
+    strings = loaded.strings;
   }
-  return main(argv, run, cwd);
+  return main(argv, run, cwd, strings);
 }

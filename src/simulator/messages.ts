@@ -37,13 +37,23 @@ export function langArg(argv: readonly string[]): string {
   return wanted !== undefined && simulatorLanguages().includes(wanted) ? wanted : "en";
 }
 
+/** The system's strings of one language (lang/<lang>/*.json merged). */
+export function systemStrings(lang: string): Record<string, string> {
+  return loadLanguage(lang, LANG_ROOT);
+}
+
 /**
  * A translator for one language (English where a string is missing). `strict` (the tests) takes no string
- * from English or a fallback: a key the language lacks throws, so a missing sentence cannot hide.
+ * from English or a fallback: a key the language lacks throws, so a missing sentence cannot hide. `extra`:
+ * strings by language that join the system's (a --module's language files, ./module.ts).
  */
-export function translator(lang = "en", strict = false): Translate {
-  const strings = loadLanguage(lang, LANG_ROOT);
-  const english = lang === "en" || strict ? strings : loadLanguage("en", LANG_ROOT);
+export function translator(
+  lang = "en",
+  strict = false,
+  extra: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
+): Translate {
+  const strings = { ...loadLanguage(lang, LANG_ROOT), ...extra[lang] };
+  const english = lang === "en" || strict ? strings : { ...loadLanguage("en", LANG_ROOT), ...extra.en };
   const lookup = (full: string): string | undefined => strings[full] ?? english[full];
   return (key, params = {}, fallback) => {
     let full = key.startsWith("SHADOWTURN.") ? key : PREFIX + key;

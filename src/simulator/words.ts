@@ -56,7 +56,14 @@ function changeWords(args: Record<string, unknown>, t: Translate): string {
     .join(", ");
 }
 
-function spendWords(args: Record<string, unknown>, who: string, t: Translate): string {
+/** A kind of action in the simulator's words, else in its economy's (a module's own kinds). */
+function kindWords(kind: string, t: Translate, ruleset: RulesetId | undefined): string {
+  const info =
+    ruleset === undefined ? undefined : getRuleset(ruleset).economy.kinds.find((k) => k.id === kind);
+  return t(`Kind.${kind}`, {}, info ? t(info.labelKey, {}, kind) : kind);
+}
+
+function spendWords(args: Record<string, unknown>, who: string, t: Translate, ruleset?: RulesetId): string {
   const kind = String(args.kind);
   if (kind === "movement") {
     const feet = Number(args.amount ?? 0);
@@ -68,7 +75,7 @@ function spendWords(args: Record<string, unknown>, who: string, t: Translate): s
   // a trade named by the scenario (sr6 rule 5): a Major bought with four Minors, a Minor with a Major
   const trade =
     typeof args.paidWith === "string" && args.paidWith !== kind ? ` (${t(`Trade.${kind}`, {}, "")})` : "";
-  return t("Event.spend", { who, what: t(`Kind.${kind}`, {}, kind) + trade + category + name });
+  return t("Event.spend", { who, what: kindWords(kind, t, ruleset) + trade + category + name });
 }
 
 /**
@@ -92,7 +99,7 @@ export function actionWords(a: ActionLog, names: Names, t: Translate, ruleset?: 
       if (ruleset === undefined) break;
       return outsideWords(ruleset, String(args.action), who, t);
     case "spend":
-      return spendWords(args, who, t);
+      return spendWords(args, who, t, ruleset);
     case "update":
       return t("Event.update", { who, changes: changeWords(args, t) });
     case "swap-tie":

@@ -4,7 +4,16 @@
 // ends (docs/write-a-ruleset.md, "Check it").
 import { describe, expect, it } from "vitest";
 import { checkRuleset } from "../../src/api/check-ruleset";
-import { EMPTY_SR_BUDGET, getRuleset, registeredRulesets, tieKey, type Ruleset } from "../../src/api/engine";
+import {
+  EMPTY_SR_BUDGET,
+  getRuleset,
+  kindsBudget,
+  kindsLeft,
+  registeredRulesets,
+  registerRuleset,
+  tieKey,
+  type Ruleset,
+} from "../../src/api/engine";
 import { edgeFirstModule } from "../fixtures/edge-first/build";
 import { sr6 } from "../../src/rulesets/sr6";
 
@@ -25,6 +34,10 @@ describe("checkRuleset passes every shipped ruleset and the module fixture", () 
 });
 
 describe("checkRuleset refuses a ruleset that breaks the flow's contract", () => {
+  /** A copy of `rs` under another id: rs's own blocks still look up its formula by its id. */
+  const alongside = (rs: Ruleset) => {
+    if (!registeredRulesets().includes(rs.id)) registerRuleset(rs);
+  };
   const base = getRuleset(registeredRulesets()[1]!);
   const broken = (id: string, change: Partial<Ruleset>): Ruleset => ({ ...base, ...change, id });
 
@@ -71,6 +84,38 @@ describe("checkRuleset refuses a ruleset that breaks the flow's contract", () =>
     });
     expect(() => checkRuleset(rs, { numRuns: 2 })).toThrow(/every turn ends/);
   });
+
+  it("a budget in the ruleset's own kinds below zero (sr6 counts Major and Minor actions in `left`)", () => {
+    alongside(sr6);
+    const rs: Ruleset = {
+      ...sr6,
+      id: "broken-kinds",
+      phaseBudget: () => kindsBudget({ major: -1, minor: 1 }),
+    };
+    expect(() => checkRuleset(rs, { numRuns: 20 })).toThrow(
+      /budgets never go negative: .*budget\.major is -1/,
+    );
+  });
+
+  it("a bug only its own economy's kinds reach: edge-first paying a Full action it cannot afford", async () => {
+    const { ruleset } = await edgeFirstModule();
+    alongside(ruleset);
+    const economy = ruleset.economy;
+    const rs: Ruleset = {
+      ...ruleset,
+      id: "broken-own-kinds",
+      economy: {
+        ...economy,
+        // pays 2 AP for a Full action whatever is left
+        spend: (_state, c, cmd) => {
+          const { ap = 0, owed = 0 } = kindsLeft(c.budget);
+          const cost = cmd.kind === "full" ? 2 : 1;
+          return { combatant: { ...c, budget: kindsBudget({ ap: ap - cost, owed }) }, inPhase: true };
+        },
+      },
+    };
+    expect(() => checkRuleset(rs, { numRuns: 60 })).toThrow(/budgets never go negative: .*budget\.ap/);
+  }, 120_000);
 
   it("an id taken by another ruleset is refused, not played", () => {
     expect(() => checkRuleset({ ...base }, { numRuns: 1 })).toThrow(/already registered/);

@@ -25,9 +25,25 @@ describe("the module's init hook", () => {
       expect(registered).toHaveLength(0);
       for (const run of inits) run();
       expect(registered.map((m) => m.ruleset.id)).toEqual(["edge-first"]);
-      // its values are the system's: sr5's own turn start, the engine's tie keys
-      expect(registered[0]!.ruleset.beginTurn).toBe(SHADOWTURN_API.engine.getRuleset("sr5").beginTurn);
-      expect(registered[0]!.ruleset.orderKeys.map((k) => k.step)).toEqual(["edge", "score", "coin"]);
+      const { ruleset } = registered[0]!;
+      expect(ruleset.orderKeys.map((k) => k.step)).toEqual(["seized", "edge", "score", "coin"]);
+      // an economy of its own: Quick and Full actions, a Brace outside the own phase, no delaying
+      expect(ruleset.economy).not.toBe(SHADOWTURN_API.engine.getRuleset("sr5").economy);
+      expect(ruleset.economy.kinds.map((k) => k.id)).toEqual(["quick", "full"]);
+      expect(ruleset.economy.outside?.map((a) => a.id)).toEqual(["brace"]);
+      expect(ruleset.economy.delay).toBe(false);
+      // its values are the system's: its refusals are the engine's one RuleError
+      const face = { id: "face", input: { name: "Face" }, budget: ruleset.economy.empty } as never;
+      const spend = { type: "spend", combatantId: "face", kind: "quick" } as const;
+      const refusal = (() => {
+        try {
+          ruleset.economy.spend!({} as never, face, spend, false);
+        } catch (err) {
+          return err;
+        }
+      })();
+      expect(refusal).toBeInstanceOf(SHADOWTURN_API.engine.RuleError);
+      expect(refusal).toMatchObject({ code: "edge-first-not-your-phase" });
     } finally {
       delete g.Hooks;
       delete g.game;
