@@ -1,6 +1,6 @@
 // The fight as one user's client shows it: for a player, the engine's seenBy without the combatants the GM
-// hid (core shows hidden combatants to the GM only), so the tracker, the notices and what a click on "the
-// acting one" means all read the same phase, never the hidden one behind it.
+// hid that the player does not own (core shows a hidden combatant to the GM and its owners), so the tracker,
+// the notices and what a click on "the acting one" means all read the same phase, never a hidden one behind it.
 import { seenBy, type CombatState } from "../../engine";
 import { entries, undo, type History } from "./history";
 
@@ -11,9 +11,10 @@ export interface ShownCombat {
   engineState(): CombatState;
 }
 
-/** Whether `user` may see the combatant `id` of `combat`. */
-export function maySee(combat: ShownCombat, user: { isGM: boolean }, id: string): boolean {
-  return user.isGM || combat.combatants.get(id)?.hidden !== true;
+/** Whether `user` may see the combatant `id` of `combat`: a GM or an owner always, anyone else unless hidden. */
+export function maySee(combat: ShownCombat, user: ShadowturnUser, id: string): boolean {
+  const c = combat.combatants.get(id);
+  return user.isGM || c?.hidden !== true || c.testUserPermission(user, "OWNER");
 }
 
 /** The state of this turn when a combatant `may` admits last acted, by the history going back; else null. */
@@ -28,7 +29,7 @@ function lastSeenPhase(stored: CombatState, history: History | undefined, may: (
 }
 
 /** The engine state as `user` is shown it (the stored one itself for a GM, or with nobody hidden). */
-export function shownState(combat: ShownCombat, user: { isGM: boolean } = game.user): CombatState {
+export function shownState(combat: ShownCombat, user: ShadowturnUser = game.user): CombatState {
   const may = (id: string) => maySee(combat, user, id);
   const stored = combat.engineState();
   const seen = seenBy(stored, may);

@@ -35,7 +35,7 @@ export interface CombatantRecord {
   name: string;
   /** The score core shows: a mirror of the engine's once started, never read as input then. */
   initiative: number | null;
-  /** Core's hidden: shown to the GM only (the engine's hiddenIds). Absent = false. */
+  /** Core's hidden: shown to the GM and its owners only (the engine's hiddenIds). Absent = false. */
   hidden?: boolean;
   system: CombatantSystemData;
 }

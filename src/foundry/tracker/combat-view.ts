@@ -1,7 +1,8 @@
 // The tracker view for a live combat: the engine's rows and state from the Combat document, the user's
 // ownership, the budget-visibility and sr4 tie settings, and the actors' action items; then what core
 // Foundry knows of the token: its picture, and whether this user can ping it. Hidden combatants are left
-// out for players before anything is built (engine seenBy), so nothing names, counts or times them.
+// out for players who do not own them before anything is built (engine seenBy), so nothing names, counts or
+// times them.
 import { timedItemsInPass, type CombatState } from "../../engine";
 import { shownState } from "../combat/shown-state";
 import { rollingNextTurn } from "../combat/foundry-dice";
@@ -69,8 +70,8 @@ export function combatView(
   fallback: readonly CatalogueAction[] = [],
   folded: ReadonlySet<string> = new Set(),
 ): TrackerView {
-  // core shows hidden combatants to the GM only; everything (rows, the acting one, the pass, group heads,
-  // the forecast) is built as if the hidden combatants were not there, a hidden phase shown as seenBy says
+  // core shows a hidden combatant to the GM and its owners only; for anyone else everything (rows, the acting
+  // one, the pass, group heads, the forecast) is built as if it were not there, its phase shown as seenBy says
   const state = shownState(combat, user);
   const rows = combat.phaseRows(state);
   const owned = new Set(combat.combatants.filter((c) => c.isOwner).map((c) => c.id));

@@ -61,6 +61,26 @@ describe("a player's tracker shows only what the player may see", () => {
     );
   });
 
+  it("foundry-layer 'Hidden combatants': the owner of a hidden combatant sees its row, marked hidden, and may end its phase; other players do not see it", async () => {
+    const f = await setUpFight("sr5", [SAMURAI, { ...GANGER, name: "Decker", owner: "p2" }, GANGER]);
+    // Samurai 9 + 6+5+4 = 24 acts first; Decker 7 + 3 = 10, Ganger 7 + 3 = 10
+    f.world.scriptDice([6, 5, 4, 3, 3]);
+    await f.gm(() => f.combat.startCombat());
+    await f.gm(() => f.combat.combatants.get(f.ids.Samurai!)?.update({ hidden: true }));
+    const gm = seenBy(f, "gm").view.rows.find((r) => r.id === f.ids.Samurai);
+    const own = seenBy(f, "p1");
+    const row = own.view.rows.find((r) => r.id === f.ids.Samurai);
+    expect(row?.token.hidden).toBe(gm?.token.hidden);
+    expect(row?.css).toContain("st-hidden");
+    expect(row?.current).toBe(true);
+    expect(own.view.footer.currentId).toBe(f.ids.Samurai);
+    expect(own.view.footer.canEndPhase).toBe(true);
+    const other = seenBy(f, "p2");
+    expect(other.html).not.toContain("Samurai");
+    expect(other.view.rows.some((r) => r.id === f.ids.Samurai)).toBe(false);
+    expect(other.view.footer.currentId).not.toBe(f.ids.Samurai);
+  });
+
   it("sr5 rule 4: a hidden NPC's 'dice changed' card is whispered to the GM only", async () => {
     const f = await setUpFight("sr5", [{ ...SAMURAI, name: "Ninja", owner: undefined }, GANGER]);
     f.world.scriptDice([6, 5, 4, 3]);
