@@ -216,20 +216,22 @@ export function rowControls(input: RowControlInput): RowControls | null {
       offers(ruleset, "action-surge") && owned && row.current && surgeUses > 0 && !surge.actionSurgedThisTurn
         ? { uses: surgeUses, hintKey: pluralKey("SHADOWTURN.Tracker.ActionSurgeHint", surgeUses, lang) }
         : null,
+    buttons: false,
     any: false,
   };
-  controls.any =
-    controls.spend.length > 0 ||
+  // what the row rarely has (a button of the phase, a menu), asked once: each absent one asked in the template
+  // is a block helper call per row (about half the template's time at 50 rows, docs/bench.md)
+  controls.buttons =
     controls.catalogue.length > 0 ||
     controls.delay ||
     controls.intervene ||
     controls.fullDefense ||
     controls.outsideInRow !== null ||
     controls.endPhase ||
-    controls.edge.length > 0 ||
     controls.timedItem ||
     controls.swapTie !== null ||
     controls.surprise !== null ||
     controls.actionSurge !== null;
+  controls.any = controls.buttons || controls.spend.length > 0 || controls.edge.length > 0;
   return controls;
 }

@@ -189,6 +189,8 @@ export interface RowControls {
   surprise: { surprised: boolean } | null;
   /** d20: Action Surge uses left, when one can be used now. */
   actionSurge: { uses: number; hintKey: string } | null;
+  /** Anything besides the spend buttons and Edge: the phase's buttons, the menus (outside-phase, timed, actions). */
+  buttons: boolean;
   /** Anything at all to show in the control strip. */
   any: boolean;
 }
