@@ -4,10 +4,10 @@
 // fight is played with and without a hidden Boss leading the gangers' group: each player's tracker and the
 // cards they may read are the same. With every member hidden, the first member rolls and its card is the GM's.
 import { describe, expect, it } from "vitest";
+import { whatUserSees as shown } from "../tracker/what-user-sees";
 import type { Command } from "../../../src/engine";
 import { combatView } from "../../../src/foundry/tracker/combat-view";
 import type { ShadowturnCombat } from "../../../src/foundry/combat/register";
-import { makeRenderer } from "../tracker/render";
 import { setUpFight, type Fight, type Fighter } from "./setup";
 
 /** A fighter with a fixed id (the same in both fights), `reaction` and `intuition`, owned by `owner`. */
@@ -41,15 +41,6 @@ async function fight(members: Fighter[], hidden: string[]): Promise<Fight> {
   await f.gm(() => f.combat.startCombat());
   await f.world.settle();
   return f;
-}
-
-/** What `user` sees of the fight: the tracker's view and the HTML the templates make of it. */
-function shown(f: Fight, user: string): string {
-  return f.as(user, () => {
-    const view = combatView(f.combat as ShadowturnCombat & Parameters<typeof combatView>[0], game.user);
-    const html = makeRenderer("en").tracker({ user: game.user, hasCombat: true, shadowturn: view });
-    return JSON.stringify(view) + html;
-  });
 }
 
 type Card = { content: string; whisper?: string[]; speaker?: unknown };

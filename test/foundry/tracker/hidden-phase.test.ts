@@ -4,10 +4,8 @@
 // rule 2: passes by score) is played with and without two hidden NPCs, one opening the turn and each pass,
 // one acting between visible combatants and closing the turn; the GM ends every phase for two turns.
 import { describe, expect, it } from "vitest";
-import { combatView } from "../../../src/foundry/tracker/combat-view";
-import type { ShadowturnCombat } from "../../../src/foundry/combat/register";
+import { whatUserSees as shown } from "./what-user-sees";
 import { setUpFight, type Fight, type Fighter } from "../combat/setup";
-import { makeRenderer } from "./render";
 
 /** A fighter with a fixed id (the same in both fights), `reaction` and `intuition`, owned by `owner`. */
 function fighter(name: string, reaction: number, intuition: number, owner?: string): Fighter {
@@ -41,15 +39,6 @@ async function fight(hidden: Fighter[], hiddenDice: number[]): Promise<Fight> {
   await f.gm(() => f.combat.startCombat());
   await f.world.settle();
   return f;
-}
-
-/** What `user` sees of the fight: the tracker's view and the HTML the templates make of it. */
-function shown(f: Fight, user: string): string {
-  return f.as(user, () => {
-    const view = combatView(f.combat as ShadowturnCombat & Parameters<typeof combatView>[0], game.user);
-    const html = makeRenderer("en").tracker({ user: game.user, hasCombat: true, shadowturn: view });
-    return JSON.stringify(view) + html;
-  });
 }
 
 /** Each player's tracker after every step of two turns, consecutive repeats once, and their notices. */
