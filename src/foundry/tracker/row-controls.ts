@@ -219,8 +219,8 @@ export function rowControls(input: RowControlInput): RowControls | null {
     buttons: false,
     any: false,
   };
-  // what the row rarely has (a button of the phase, a menu), asked once: each absent one asked in the template
-  // is a block helper call per row (about half the template's time at 50 rows, docs/bench.md)
+  // what the row rarely has (a button of the phase, a menu), asked once, so the template asks one flag per row
+  // instead of one block helper call for each absent button
   controls.buttons =
     controls.catalogue.length > 0 ||
     controls.delay ||
