@@ -52,8 +52,15 @@ export function readRowState(list: Element | null | undefined): RowState | null 
   return state.open.length + state.typed.length > 0 ? state : null;
 }
 
-/** Opens the same menus and refills the same fields in the new list; the field that had the focus gets it back. */
-export function keepRowState(list: Element | null | undefined, before: RowState | null): void {
+/**
+ * Opens the same menus and refills the same fields in the new list; the field that had the focus gets it back.
+ * A field the new row draws closed (a button with `data-field`, as the GM's score) is opened with `open`.
+ */
+export function keepRowState(
+  list: Element | null | undefined,
+  before: RowState | null,
+  open: (closed: HTMLElement) => HTMLInputElement,
+): void {
   if (!list || !before) return;
   const rowOf = (id: string) =>
     Array.from(list.querySelectorAll<HTMLElement>(ROW)).find((r) => r.dataset.combatantId === id);
@@ -64,7 +71,10 @@ export function keepRowState(list: Element | null | undefined, before: RowState 
     el.querySelector(".st-menu-toggle")?.setAttribute("aria-expanded", "true");
   }
   for (const t of before.typed) {
-    const input = rowOf(t.id)?.querySelector<HTMLInputElement>(`input[name="${t.name}"]`);
+    const row = rowOf(t.id);
+    const closed = row?.querySelector<HTMLElement>(`[data-field="${t.name}"]`);
+    const input =
+      row?.querySelector<HTMLInputElement>(`input[name="${t.name}"]`) ?? (closed ? open(closed) : null);
     if (!input) continue;
     if (t.value !== null) input.value = t.value;
     if (!t.focused) continue;

@@ -10,6 +10,7 @@ import { foundryEnv, trackerCombat } from "./foundry-env";
 import { packCatalogue } from "./pack-catalogue";
 import { keepRows, measureRows, type RowLayout } from "./row-heights";
 import { keepRowState, readRowState, type RowState } from "./row-state";
+import { openScoreField } from "./score-field";
 import { perOpening, rowMenuSpecs } from "./row-menu";
 import { runControl, type EndAction } from "./run-control";
 import { SIDES, surpriseSide } from "./surprise-side";
@@ -117,6 +118,7 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
           [...TRACKER_ACTIONS, "stEndPhase", "stNextTurn"].map((a) => [a, ShadowturnCombatTracker.onControl]),
         ),
         stToggleMenu: toggleMenu,
+        stEditScore: (_event: PointerEvent, target: HTMLElement) => void openScoreField(target),
         // the row's controls block: a click in it that hits no button (a field, a gap) stops here instead of
         // reaching the row's `activateCombatant`, which would select the token and pan the canvas to it
         stInRow: () => undefined,
@@ -158,13 +160,13 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
       super._syncPartState(partId, newElement, priorElement, state);
       if (partId !== "tracker") return;
       keepRows(newElement, this.#rowsBefore);
-      keepRowState(newElement, this.#rowStateBefore);
+      keepRowState(newElement, this.#rowStateBefore, openScoreField);
       this.#rowsBefore = null;
       this.#rowStateBefore = null;
     }
 
     /**
-     * The GM's score field (`input.st-score-input`) is ours: its change sets the score through the engine.
+     * The GM's score field (`input.st-score-input`, opened from its button by score-field.ts) is ours: its change sets the score through the engine.
      * Every other input goes on to core (which from 13.345 only edits `.initiative-input` fields).
      */
     protected override async _onChangeInput(event: Event): Promise<void> {

@@ -44,6 +44,12 @@ async function started(): Promise<Fight> {
 }
 
 describe("the GM types a score (rules: scores set by hand, rule 1)", () => {
+  it("a click on the score's button is the tracker's own action, which opens the field (score-field.ts)", () => {
+    const actions = (Tracker as unknown as { DEFAULT_OPTIONS: { actions: Record<string, unknown> } })
+      .DEFAULT_OPTIONS.actions;
+    expect(typeof actions.stEditScore).toBe("function");
+  });
+
   it("sr5: a typed 30 puts the Ganger first at once, in one combat write, and the GMs get a whispered record", async () => {
     const f = await started();
     expect(f.combat.engineState().currentId).toBe(f.ids.Samurai);

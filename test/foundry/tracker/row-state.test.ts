@@ -25,7 +25,10 @@ describe.skipIf(!hasChromium())(
       try {
         await page.addScriptTag({ content: pageScript("src/foundry/tracker/row-state.ts", "rowState") });
         const seen = await page.evaluate((nextHtml) => {
-          type Api = { readRowState(l: Element): unknown; keepRowState(l: Element, s: unknown): void };
+          type Api = {
+            readRowState(l: Element): unknown;
+            keepRowState(l: Element, s: unknown, open: (b: HTMLElement) => HTMLInputElement): void;
+          };
           const { readRowState, keepRowState } = (window as unknown as { rowState: Api }).rowState;
           const prior = document.querySelector<HTMLElement>(".st-tracker")!;
           const menu = prior.querySelector<HTMLElement>(".st-menu.st-timed-form")!;
@@ -40,7 +43,9 @@ describe.skipIf(!hasChromium())(
           holder.innerHTML = nextHtml;
           const fresh = holder.firstElementChild as HTMLElement;
           prior.replaceWith(fresh);
-          keepRowState(fresh, state);
+          keepRowState(fresh, state, () => {
+            throw new Error("no closed field in this row");
+          });
           const again = fresh.querySelector<HTMLElement>(
             `li[data-combatant-id="${row.dataset.combatantId}"]`,
           )!;
@@ -76,25 +81,43 @@ describe.skipIf(!hasChromium())(
       const page = await openPage(browser(), sidebarPage(html));
       try {
         await page.addScriptTag({ content: pageScript("src/foundry/tracker/row-state.ts", "rowState") });
+        await page.addScriptTag({ content: pageScript("src/foundry/tracker/score-field.ts", "scoreField") });
         const seen = await page.evaluate(
           ({ nextHtml, typedId, otherId }) => {
-            type Api = { readRowState(l: Element): unknown; keepRowState(l: Element, s: unknown): void };
+            type Api = {
+              readRowState(l: Element): unknown;
+              keepRowState(l: Element, s: unknown, open: (b: HTMLElement) => HTMLInputElement): void;
+            };
+            type Field = { openScoreField(b: HTMLElement): HTMLInputElement };
             const { readRowState, keepRowState } = (window as unknown as { rowState: Api }).rowState;
-            const field = (root: Element, id: string) =>
-              root.querySelector<HTMLInputElement>(`li[data-combatant-id="${id}"] input.st-score-input`)!;
+            const { openScoreField } = (window as unknown as { scoreField: Field }).scoreField;
+            const score = (root: Element, id: string) =>
+              root.querySelector<HTMLElement>(`li[data-combatant-id="${id}"] .st-score-input`)!;
             const prior = document.querySelector<HTMLElement>(".st-tracker")!;
-            field(prior, typedId).value = "7";
+            // the GM clicks the first row's score (tracker-app.ts stEditScore) and types over it
+            const field = openScoreField(score(prior, typedId));
+            const opened = { focused: document.activeElement === field, shown: field.value };
+            field.value = "7";
             const state = readRowState(prior);
             const holder = document.createElement("div");
             holder.innerHTML = nextHtml;
             const fresh = holder.firstElementChild as HTMLElement;
             prior.replaceWith(fresh);
-            keepRowState(fresh, state);
-            return { typed: field(fresh, typedId).value, other: field(fresh, otherId).value };
+            keepRowState(fresh, state, openScoreField);
+            const typed = score(fresh, typedId) as HTMLInputElement;
+            return {
+              opened,
+              typed: { tag: typed.tagName, value: typed.value, focused: document.activeElement === typed },
+              other: { tag: score(fresh, otherId).tagName, text: score(fresh, otherId).textContent },
+            };
           },
           { nextHtml: after, typedId: first!.combatantId, otherId: second!.combatantId },
         );
-        expect(seen).toEqual({ typed: "7", other: String((second!.score ?? 0) + 10) });
+        expect(seen).toEqual({
+          opened: { focused: true, shown: String(first!.score) },
+          typed: { tag: "INPUT", value: "7", focused: true },
+          other: { tag: "BUTTON", text: String((second!.score ?? 0) + 10) },
+        });
       } finally {
         await page.close();
       }

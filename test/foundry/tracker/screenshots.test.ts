@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { apply, createCombat, makeInput, seededDice, turnOrder, type PhaseView } from "../../../src/engine";
 import { actorCatalogue, type ActionItemLike } from "../../../src/foundry/tracker/catalogue";
 import { hasChromium, publishScreenshot } from "../../support/browser";
+import { pageScript } from "../../support/page-script";
 import { suiteBrowser } from "../../support/suite-browser";
 import { actingRow, headerTitle, layoutProblems, openPage } from "./layout";
 import { sidebarPage } from "./page";
@@ -150,11 +151,19 @@ describe.skipIf(!hasChromium())("tracker screenshots (skipped: /usr/bin/chromium
   it("rules 'scores set by hand', rule 1: the GM types over a row's score; the field fits the score column", async () => {
     const scene = SCENES.sr5();
     const page = await openPage(browser(), sidebarPage(en.tracker(rootContext(scene, { isGM: true }))));
+    // every GM row shows its score as a button; the clicked one becomes the text field (score-field.ts)
+    expect(await page.locator("button.st-score-input").count()).toBe(scene.rows.length);
+    const button = page.locator('li[data-combatant-id="bob"] button.st-score-input');
+    await page.addScriptTag({ content: pageScript("src/foundry/tracker/score-field.ts", "scoreField") });
+    await button.evaluate((b) =>
+      (window as unknown as { scoreField: { openScoreField(b: Element): void } }).scoreField.openScoreField(
+        b,
+      ),
+    );
     const field = page.locator('li[data-combatant-id="bob"] input.st-score-input');
     await field.fill("30");
     await field.focus();
     expect(await layoutProblems(page)).toEqual([]);
-    expect(await page.locator("input.st-score-input").count()).toBe(scene.rows.length);
     const box = (await field.boundingBox())!;
     const column = (await page.locator('li[data-combatant-id="bob"] .st-score-block').boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
