@@ -90,26 +90,32 @@ function checkedScore(v: unknown): number | null {
  */
 export function budgetOf(raw: unknown, template: Budget): Budget {
   const b = isObject(raw) ? raw : {};
-  const read = ([k, v]: [string, unknown]): [string, unknown] => {
-    // the economy's name for itself is the template's, never the stored one
-    if (k === "family") return [k, v];
+  const out: Loose = {};
+  for (const k of Object.keys(template)) {
+    const v = (template as unknown as Loose)[k];
     const stored = b[k];
-    if (typeof v === "number") return [k, isInt(stored) ? stored : 0];
-    if (v === null || typeof v === "string") return [k, typeof stored === "string" ? stored : null];
-    if (isObject(v)) return [k, isObject(stored) ? wholeCounts(stored) : { ...v }];
-    return [k, v];
-  };
-  return Object.fromEntries(Object.entries(template).map(read)) as unknown as Budget;
+    // the economy's name for itself is the template's, never the stored one
+    if (k === "family") out[k] = v;
+    else if (typeof v === "number") out[k] = isInt(stored) ? stored : 0;
+    else if (v === null || typeof v === "string") out[k] = typeof stored === "string" ? stored : null;
+    else if (isObject(v)) out[k] = isObject(stored) ? wholeCounts(stored) : { ...v };
+    else out[k] = v;
+  }
+  return out as unknown as Budget;
 }
 
 /** The whole-number counts of a stored record (a ruleset's own kinds). */
 function wholeCounts(raw: Loose): Record<string, number> {
-  return Object.fromEntries(Object.entries(raw).filter(([, n]) => isInt(n))) as Record<string, number>;
+  const out: Record<string, number> = {};
+  for (const k of Object.keys(raw)) {
+    const n = raw[k];
+    if (isInt(n)) out[k] = n;
+  }
+  return out;
 }
 
-/** An optional field as the engine knows it: absent when it holds what absence means. */
-function optionals(s: StoredCombatant, template: Budget): Partial<CombatantState> {
-  const out: Partial<CombatantState> = {};
+/** Each optional field as the engine knows it, set on `out`: absent when it holds what absence means. */
+function addOptionals(out: CombatantState, s: StoredCombatant, template: Budget): void {
   if (s.phaseBegun) out.phaseBegun = true;
   const o = s.phaseOpening as unknown;
   if (isObject(o) && isObject(o.budget) && isObject(o.opened)) {
@@ -126,31 +132,48 @@ function optionals(s: StoredCombatant, template: Budget): Partial<CombatantState
   if (isObject(b) && checkedScore(b.score) !== null) {
     out.beforeBlitz = { score: b.score as number, roll: checkedRoll(b.roll) };
   }
-  return out;
+  // a ruleset's own fields as stored: kept when they are a record
+  if (isObject(s.own) && Object.keys(s.own).length > 0) {
+    out.own = structuredClone(s.own) as NonNullable<CombatantState["own"]>;
+  }
 }
 
 /**
  * A stored group's fields (a value of the wrong type, or a count that is not a whole number, reads as its
  * default), or null when all are defaults.
  */
-function groupOf<T extends object>(raw: unknown, defaults: Readonly<T>): T | null {
-  const g = isObject(raw) ? raw : {};
-  const fits = (v: unknown, d: unknown) => (typeof d === "number" ? isInt(v) : typeof v === typeof d);
-  const entries = Object.entries(defaults).map(([k, d]) => [k, fits(g[k], d) ? g[k] : d]);
-  const group = Object.fromEntries(entries) as T;
-  return entries.some(([k, v]) => v !== defaults[k as keyof T]) ? group : null;
+function groupOf(raw: unknown, defaults: Readonly<Loose>): Loose | null {
+  if (!isObject(raw)) return null;
+  for (const k of Object.keys(defaults)) {
+    if (fits(raw[k], defaults[k]) && raw[k] !== defaults[k]) return fitted(raw, defaults);
+  }
+  return null;
+}
+
+/** Whether a stored group field has its default's type (a count a whole number). */
+function fits(v: unknown, d: unknown): boolean {
+  return typeof d === "number" ? isInt(v) : typeof v === typeof d;
+}
+
+/** Each field of `defaults` as stored when it fits, else its default. */
+function fitted(raw: Loose, defaults: Readonly<Loose>): Loose {
+  const group: Loose = {};
+  for (const k of Object.keys(defaults)) group[k] = fits(raw[k], defaults[k]) ? raw[k] : defaults[k];
+  return group;
 }
 
 /** The flags with the optional ones, and each ruleset group, left out while they hold their defaults. */
 function flagsOf(stored: StoredCombatant["flags"]): CombatantState["flags"] {
   const flags = nestedFlags(stored);
-  if (flags.delayCarriedInto === FLAG_DEFAULTS.delayCarriedInto) delete flags.delayCarriedInto;
-  for (const name of Object.keys(FLAG_GROUPS) as FlagGroup[]) {
-    const group = groupOf<object>(flags[name], FLAG_GROUPS[name]);
-    if (group) flags[name] = group;
-    else delete flags[name];
+  const out: Loose = {};
+  for (const k of Object.keys(flags)) {
+    const v = flags[k];
+    if (Object.hasOwn(FLAG_GROUPS, k)) {
+      const group = groupOf(v, FLAG_GROUPS[k as FlagGroup]);
+      if (group) out[k] = group;
+    } else if (k !== "delayCarriedInto" || v !== FLAG_DEFAULTS.delayCarriedInto) out[k] = v;
   }
-  return flags as unknown as CombatantState["flags"];
+  return out as unknown as CombatantState["flags"];
 }
 
 /**
@@ -175,7 +198,7 @@ export function checkedCombatant(
   if (score !== stored.score) bad("score");
   const roll = stored.roll === null ? null : checkedRoll(stored.roll);
   if (roll === null && stored.roll !== null) bad("roll");
-  return {
+  const state: CombatantState = {
     id,
     input,
     score,
@@ -187,16 +210,9 @@ export function checkedCombatant(
     budget: budgetOf(stored.budget, template),
     flags: flagsOf(stored.flags),
     tieOrder: stored.tieOrder,
-    ...optionals(stored, template),
-    ...ownOf(stored.own),
   };
-}
-
-/** A ruleset's own fields as stored: kept when they are a record, else absent. */
-function ownOf(raw: unknown): Partial<CombatantState> {
-  return isObject(raw) && Object.keys(raw).length > 0
-    ? { own: structuredClone(raw) as NonNullable<CombatantState["own"]> }
-    : {};
+  addOptionals(state, stored, template);
+  return state;
 }
 
 function withoutFamily(budget: Budget): StoredCombatant["budget"] {

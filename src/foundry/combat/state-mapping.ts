@@ -132,12 +132,13 @@ export function readState(args: {
   const stored = isObject(system.combatants) ? system.combatants : {};
   // the stored budget reads as the ruleset's economy's (its empty budget names the fields)
   const empty = getRuleset(args.ruleset).economy.empty;
-  const combatants = args.records.flatMap((doc): CombatantState[] => {
+  const combatants: CombatantState[] = [];
+  for (const doc of args.records) {
     const own = stored[doc.id];
-    if (!args.started) return [beforeStart(doc, own, args.live(doc.id), empty)];
-    if (!own) return [];
-    return [checkedCombatant(doc.id, doc.name, own, () => args.live(doc.id), problems, empty)];
-  });
+    if (!args.started) combatants.push(beforeStart(doc, own, args.live(doc.id), empty));
+    else if (own)
+      combatants.push(checkedCombatant(doc.id, doc.name, own, () => args.live(doc.id), problems, empty));
+  }
   // A combatant deleted since the last write leaves no trace in the order.
   const present = new Set(combatants.map((c) => c.id));
   const currentId = system.currentId !== null && present.has(system.currentId) ? system.currentId : null;
