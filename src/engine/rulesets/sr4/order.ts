@@ -70,8 +70,9 @@ export const compareSr4 = orderBy(SR4_ORDER_KEYS);
 /** Tied with someone else in this pass: the tracker shows them as acting at the same time (rule 3). */
 export function simultaneousSr4(c: CombatantState, state: CombatState): boolean {
   if (!inSr4Pass(c, state)) return false;
+  // the score is one of the group keys: comparing it first leaves the full comparison to the few tied
   return state.combatants.some(
-    (d) => d.id !== c.id && inSr4Pass(d, state) && compareKeys(c, d, GROUP_KEYS) === 0,
+    (d) => d.score === c.score && d.id !== c.id && inSr4Pass(d, state) && compareKeys(c, d, GROUP_KEYS) === 0,
   );
 }
 
