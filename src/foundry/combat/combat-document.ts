@@ -739,7 +739,7 @@ export class ShadowturnCombat extends Combat {
       // in the phase the player is shown, not begun yet: checked on what they see, sent when it begins
       const dry = this.#dryRun(cmd, shown);
       if (dry) return showRefusal(dry);
-      return this.#early.hold(shown, cmd.combatantId, { send, what: clickWords(cmd) });
+      return this.#early.hold(shown, cmd.combatantId, { send, what: clickWords(cmd, shown) });
     }
     await send();
   }
@@ -798,7 +798,7 @@ export class ShadowturnCombat extends Combat {
     if (this.#early.waits(shown, this.engineState(), combatantId))
       return this.#early.hold(shown, combatantId, {
         send: () => this.#relay(combatantId, "end-phase", null),
-        what: clickWords("end-phase"),
+        what: clickWords("end-phase", shown),
       });
     await this.#relay(combatantId, "end-phase", null, seen);
   }

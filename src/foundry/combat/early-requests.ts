@@ -5,7 +5,7 @@
 // the fight moves elsewhere first (the GM goes back, the turn ends), it is dropped, as a click on a phase
 // already over is, and the player is told once for each click dropped, in words that name the click and the
 // phase they were shown, never anyone hidden (`clickWords`, SHADOWTURN.Combat.EarlyDropped).
-import type { CombatState, Command } from "../../engine";
+import { getRuleset, phaseViewOf, type CombatState, type Command } from "../../engine";
 
 /** Where a shown state stands: turn, pass and the acting combatant. */
 export function phaseKey(s: CombatState): string {
@@ -37,17 +37,41 @@ const COMMAND_WORDS: Partial<Record<Command["type"], string>> = {
   "edge-test": "SHADOWTURN.Tracker.Edge.edgeTest",
 };
 
-/** The words naming a click: ending the phase (End my phase, Next), or a command (a spend by its action). */
-export function clickWords(click: Command | "end-phase"): string {
-  const word = (key: string) => (game.i18n.has(key) ? game.i18n.localize(key) : null);
+/**
+ * The lang key naming what a command does, in the words of the ruleset that plays it (a module's ruleset
+ * brings its own): a spend as the row's button said it (else its kind's name), an action outside the order
+ * as its menu entry; the commands the shared flow plays by their own menu words. Null when nothing names it.
+ */
+function commandWordsKey(cmd: Command, shown: CombatState): string | null {
+  const economy = getRuleset(shown.ruleset).economy;
+  if (cmd.type === "spend") {
+    const c = shown.combatants.find((x) => x.id === cmd.combatantId);
+    const row = phaseViewOf(shown, cmd.combatantId);
+    const offer = row
+      ? economy
+          .offers({ state: shown, c, row })
+          .find(
+            (o) =>
+              o.kind === cmd.kind &&
+              o.category === (cmd.category ?? null) &&
+              (cmd.paidWith === undefined || o.paidWith === cmd.paidWith),
+          )
+      : undefined;
+    return offer?.labelKey ?? economy.kinds.find((k) => k.id === cmd.kind)?.labelKey ?? null;
+  }
+  if (cmd.type === "interrupt") return economy.outside?.find((o) => o.id === cmd.action)?.labelKey ?? null;
+  return COMMAND_WORDS[cmd.type] ?? null;
+}
+
+/**
+ * The words naming a click on the phase the player is shown (`shown`): ending the phase (End my phase,
+ * Next), or a command (a spend by its catalogue action, else by the ruleset's words).
+ */
+export function clickWords(click: Command | "end-phase", shown: CombatState): string {
   if (click === "end-phase") return game.i18n.localize("SHADOWTURN.Tracker.EndMyPhase");
-  const named =
-    click.type === "spend"
-      ? click.actionName || word(`SHADOWTURN.Item.ActionKind.${click.kind}`)
-      : click.type === "interrupt"
-        ? word(`SHADOWTURN.Tracker.Menu.Interrupt.${click.action}`)
-        : word(COMMAND_WORDS[click.type] ?? "");
-  return named || game.i18n.localize("SHADOWTURN.Combat.EarlyClick");
+  if (click.type === "spend" && click.actionName) return click.actionName;
+  const key = commandWordsKey(click, shown);
+  return game.i18n.localize(key && game.i18n.has(key) ? key : "SHADOWTURN.Combat.EarlyClick");
 }
 
 /** The requests this client keeps for a shown phase not begun yet. */
