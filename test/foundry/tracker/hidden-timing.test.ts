@@ -139,27 +139,6 @@ describe("a hidden combatant next gives nothing away to a player", () => {
     expect(told().filter((m) => m.includes("not sent"))).toHaveLength(2);
   });
 
-  it("sr6 rule 6: a kept Anytime action the fight moves past is named in sr6's own words, not in another ruleset's", async () => {
-    // sr6: Runner 10 + 6, the GM's Guard 6 + 6, hidden, Mage 8 + 1; the Guard acts between them
-    const f = await setUpFight("sr6", [RUNNER, MAGE, GUARD]);
-    await f.gm(() => f.combat.combatants.get(f.ids.Guard as string)?.update({ hidden: true }));
-    f.world.scriptDice([6, 1, 6]);
-    await f.gm(() => f.combat.startCombat());
-    await f.gm(() => f.combat.nextTurn());
-    await f.world.settle();
-    expect(f.combat.combatant?.name).toBe("Guard");
-    const mage = f.ids.Mage as string;
-    await f.as("p2", () => f.combat.runCommand({ type: "interrupt", combatantId: mage, action: "dodge" }));
-    await f.world.settle();
-    await f.gm(() => f.combat.previousTurn());
-    await f.world.settle();
-    const notSent = [
-      ...f.world.clientOf("p2").infos,
-      ...f.world.clientOf("p2").notices.map((n) => n.message),
-    ].filter((m) => m.includes("not sent"));
-    expect(notSent).toEqual(["“Dodge (Minor)” for Mage was not sent: the fight had moved on."]);
-  });
-
   it("a kept click sent when the Mage's phase begins brings no 'not sent' notice", async () => {
     const f = await hiddenBetween();
     await f.gm(() => f.combat.nextTurn());
