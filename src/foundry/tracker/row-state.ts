@@ -54,7 +54,7 @@ export function readRowState(list: Element | null | undefined): RowState | null 
 
 /**
  * Opens the same menus and refills the same fields in the new list; the field that had the focus gets it back.
- * A field the new row draws closed (a button with `data-field`, as the GM's score) is opened with `open`.
+ * A field the new row draws closed (a button of the field's name, as the GM's score) is opened with `open`.
  */
 export function keepRowState(
   list: Element | null | undefined,
@@ -72,7 +72,7 @@ export function keepRowState(
   }
   for (const t of before.typed) {
     const row = rowOf(t.id);
-    const closed = row?.querySelector<HTMLElement>(`[data-field="${t.name}"]`);
+    const closed = row?.querySelector<HTMLElement>(`button[name="${t.name}"]`);
     const input =
       row?.querySelector<HTMLInputElement>(`input[name="${t.name}"]`) ?? (closed ? open(closed) : null);
     if (!input) continue;

@@ -16,9 +16,7 @@ function gmRows(f: Fight, lang = "en"): Map<string, string> {
 
 // the GM's score is a field they may type into; its value is the score shown
 const scoreOf = (row: string) =>
-  /class="st-score st-score-input" data-action="stEditScore" data-field="stScore" data-value="(-?\d+)"/.exec(
-    row,
-  )?.[1];
+  /class="st-score st-score-input" name="stScore" value="(-?\d+)"/.exec(row)?.[1];
 const passInfoOf = (row: string) => /<span class="st-pass-info">([^<]*)<\/span>/.exec(row)?.[1];
 
 describe("sr5 interrupts in the tracker", () => {

@@ -96,7 +96,11 @@ describe.skipIf(!hasChromium())(
             const prior = document.querySelector<HTMLElement>(".st-tracker")!;
             // the GM clicks the first row's score (tracker-app.ts stEditScore) and types over it
             const field = openScoreField(score(prior, typedId));
-            const opened = { focused: document.activeElement === field, shown: field.value };
+            const opened = {
+              focused: document.activeElement === field,
+              shown: field.value,
+              hint: field.dataset.tooltip,
+            };
             field.value = "7";
             const state = readRowState(prior);
             const holder = document.createElement("div");
@@ -114,7 +118,11 @@ describe.skipIf(!hasChromium())(
           { nextHtml: after, typedId: first!.combatantId, otherId: second!.combatantId },
         );
         expect(seen).toEqual({
-          opened: { focused: true, shown: String(first!.score) },
+          opened: {
+            focused: true,
+            shown: String(first!.score),
+            hint: "Type a whole number to set this score by hand; it stands from now on.",
+          },
           typed: { tag: "INPUT", value: "7", focused: true },
           other: { tag: "BUTTON", text: String((second!.score ?? 0) + 10) },
         });
