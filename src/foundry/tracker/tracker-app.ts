@@ -166,8 +166,9 @@ export function defineCombatTracker(Base: CombatTrackerBase) {
     }
 
     /**
-     * The GM's score field (`input.st-score-input`, opened from its button by score-field.ts) is ours: its change sets the score through the engine.
-     * Every other input goes on to core (which from 13.345 only edits `.initiative-input` fields).
+     * The GM's score field (`input.st-score-input`, opened from its button by score-field.ts) is ours: its
+     * change sets the score through the engine. Every other input goes on to core (which from 13.345 only
+     * edits `.initiative-input` fields).
      */
     protected override async _onChangeInput(event: Event): Promise<void> {
       const input = event.target as HTMLInputElement | null;
