@@ -15,32 +15,39 @@ export interface RowLayout {
   heights: Map<string, number>;
 }
 
-const ROWS = "li[data-combatant-id]";
+/** The list's combatant rows: its children with a combatant id (group heads and timed items have none). */
+function* rowsOf(list: Element): Generator<[HTMLElement, string]> {
+  for (const child of Array.from(list.children)) {
+    const id = child.getAttribute("data-combatant-id");
+    if (id !== null) yield [child as HTMLElement, id];
+  }
+}
 
 /** The list's scroll position and each row's content height, read before the re-render (layout is clean). */
 export function measureRows(list: Element | null | undefined): RowLayout | null {
   if (!list) return null;
-  const rows = Array.from(list.querySelectorAll<HTMLElement>(ROWS));
-  if (rows.length === 0) return null;
-  // a stand-in is the content's height: the row's padding and border come on top (the same on every row)
-  // the list's own window: v14 can detach the tracker into a browser window of its own (crucible PR #865)
-  const view = list.ownerDocument?.defaultView ?? globalThis;
-  const style = view.getComputedStyle(rows[0]!);
-  const chrome = [style.paddingTop, style.paddingBottom, style.borderTopWidth, style.borderBottomWidth]
-    .map((v) => parseFloat(v) || 0)
-    .reduce((a, b) => a + b, 0);
   const heights = new Map<string, number>();
-  for (const row of rows) {
-    heights.set(row.dataset.combatantId ?? "", Math.max(0, row.getBoundingClientRect().height - chrome));
+  let chrome: number | null = null;
+  for (const [row, id] of rowsOf(list)) {
+    // a stand-in is the content's height: the row's padding and border come on top (the same on every row)
+    // the list's own window: v14 can detach the tracker into a browser window of its own (crucible PR #865)
+    if (chrome === null) {
+      const style = (list.ownerDocument?.defaultView ?? globalThis).getComputedStyle(row);
+      chrome = [style.paddingTop, style.paddingBottom, style.borderTopWidth, style.borderBottomWidth]
+        .map((v) => parseFloat(v) || 0)
+        .reduce((a, b) => a + b, 0);
+    }
+    heights.set(id, Math.max(0, row.getBoundingClientRect().height - chrome));
   }
+  if (heights.size === 0) return null;
   return { scrollTop: list.scrollTop, heights };
 }
 
 /** After the re-render: every row that was there before stands in with its old height; the scroll is put back. */
 export function keepRows(list: Element | null | undefined, before: RowLayout | null): void {
   if (!list || !before) return;
-  for (const row of Array.from(list.querySelectorAll<HTMLElement>(ROWS))) {
-    const height = before.heights.get(row.dataset.combatantId ?? "");
+  for (const [row, id] of rowsOf(list)) {
+    const height = before.heights.get(id);
     if (height !== undefined) row.style.containIntrinsicSize = `auto ${height}px`;
   }
   list.scrollTop = before.scrollTop;

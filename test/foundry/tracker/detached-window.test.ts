@@ -8,7 +8,7 @@ import { measureRows } from "../../../src/foundry/tracker/row-heights";
 function detachedList() {
   const style = { paddingTop: "2px", paddingBottom: "2px", borderTopWidth: "1px", borderBottomWidth: "1px" };
   const row = (id: string, height: number) => ({
-    dataset: { combatantId: id },
+    getAttribute: (name: string) => (name === "data-combatant-id" ? id : null),
     getBoundingClientRect: () => ({ height }),
   });
   const rows = [row("a", 46), row("b", 66)];
@@ -16,7 +16,7 @@ function detachedList() {
   return {
     scrollTop: 300,
     ownerDocument: { defaultView: popout },
-    querySelectorAll: () => rows,
+    children: rows,
   } as unknown as Element;
 }
 
