@@ -161,6 +161,7 @@ export function rowControls(input: RowControlInput): RowControls | null {
   const edgePoints = c?.input.edgePoints ?? 0;
   // a combatant without any Edge (attribute 0: a ganger, a drone) gets no Edge controls at all
   const hasEdge = (c?.input.attributes.edge ?? 0) > 0;
+  const edge = owned && hasEdge ? edgeButtons(ruleset, row, edgePoints) : [];
   const lang = input.lang ?? "en";
   const surge = d20Flags(row.flags);
   const surgeUses = surge.actionSurgeUses;
@@ -202,9 +203,10 @@ export function rowControls(input: RowControlInput): RowControls | null {
     endPhase: owned && started && row.current,
     // a ruleset of rounds speaks of a combatant's turn, the others of its phase
     endPhaseKey: rs.words === "round-turn" ? "SHADOWTURN.Tracker.EndTurn" : "SHADOWTURN.Tracker.EndPhase",
-    edge: owned && hasEdge ? edgeButtons(ruleset, row, edgePoints) : [],
+    edge,
     edgePoints,
-    edgeHintKey: pluralKey("SHADOWTURN.Tracker.Edge.PointsHint", edgePoints, lang),
+    // the plural rules are asked only for a row that shows its Edge
+    edgeHintKey: edge.length > 0 ? pluralKey("SHADOWTURN.Tracker.Edge.PointsHint", edgePoints, lang) : "",
     edgeInline: !viewer.isGM,
     timedItem: owned && started && offers(ruleset, "timed-item") && row.current,
     swapTie,
