@@ -1,10 +1,11 @@
 // `npm run bench:against -- <commit>`: the tracker's render at 50 combatants of an older commit and of this
-// tree, in one headless Chromium, round after round, so the machine's load falls on both alike. The older
-// commit is checked out once under the system's temp folder (a git worktree, this checkout's node_modules
-// linked in); its own bench/render.ts gives its bundle, templates and updates, so each tree renders with its
-// own engine, stored form, templates and CSS. Prints each round's figures, then per ruleset the median of the
-// rounds' ratios (this tree / the older one) and this tree's median: the target (bench/targets.ts) is a
-// ratio of at most 1.1 and under one frame (16.7 ms); a miss in any ruleset makes it exit 1.
+// tree, in one headless Chromium, the two taking turns update by update, so the machine's load falls on both
+// alike. The older commit is checked out once under the system's temp folder (a git worktree, this checkout's
+// node_modules linked in); its own bench/render.ts gives its bundle, templates and updates, so each tree
+// renders with its own engine, stored form, templates and CSS. Prints each round's figures, then per ruleset
+// the median of the rounds' ratios (this tree / the older one) and this tree's median: the target
+// (bench/targets.ts) is a ratio of at most 1.1 and under one frame (16.7 ms); a miss in any ruleset makes it
+// exit 1.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,7 +15,14 @@ import { median } from "../src/median";
 import { launchBrowser } from "../test/support/browser";
 import { crowd } from "./crowd";
 import { AGAINST_RATIO_TARGET, FRAME_MS } from "./targets";
-import { thisTree, timeTracker, treePage, type TrackerTree } from "./render";
+import {
+  fastestRenders,
+  renderFigure,
+  thisTree,
+  treePage,
+  type FastestRender,
+  type TrackerTree,
+} from "./render";
 
 const ROOT = join(import.meta.dirname, "..");
 const N = 50;
@@ -73,11 +81,21 @@ async function main(): Promise<void> {
     }
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const r of rulesets) {
-        // the two trees take turns going first
-        const order = round % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
-        for (const i of order) {
-          const which = i === 0 ? "older" : "mine";
-          const timed = await timeTracker(pages[i], r, i === 0 ? olderUpdates[r]! : mineUpdates[r]!, false);
+        // update by update, the two trees take turns going first: a burst of load on the shared machine
+        // falls on both alike instead of on the one whose run of updates it met
+        const runs: { older: FastestRender[]; mine: FastestRender[] } = { older: [], mine: [] };
+        const lists = [olderUpdates[r]!, mineUpdates[r]!] as const;
+        for (let u = 0; u < lists[1].length; u += 1) {
+          const order = (round + u) % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
+          for (const i of order) {
+            const list = lists[i];
+            runs[i === 0 ? "older" : "mine"].push(
+              ...(await fastestRenders(pages[i], r, [list[u % list.length]!], false)),
+            );
+          }
+        }
+        for (const which of ["older", "mine"] as const) {
+          const timed = renderFigure(runs[which]);
           ms[r]![which].push(timed.ms);
           phasesOf[r]![which].push(timed.phases);
         }

@@ -178,17 +178,17 @@ export async function treePage(browser: Browser, tree: TrackerTree): Promise<Pag
   return page;
 }
 
-/**
- * The tracker's render of `combats` on `page`: per update the fastest of REPEATS renders, with the phases of
- * that render; the figure is the median over the updates (the first two left out: the page warms up).
- */
-export async function timeTracker(
+/** One update's render on `page`: the fastest of REPEATS renders of `combat`, with that render's phases. */
+export type FastestRender = { ms: number; phases: TrackerPhases };
+
+/** Per update of `combats`, the fastest of REPEATS renders on `page`, the updates back to back. */
+export async function fastestRenders(
   page: Page,
   ruleset: RulesetId,
   combats: StoredCombat[],
   scrolled: boolean,
-): Promise<{ ms: number; phases: TrackerPhases }> {
-  const fastest = await page.evaluate(
+): Promise<FastestRender[]> {
+  return page.evaluate(
     async ([r, list, repeats, scroll]) => {
       const bench = (window as never as BenchWindow).shadowturnBench;
       const host = document.getElementById("sidebar")!;
@@ -208,6 +208,13 @@ export async function timeTracker(
     // the stored combats as plain JSON: their own type is too deep for the argument's serialisable check
     [ruleset, combats as unknown[], REPEATS, scrolled] as const,
   );
+}
+
+/**
+ * The figure of a run of updates: the median of their fastest renders and of each phase (the first two left
+ * out: the page warms up).
+ */
+export function renderFigure(fastest: FastestRender[]): FastestRender {
   const runs = fastest.slice(2);
   return {
     ms: median(runs.map((f) => f.ms)),
@@ -215,6 +222,19 @@ export async function timeTracker(
       Object.keys(runs[0]!.phases).map((phase) => [phase, median(runs.map((f) => f.phases[phase]!))]),
     ),
   };
+}
+
+/**
+ * The tracker's render of `combats` on `page`: per update the fastest of REPEATS renders, with the phases of
+ * that render; the figure is the median over the updates (the first two left out: the page warms up).
+ */
+export async function timeTracker(
+  page: Page,
+  ruleset: RulesetId,
+  combats: StoredCombat[],
+  scrolled: boolean,
+): Promise<FastestRender> {
+  return renderFigure(await fastestRenders(page, ruleset, combats, scrolled));
 }
 
 /** Runs the render bench for each ruleset with `crowd(n)`. */
