@@ -167,6 +167,8 @@ function flagsOf(stored: StoredCombatant["flags"]): CombatantState["flags"] {
   const flags = nestedFlags(stored);
   const out: Loose = {};
   for (const k of Object.keys(flags)) {
+    // assigned by name, a stored "__proto__" would become the flags' prototype
+    if (k === "__proto__") continue;
     const v = flags[k];
     if (Object.hasOwn(FLAG_GROUPS, k)) {
       const group = groupOf(v, FLAG_GROUPS[k as FlagGroup]);

@@ -134,4 +134,16 @@ describe("a stored combatant checked on read", () => {
     const bad = read({ ...base(), phaseOpening: { budget: 1 }, beforeBlitz: { score: 1.5 }, own: [] }).c;
     expect(["phaseOpening", "beforeBlitz", "own"].filter((k) => k in bad)).toEqual([]);
   });
+
+  it("a stored flag named __proto__ is dropped: the combatant's other flags never inherit from it", () => {
+    // JSON gives a key "__proto__" as an own field; assigned by name it would become the flags' prototype
+    const { fullDefenseOwed: _owed, ...flags } = base().flags as Record<string, unknown>;
+    const stored = {
+      ...base(),
+      flags: { ...flags, ...JSON.parse('{"__proto__": {"fullDefenseOwed": true}}') },
+    };
+    const { c } = read(stored);
+    expect(Object.getPrototypeOf(c.flags)).toBe(Object.prototype);
+    expect(c.flags.fullDefenseOwed).not.toBe(true);
+  });
 });
