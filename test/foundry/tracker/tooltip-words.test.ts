@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { RULESET_IDS, type RulesetId } from "../../../src/engine";
 import { setUpFight } from "../combat/setup";
 import { GANGER, SAMURAI } from "../combat/fighters";
-import { Tracker } from "./open-tracker";
+import { openTracker } from "./open-tracker";
 
 /** Each tag of `html` that has a `data-tooltip`: its own value (null when bare) and its `aria-label`. */
 function tooltipTags(html: string): { tag: string; own: string | null; label: string | null }[] {
@@ -23,12 +23,9 @@ async function trackerHtml(ruleset: RulesetId, user: string): Promise<string> {
   const f = await setUpFight(ruleset, [SAMURAI, GANGER]);
   f.world.scriptDice(Array(40).fill(4));
   await f.gm(() => f.combat.startCombat());
-  return f.as(user, async () => {
-    const app = new Tracker();
-    Object.assign(app, { viewed: f.combat });
-    await app.render();
-    return (app as unknown as { html: string }).html;
-  });
+  const { app } = await openTracker(f, user);
+  await f.as(user, () => app.render());
+  return (app as unknown as { html: string }).html;
 }
 
 describe("hover words: a bare data-tooltip shows the element's label (Foundry #12427)", () => {
