@@ -103,6 +103,12 @@ export interface ActionEconomy {
   /** The kinds of action, in the order pips, buttons and the table list them. */
   readonly kinds: readonly ActionKindInfo[];
 
+  /**
+   * The kinds the three spend keys spend (Foundry's controls name them Complex, Simple and Free), in that
+   * order: the economy's nearest equivalents. Absent: the first three kinds.
+   */
+  readonly keyKinds?: readonly ActionKind[];
+
   /** Nothing at all: the budget before the first turn. */
   readonly empty: Budget;
 

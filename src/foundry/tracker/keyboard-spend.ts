@@ -1,7 +1,6 @@
-// The spend keys: the acting combatant spends a Complex, Simple or Free action, if the user controls it. In
-// another economy the same three keys spend its first three kinds, the nearest equivalents (d20: the Action,
-// the bonus action and the object interaction; sr6: Major, Minor; our choice, the keys are rebindable in
-// Foundry's controls dialog).
+// The spend keys: the acting combatant spends one of three kinds of action, if the user controls it. The keys
+// are named for SR's Complex, Simple and Free actions; each economy names the kinds they spend in its own
+// (ActionEconomy.keyKinds; the keys are rebindable in Foundry's controls dialog).
 import { getRuleset, type ActionKind, type RulesetId } from "../../engine";
 import { attempt, type TrackerCombat, type TrackerEnv } from "./run-control";
 
@@ -9,15 +8,10 @@ export type SpendKey = "complex" | "simple" | "free";
 
 const KEYS: readonly SpendKey[] = ["complex", "simple", "free"];
 
-/** d20's nearest equivalents of the three SR keys (it lists the reaction third, the object fourth). */
-const D20_KINDS: Record<SpendKey, ActionKind> = { complex: "action", simple: "bonus", free: "object" };
-
-/** The kind a key spends: its own name where the economy has it, else the economy's kind in its place. */
+/** The kind a key spends: the economy's kind in the key's place, or null when it has none there. */
 export function kindForKey(ruleset: RulesetId, key: SpendKey): ActionKind | null {
-  const kinds = getRuleset(ruleset).economy.kinds.map((k) => k.id);
-  if (kinds.includes(key)) return key;
-  const d20 = D20_KINDS[key];
-  if (kinds.includes(d20)) return d20;
+  const economy = getRuleset(ruleset).economy;
+  const kinds = economy.keyKinds ?? economy.kinds.map((k) => k.id);
   return kinds[KEYS.indexOf(key)] ?? null;
 }
 

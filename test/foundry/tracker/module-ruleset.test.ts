@@ -24,6 +24,8 @@ import type { TrackerSeen } from "../../../src/quench/tracker-seen";
 import { layoutProblems, openPage } from "./layout";
 import { sidebarPage } from "./page";
 import { makeRenderer, rowsOf } from "./render";
+import { spendFromKeyboard, type SpendKey } from "../../../src/foundry/tracker/keyboard-spend";
+import { foundryEnv, trackerCombat } from "../../../src/foundry/tracker/foundry-env";
 
 type Handler = (this: TrackerApp, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
@@ -146,6 +148,20 @@ describe("a module's ruleset in the tracker", () => {
     expect(after).toContain('data-kind="quick"');
     expect(after).not.toContain('data-kind="full"');
     await click(f, "p2", app, f.ids.Face!, "stSpend", { kind: "quick" });
+    expect(await pipsOf(f, "p2", "Face")).toEqual(["ap 0"]);
+  });
+
+  it("edge-first's economy: the spend keys spend the kinds the module names for them (Complex: a Full action, Simple: a Quick one, Free: none)", async () => {
+    const f = await fight();
+    const owns = (id: string) => f.combat.combatants.get(id)?.isOwner === true;
+    const key = (k: SpendKey) =>
+      f.as("p2", () => spendFromKeyboard(trackerCombat(f.combat), k, owns, foundryEnv()));
+    expect(await key("complex")).toBe(true);
+    expect(await pipsOf(f, "p2", "Face")).toEqual(["ap 1"]);
+    // the module names no kind for the third key: it spends nothing, and no command is sent
+    expect(await key("free")).toBe(false);
+    expect(await pipsOf(f, "p2", "Face")).toEqual(["ap 1"]);
+    expect(await key("simple")).toBe(true);
     expect(await pipsOf(f, "p2", "Face")).toEqual(["ap 0"]);
   });
 

@@ -60,6 +60,8 @@ export const D20_ECONOMY: ActionEconomy = {
     labelKey: kindKey(id),
     abbrKey: abbrKey(id),
   })),
+  // the spend keys: the Action, the bonus action, the object interaction (the reaction is listed third)
+  keyKinds: ["action", "bonus", "object"],
   empty: EMPTY_D20_BUDGET,
   delay: false,
 
