@@ -711,6 +711,13 @@ export interface ActionEconomy {
    * order: the economy's nearest equivalents. Absent: the first three kinds.
    */
   readonly keyKinds?: readonly ActionKind[];
+  /**
+   * The kinds under which an actor's sheet lists its catalogue's actions, in that order; absent: every kind,
+   * in the order of `kinds`.
+   */
+  readonly sheetKinds?: readonly ActionKind[];
+  /** Its catalogue's actions have a category (physical, Matrix, magic: bonus-actions rule 4); absent: none. */
+  readonly categories?: boolean;
   /** Nothing at all: the budget before the first turn. */
   readonly empty: Budget;
   /** Nothing left for the phase itself (what outlives the phase, an SR Free action, does not count). */

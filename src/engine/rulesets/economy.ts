@@ -109,6 +109,15 @@ export interface ActionEconomy {
    */
   readonly keyKinds?: readonly ActionKind[];
 
+  /**
+   * The kinds under which an actor's sheet lists its catalogue's actions, in that order; absent: every kind,
+   * in the order of `kinds`.
+   */
+  readonly sheetKinds?: readonly ActionKind[];
+
+  /** Its catalogue's actions have a category (physical, Matrix, magic: bonus-actions rule 4); absent: none. */
+  readonly categories?: boolean;
+
   /** Nothing at all: the budget before the first turn. */
   readonly empty: Budget;
 

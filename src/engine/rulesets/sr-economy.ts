@@ -77,6 +77,9 @@ export function srEconomy(
       { id: "simple", labelKey: kindKey("simple"), abbrKey: abbrKey("simple") },
       { id: "free", labelKey: kindKey("free"), abbrKey: abbrKey("free") },
     ],
+    // the sheet lists the smaller actions first, as the shipped catalogue does
+    sheetKinds: ["free", "simple", "complex"],
+    categories: true,
     empty: EMPTY_SR_BUDGET,
     delay: true,
     sharedFullDefense: opts.sharedFullDefense ?? (() => true),

@@ -135,9 +135,6 @@ function actionKindLabel(item: ItemLike, t: Localize): string {
   return t(`SHADOWTURN.Item.ActionKind.${actionItemKind(item)}`);
 }
 
-/** The shipped SR catalogue lists its kinds Free first; the others in their economy's order. */
-const SR_KIND_ORDER = ["free", "simple", "complex"];
-
 /**
  * The actor's actions of this ruleset's catalogue (the items naming its catalogue.items), grouped by kind in
  * its economy's order, then those taken outside the order (sr5's interrupts, sr6's Anytime actions), each a
@@ -145,12 +142,11 @@ const SR_KIND_ORDER = ["free", "simple", "complex"];
  */
 function actionGroups(items: ItemLike[], ruleset: RulesetId, t: Localize): ActorSheetContext["actions"] {
   const rs = getRuleset(ruleset);
-  const kinds = rs.economy.kinds.map((k) => k.id).filter((k) => k !== "movement");
-  const order = [...(kinds.every((k) => SR_KIND_ORDER.includes(k)) ? SR_KIND_ORDER : kinds), "interrupt"];
+  const order = [...(rs.economy.sheetKinds ?? rs.economy.kinds.map((k) => k.id)), "interrupt"];
   const mine = items.filter((i) => i.type === "action" && i.system.ruleset === rs.catalogue.items);
   const actionKind = actionItemKind;
-  // the SR catalogue's categories count; a catalogue without them speaks of none
-  const categories = rs.economy.kinds.some((k) => k.id === "simple");
+  // a catalogue without categories speaks of none
+  const categories = rs.economy.categories === true;
   return order
     .map((kind) => ({
       label: t(`SHADOWTURN.Item.ActionKindPlural.${kind}`),

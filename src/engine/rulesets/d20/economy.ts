@@ -62,6 +62,8 @@ export const D20_ECONOMY: ActionEconomy = {
   })),
   // the spend keys: the Action, the bonus action, the object interaction (the reaction is listed third)
   keyKinds: ["action", "bonus", "object"],
+  // movement is spent in feet, not taken from the catalogue
+  sheetKinds: ["action", "bonus", "reaction", "object"],
   empty: EMPTY_D20_BUDGET,
   delay: false,
 

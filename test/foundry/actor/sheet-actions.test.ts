@@ -1,0 +1,74 @@
+// The actor sheet's Actions: the actor's catalogue items grouped by kind, each a button that spends it. The
+// groups and whether a category is shown are the economy's (sheetKinds, categories), so a module's economy
+// that reuses SR's kind names gets neither SR's order nor SR's categories.
+import { describe, expect, it } from "vitest";
+import { registerRuleset, type Ruleset } from "../../../src/engine";
+import { SR6_MODULE } from "../../../src/rulesets/sr6";
+import { buildActorSheetContext, type ActorLike } from "../../../src/foundry/actor/sheet-context";
+import { localizer } from "./render-support";
+
+const en = localizer("en");
+
+const action = (name: string, system: Record<string, unknown>): ActorLike["items"][number] => ({
+  id: name,
+  name,
+  type: "action",
+  system: { ...system },
+});
+
+const actor = (items: ActorLike["items"]): ActorLike => ({
+  id: "kestrel",
+  name: "Kestrel",
+  type: "character",
+  system: { attributes: { reaction: 4, intuition: 4 }, edge: { value: 2, max: 2 } },
+  items,
+});
+
+/** Each group's kind and its buttons as "name kind/category". */
+function groups(a: ActorLike, ruleset: string): string[][] {
+  return buildActorSheetContext(a, ruleset, en).actions.map((g) =>
+    g.buttons.map((b) => `${b.name} ${b.kind}/${b.category}`),
+  );
+}
+
+describe("the sheet's actions are grouped as the ruleset's economy says", () => {
+  it("sr5 (bonus-actions rule 4's categories): Free, then Simple, then Complex, each with its category", () => {
+    const items = [
+      action("Fire", { ruleset: "sr", srKind: "complex", category: "physical" }),
+      action("Hack", { ruleset: "sr", srKind: "simple", category: "matrix" }),
+      action("Speak", { ruleset: "sr", srKind: "free", category: "other" }),
+    ];
+    expect(groups(actor(items), "sr5")).toEqual([
+      ["Speak free/other"],
+      ["Hack simple/matrix"],
+      ["Fire complex/physical"],
+    ]);
+  });
+
+  it("d20 rule 5: the Action, the bonus action, the reaction and the object interaction; no categories", () => {
+    const items = [
+      action("Shove", { ruleset: "d20", d20Kind: "bonus", category: "physical" }),
+      action("Attack", { ruleset: "d20", d20Kind: "action", category: "physical" }),
+    ];
+    expect(groups(actor(items), "d20")).toEqual([["Attack action/other"], ["Shove bonus/other"]]);
+  });
+
+  it("a module's economy with kinds named simple and complex keeps its own order and shows no categories", () => {
+    // as a module would: the sr6 ruleset's code with an economy of two kinds under SR's names
+    const sr6 = SR6_MODULE.ruleset;
+    const kinds = ["complex", "simple"].map((id) => ({ id, labelKey: `X.${id}`, abbrKey: `X.${id}.abbr` }));
+    const street: Ruleset = {
+      ...sr6,
+      id: "street",
+      economy: { ...sr6.economy, kinds },
+      catalogue: { pack: "street.actions", items: "street" },
+    };
+    registerRuleset(street);
+    const items = [
+      action("Run", { ruleset: "street", kind: "simple", category: "physical" }),
+      action("Climb", { ruleset: "street", kind: "complex", category: "physical" }),
+    ];
+    // a spend from this sheet names no category the economy does not know
+    expect(groups(actor(items), "street")).toEqual([["Climb complex/other"], ["Run simple/other"]]);
+  });
+});
