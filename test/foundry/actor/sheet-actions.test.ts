@@ -24,7 +24,7 @@ const actor = (items: ActorLike["items"]): ActorLike => ({
   items,
 });
 
-/** Each group's kind and its buttons as "name kind/category". */
+/** The sheet's groups in order, each as its buttons' "name kind/category". */
 function groups(a: ActorLike, ruleset: string): string[][] {
   return buildActorSheetContext(a, ruleset, en).actions.map((g) =>
     g.buttons.map((b) => `${b.name} ${b.kind}/${b.category}`),
