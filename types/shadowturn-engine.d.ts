@@ -635,6 +635,11 @@ export interface ActionKindInfo {
   /** Its abbreviation: the pip, the button, the catalogue entry. */
   readonly abbrKey: string;
 }
+/** A group of actions on the actor sheet (lang keys): one entry's kind ("Major action"), the group's heading. */
+export interface SheetWords {
+  readonly one: string;
+  readonly many: string;
+}
 /** One group of pips: how many actions of one kind are left. */
 export interface BudgetCount {
   /** The group's kind (a kind's id, or a pool's own name, "bonus-pool"). */
@@ -718,6 +723,12 @@ export interface ActionEconomy {
   readonly sheetKinds?: readonly ActionKind[];
   /** Its catalogue's actions have a category (physical, Matrix, magic: bonus-actions rule 4); absent: none. */
   readonly categories?: boolean;
+  /**
+   * The actor sheet's words for each group of its actions, by kind, and by "interrupt" for those taken outside
+   * the order (sr5's interrupts, sr6's Anytime actions). Absent for a kind: its `labelKey`, for both; for
+   * "interrupt": the system's "Interrupt action(s)".
+   */
+  readonly sheetWords?: Readonly<Record<string, SheetWords>>;
   /** Nothing at all: the budget before the first turn. */
   readonly empty: Budget;
   /** Nothing left for the phase itself (what outlives the phase, an SR Free action, does not count). */

@@ -74,6 +74,7 @@ export type {
   OutsideActionInfo,
   Paid,
   RowContext,
+  SheetWords,
   SpendOffer,
 } from "../engine/rulesets/economy";
 export type { SrEconomyOptions } from "../engine/rulesets/sr-economy";

@@ -60,6 +60,7 @@ export {
   type SumTables,
 } from "./rulesets/formula-specs";
 export {
+  itemKindWords,
   kindsBudget,
   kindsLeft,
   kindsText,
@@ -72,6 +73,7 @@ export {
   type OutsideActionInfo,
   type Paid,
   type RowContext,
+  type SheetWords,
   type SpendOffer,
 } from "./rulesets/economy";
 export { srEconomy, type SrEconomyOptions } from "./rulesets/sr-economy";

@@ -3,7 +3,14 @@
 // of keys our sheets build at run time is complete. A failure lists the missing keys with the file using them.
 import { describe, expect, it } from "vitest";
 import { languages, loadLanguage } from "../../src/repo-data/lang.mjs";
-import { BONUS_CATEGORIES, INITIATIVE_MODES, RULESET_IDS } from "../../src/engine";
+import {
+  BONUS_CATEGORIES,
+  getRuleset,
+  INITIATIVE_MODES,
+  registeredRulesets,
+  RULESET_IDS,
+} from "../../src/engine";
+import { registerShippedRulesets } from "../../src/rulesets";
 import { fieldAt, type SchemaSpec } from "../../src/foundry/actor/spec";
 import { ACTOR_SPECS, ACTOR_TYPES } from "../../src/foundry/actor/specs";
 import {
@@ -93,6 +100,19 @@ describe("localisation", () => {
     const { prefixes } = codeKeys();
     const orphans = prefixes.filter((p) => !isPrefixOfSomeKey(p.key)).map((p) => `${p.key}* (${p.file})`);
     expect(orphans).toEqual([]);
+  });
+
+  it("every shipped ruleset's kinds of action and the sheet's headings for them are words in every language", () => {
+    registerShippedRulesets();
+    const uses = registeredRulesets().flatMap((id) => {
+      const economy = getRuleset(id).economy;
+      const file = `${id}'s economy`;
+      return [
+        ...economy.kinds.flatMap((k) => [k.labelKey, k.abbrKey]),
+        ...Object.values(economy.sheetWords ?? {}).flatMap((w) => [w.one, w.many]),
+      ].map((key) => ({ key, file }));
+    });
+    expect(missing(uses)).toEqual([]);
   });
 
   it("every rule refusal the engine raises has its message (SHADOWTURN.Error.<code>)", () => {

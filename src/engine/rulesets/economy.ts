@@ -27,6 +27,21 @@ export interface ActionKindInfo {
   readonly abbrKey: string;
 }
 
+/** A group of actions on the actor sheet (lang keys): one entry's kind ("Major action"), the group's heading. */
+export interface SheetWords {
+  readonly one: string;
+  readonly many: string;
+}
+
+/** The system's sheet words for these kinds: SHADOWTURN.Item.ActionKind.<kind> and ActionKindPlural.<kind>. */
+export function itemKindWords(kinds: readonly ActionKind[]): Record<string, SheetWords> {
+  const words = (kind: string): SheetWords => ({
+    one: `SHADOWTURN.Item.ActionKind.${kind}`,
+    many: `SHADOWTURN.Item.ActionKindPlural.${kind}`,
+  });
+  return Object.fromEntries(kinds.map((kind) => [kind, words(kind)]));
+}
+
 /** One group of pips: how many actions of one kind are left. */
 export interface BudgetCount {
   /** The group's kind (a kind's id, or a pool's own name, "bonus-pool"). */
@@ -117,6 +132,13 @@ export interface ActionEconomy {
 
   /** Its catalogue's actions have a category (physical, Matrix, magic: bonus-actions rule 4); absent: none. */
   readonly categories?: boolean;
+
+  /**
+   * The actor sheet's words for each group of its actions, by kind, and by "interrupt" for those taken outside
+   * the order (sr5's interrupts, sr6's Anytime actions). Absent for a kind: its `labelKey`, for both; for
+   * "interrupt": the system's "Interrupt action(s)".
+   */
+  readonly sheetWords?: Readonly<Record<string, SheetWords>>;
 
   /** Nothing at all: the budget before the first turn. */
   readonly empty: Budget;

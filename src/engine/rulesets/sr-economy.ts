@@ -5,6 +5,7 @@
 import { RuleError } from "../errors";
 import type { Budget, BonusCategory, CombatantState, CombatState, JsonValue, SrBudget } from "../types";
 import { canPaySrAction, EMPTY_SR_BUDGET, payFree, paySrAction, srBudget, srPhaseSpent } from "./budget";
+import { itemKindWords } from "./economy";
 import type { ActionEconomy, BudgetCount, EconomyWords, LeftCount, SpendOffer } from "./economy";
 
 const kindKey = (key: string) => `SHADOWTURN.Tracker.Kind.${key}`;
@@ -79,6 +80,7 @@ export function srEconomy(
     ],
     // the sheet lists the smaller actions first, as the shipped catalogue does
     sheetKinds: ["free", "simple", "complex"],
+    sheetWords: itemKindWords(["free", "simple", "complex"]),
     categories: true,
     empty: EMPTY_SR_BUDGET,
     delay: true,

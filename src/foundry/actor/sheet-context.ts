@@ -1,7 +1,15 @@
 // Everything the actor sheet templates print, built from plain data (no Foundry globals), so tests can build
 // it from a pack entry and render the real templates with real Handlebars. The sheet class adds only what
 // Foundry gives it (the document, editable) on top.
-import { d20Modifier, formulaReads, getRuleset, type RulesetId } from "../../engine";
+import {
+  d20Modifier,
+  formulaReads,
+  getRuleset,
+  itemKindWords,
+  type Ruleset,
+  type RulesetId,
+  type SheetWords,
+} from "../../engine";
 import type { ItemLike } from "../item/initiative-source";
 import { ITEM_TYPES, type ItemType } from "../item/specs";
 import {
@@ -125,14 +133,17 @@ function itemSummary(item: ItemLike, t: Localize): string {
     add("dataProcessing", s.dataProcessing);
     add("response", s.response);
     if (s.simMode) parts.push(t(`SHADOWTURN.Item.SimMode.${String(s.simMode)}`));
-  } else if (item.type === "action") {
-    parts.push(actionKindLabel(item, t));
   }
   return parts.join(", ");
 }
 
-function actionKindLabel(item: ItemLike, t: Localize): string {
-  return t(`SHADOWTURN.Item.ActionKind.${actionItemKind(item)}`);
+/** The sheet's words for a group of the ruleset's actions: its economy's, else the kind's name. */
+function sheetWordsOf(rs: Ruleset, kind: string): SheetWords {
+  const own = rs.economy.sheetWords?.[kind];
+  if (own) return own;
+  const labelKey = rs.economy.kinds.find((k) => k.id === kind)?.labelKey;
+  if (labelKey) return { one: labelKey, many: labelKey };
+  return itemKindWords([kind])[kind]!;
 }
 
 /**
@@ -149,7 +160,7 @@ function actionGroups(items: ItemLike[], ruleset: RulesetId, t: Localize): Actor
   const categories = rs.economy.categories === true;
   return order
     .map((kind) => ({
-      label: t(`SHADOWTURN.Item.ActionKindPlural.${kind}`),
+      label: t(sheetWordsOf(rs, kind).many),
       buttons: mine
         .filter((i) => actionKind(i) === kind)
         .map((i) => {
@@ -158,7 +169,7 @@ function actionGroups(items: ItemLike[], ruleset: RulesetId, t: Localize): Actor
             itemId: i.id ?? "",
             name: i.name,
             kind,
-            kindLabel: actionKindLabel(i, t),
+            kindLabel: t(sheetWordsOf(rs, kind).one),
             category,
             categoryLabel: categoryLabel(t, category),
           };

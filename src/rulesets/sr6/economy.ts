@@ -37,6 +37,13 @@ export const SR6_ECONOMY: ActionEconomy = {
     labelKey: word("Kind", id),
     abbrKey: word("KindAbbr", id),
   })),
+  // the sheet: "Major actions", "Minor actions", and the Anytime actions under their own name
+  sheetWords: Object.fromEntries(
+    ["major", "minor", "interrupt"].map((k) => [
+      k,
+      { one: word("ItemKind", k), many: word("ItemKindPlural", k) },
+    ]),
+  ),
   empty: sr6Budget(0, 0),
   // rule 7: no delaying
   delay: false,

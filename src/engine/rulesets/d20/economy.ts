@@ -3,6 +3,7 @@
 // the ruleset's own apply (./commands.ts); there is no delaying and no Full Defense.
 import { d20Budget, EMPTY_D20_BUDGET } from "../budget";
 import type { D20Budget } from "../../types";
+import { itemKindWords } from "../economy";
 import type { ActionEconomy, BudgetCount, LeftCount, RowContext, SpendOffer } from "../economy";
 import { d20CanReact } from "./order";
 import { distanceWords } from "./words";
@@ -64,6 +65,7 @@ export const D20_ECONOMY: ActionEconomy = {
   keyKinds: ["action", "bonus", "object"],
   // movement is spent in feet, not taken from the catalogue
   sheetKinds: ["action", "bonus", "reaction", "object"],
+  sheetWords: itemKindWords(["action", "bonus", "reaction", "object"]),
   empty: EMPTY_D20_BUDGET,
   delay: false,
 
