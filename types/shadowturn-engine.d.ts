@@ -944,11 +944,14 @@ export interface Ruleset {
   readonly settings?: readonly RulesetSetting[];
   /**
    * Its action catalogue: the compendium pack of its actions ("sr-actions" names one of the system's packs,
-   * "<module>.<pack>" a module's) and what its action items name as their ruleset ("sr", "d20", "sr6").
+   * "<module>.<pack>" a module's), what its action items name as their ruleset ("sr", "d20", "sr6"), and
+   * which of their fields holds an action's kind (the system's SR catalogue: "srKind"); absent: `kind`, or
+   * "interrupt" for an item naming an action taken outside the order (sr6's Anytime actions).
    */
   readonly catalogue: {
     readonly pack: string;
     readonly items: string;
+    readonly kindField?: string;
   };
   /** What Foundry's turn events stand for in this ruleset (the Foundry layer plays them by it). */
   readonly turnEvents: TurnEventMeaning;

@@ -155,14 +155,13 @@ function actionGroups(items: ItemLike[], ruleset: RulesetId, t: Localize): Actor
   const rs = getRuleset(ruleset);
   const order = [...(rs.economy.sheetKinds ?? rs.economy.kinds.map((k) => k.id)), "interrupt"];
   const mine = items.filter((i) => i.type === "action" && i.system.ruleset === rs.catalogue.items);
-  const actionKind = actionItemKind;
   // a catalogue without categories speaks of none
   const categories = rs.economy.categories === true;
   return order
     .map((kind) => ({
       label: t(sheetWordsOf(rs, kind).many),
       buttons: mine
-        .filter((i) => actionKind(i) === kind)
+        .filter((i) => actionItemKind(rs, i) === kind)
         .map((i) => {
           const category = categories ? String(i.system.category) : "other";
           return {

@@ -2,7 +2,13 @@
 // compendium's catalogues or made by hand). An item names the catalogue it belongs to (its `ruleset`: "sr",
 // "d20", "sr6"), which a ruleset names as its catalogue.items; its kind is one of that ruleset's economy's.
 // The category says what a bonus pool may pay for.
-import { ACTION_CATEGORIES, getRuleset, type ActionCategory, type RulesetId } from "../../engine";
+import {
+  ACTION_CATEGORIES,
+  getRuleset,
+  type ActionCategory,
+  type Ruleset,
+  type RulesetId,
+} from "../../engine";
 import type { CatalogueAction } from "./view-types";
 
 /** An item as far as this file reads it. */
@@ -12,15 +18,9 @@ export interface ActionItemLike {
   system: Record<string, unknown>;
 }
 
-/** Where the shipped catalogues keep an item's kind; any other catalogue keeps it in `kind`. */
-const KIND_FIELDS: Readonly<Record<string, string>> = { sr: "srKind", d20: "d20Kind" };
-
-/**
- * An action item's kind: the shipped catalogues' own field (srKind, d20Kind); another catalogue's `kind`, or
- * "interrupt" where the item stands for an action outside the order (sr6's Anytime actions).
- */
-export function actionItemKind(item: ActionItemLike): string {
-  const field = KIND_FIELDS[String(item.system.ruleset)];
+/** An action item's kind, where the ruleset's catalogue keeps it (Ruleset.catalogue.kindField). */
+export function actionItemKind(rs: Ruleset, item: ActionItemLike): string {
+  const field = rs.catalogue.kindField;
   if (field) return String(item.system[field]);
   return item.system.interrupt ? "interrupt" : String(item.system.kind ?? "");
 }
@@ -30,7 +30,7 @@ export function catalogueEntry(ruleset: RulesetId, item: ActionItemLike): Catalo
   if (item.type !== "action") return null;
   const rs = getRuleset(ruleset);
   if (item.system.ruleset !== rs.catalogue.items) return null;
-  const kind = actionItemKind(item);
+  const kind = actionItemKind(rs, item);
   // an interrupt is no kind of the budget: it is taken outside the order, paid as its ruleset says
   if (!rs.economy.kinds.some((k) => k.id === kind)) return null;
   const raw = item.system.category as ActionCategory;

@@ -8,14 +8,7 @@ import { SYSTEM_ID } from "../settings";
 import { actorCatalogue, type ActionItemLike } from "./catalogue";
 import type { CatalogueAction } from "./view-types";
 
-const FIELDS = [
-  "system.ruleset",
-  "system.srKind",
-  "system.d20Kind",
-  "system.kind",
-  "system.interrupt",
-  "system.category",
-];
+const FIELDS = ["system.ruleset", "system.kind", "system.interrupt", "system.category"];
 const loaded = new Map<string, Promise<ActionItemLike[]>>();
 
 /** The pack's id: a name of the system's packs, or "<module>.<pack>" as the ruleset gives it. */
@@ -24,8 +17,14 @@ export function cataloguePackId(ruleset: RulesetId): string {
   return pack.includes(".") ? pack : `${SYSTEM_ID}.${pack}`;
 }
 
-async function readIndex(pack: ShadowturnPack): Promise<ActionItemLike[]> {
-  const index = await pack.getIndex({ fields: FIELDS });
+/** The fields the catalogue reads, with the one where the ruleset's catalogue keeps an action's kind. */
+function fieldsOf(ruleset: RulesetId): string[] {
+  const kindField = getRuleset(ruleset).catalogue.kindField;
+  return kindField ? [...FIELDS, `system.${kindField}`] : FIELDS;
+}
+
+async function readIndex(pack: ShadowturnPack, fields: string[]): Promise<ActionItemLike[]> {
+  const index = await pack.getIndex({ fields });
   return [...index].map((e) => ({ name: e.name, type: e.type, system: e.system ?? {} }));
 }
 
@@ -37,7 +36,7 @@ export async function packCatalogue(ruleset: RulesetId): Promise<CatalogueAction
   if (!loaded.has(id))
     loaded.set(
       id,
-      readIndex(pack).catch(() => []),
+      readIndex(pack, fieldsOf(ruleset)).catch(() => []),
     );
   return actorCatalogue(ruleset, (await loaded.get(id)) ?? []);
 }

@@ -290,12 +290,20 @@ describe("tracker action catalogue from the compendium", () => {
         system: { ruleset: "d20", d20Kind: "action", category: "other" },
       },
     ];
+    // an index entry holds only the system fields asked for (Nimble asks for system.description)
+    const only = (fields: string[] = []) =>
+      index.map((e) => ({
+        ...e,
+        system: Object.fromEntries(Object.entries(e.system).filter(([k]) => fields.includes(`system.${k}`))),
+      }));
     f.as("p1", () =>
       Object.assign(game, {
         packs: {
           get: (id: string) => (
             asked.push(id),
-            id === "shadowturn.sr-actions" ? { getIndex: async () => index } : undefined
+            id === "shadowturn.sr-actions"
+              ? { getIndex: async (o: { fields?: string[] }) => only(o.fields) }
+              : undefined
           ),
         },
       }),

@@ -136,7 +136,7 @@ export const bonusActions: Ruleset = {
   // rule 2: ERIC's coin is tossed for the turn
   coinLasts: () => "turn",
   reordersBegunPhase: true,
-  catalogue: { pack: "sr-actions", items: "sr" },
+  catalogue: { pack: "sr-actions", items: "sr", kindField: "srKind" },
   orderKeys: SR_ORDER_KEYS,
 
   // Rule 4: 2 Simple units of any kind plus the bonus pool of the chosen category.

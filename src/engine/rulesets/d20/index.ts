@@ -22,7 +22,7 @@ export const d20: Ruleset = {
   coinLasts: () => "fight",
   // a turn that has started is kept: its scores never change, only a latecomer could jump the queue
   reordersBegunPhase: false,
-  catalogue: { pack: "d20-actions", items: "d20" },
+  catalogue: { pack: "d20-actions", items: "d20", kindField: "d20Kind" },
   beginTurn: beginTurnD20,
   inPass: inPassD20,
   // rule 4: the surprised keep their place in the order, their lost turn marked

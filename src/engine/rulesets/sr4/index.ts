@@ -24,7 +24,7 @@ export const sr4: Ruleset = {
   coinLasts: () => "turn",
   reordersBegunPhase: true,
   passesFromRoll: true,
-  catalogue: { pack: "sr-actions", items: "sr" },
+  catalogue: { pack: "sr-actions", items: "sr", kindField: "srKind" },
   beginTurn: beginTurnSr4,
   // The turn's first pass begins: timed items set in the last pass of the turn before go off in it, and a
   // delay carried over from that turn takes the delayer's first phase (rule 9).

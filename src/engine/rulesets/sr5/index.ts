@@ -44,7 +44,7 @@ export const sr5: Ruleset = {
   // rule 3: the coin is tossed for the turn
   coinLasts: () => "turn",
   reordersBegunPhase: true,
-  catalogue: { pack: "sr-actions", items: "sr" },
+  catalogue: { pack: "sr-actions", items: "sr", kindField: "srKind" },
 
   beginTurn(c, state, dice, roll) {
     // sr5 rule 6: one Free action per pass, even at a score of 0 or less.
