@@ -8,6 +8,9 @@ import { canPaySrAction, EMPTY_SR_BUDGET, payFree, paySrAction, srBudget, srPhas
 import { itemKindWords } from "./economy";
 import type { ActionEconomy, BudgetCount, EconomyWords, LeftCount, SpendOffer } from "./economy";
 
+// the sheet lists the smaller actions first, as the shipped catalogue does
+const SHEET_KINDS = ["free", "simple", "complex"];
+
 const kindKey = (key: string) => `SHADOWTURN.Tracker.Kind.${key}`;
 const abbrKey = (key: string) => `SHADOWTURN.Tracker.KindAbbr.${key}`;
 
@@ -78,9 +81,8 @@ export function srEconomy(
       { id: "simple", labelKey: kindKey("simple"), abbrKey: abbrKey("simple") },
       { id: "free", labelKey: kindKey("free"), abbrKey: abbrKey("free") },
     ],
-    // the sheet lists the smaller actions first, as the shipped catalogue does
-    sheetKinds: ["free", "simple", "complex"],
-    sheetWords: itemKindWords(["free", "simple", "complex"]),
+    sheetKinds: SHEET_KINDS,
+    sheetWords: itemKindWords(SHEET_KINDS),
     categories: true,
     empty: EMPTY_SR_BUDGET,
     delay: true,

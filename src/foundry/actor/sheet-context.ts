@@ -158,8 +158,9 @@ function actionGroups(items: ItemLike[], ruleset: RulesetId, t: Localize): Actor
   // a catalogue without categories speaks of none
   const categories = rs.economy.categories === true;
   return order
-    .map((kind) => ({
-      label: t(sheetWordsOf(rs, kind).many),
+    .map((kind) => ({ kind, words: sheetWordsOf(rs, kind) }))
+    .map(({ kind, words }) => ({
+      label: t(words.many),
       buttons: mine
         .filter((i) => actionItemKind(rs, i) === kind)
         .map((i) => {
@@ -168,7 +169,7 @@ function actionGroups(items: ItemLike[], ruleset: RulesetId, t: Localize): Actor
             itemId: i.id ?? "",
             name: i.name,
             kind,
-            kindLabel: t(sheetWordsOf(rs, kind).one),
+            kindLabel: t(words.one),
             category,
             categoryLabel: categoryLabel(t, category),
           };

@@ -55,6 +55,9 @@ const left = (name: string, n: number): LeftCount => ({
   category: null,
 });
 
+// the sheet's kinds: movement is spent in feet, not taken from the catalogue
+const SHEET_KINDS = ["action", "bonus", "reaction", "object"];
+
 export const D20_ECONOMY: ActionEconomy = {
   kinds: ["action", "bonus", "reaction", "object", "movement"].map((id) => ({
     id,
@@ -63,9 +66,8 @@ export const D20_ECONOMY: ActionEconomy = {
   })),
   // the spend keys: the Action, the bonus action, the object interaction (the reaction is listed third)
   keyKinds: ["action", "bonus", "object"],
-  // movement is spent in feet, not taken from the catalogue
-  sheetKinds: ["action", "bonus", "reaction", "object"],
-  sheetWords: itemKindWords(["action", "bonus", "reaction", "object"]),
+  sheetKinds: SHEET_KINDS,
+  sheetWords: itemKindWords(SHEET_KINDS),
   empty: EMPTY_D20_BUDGET,
   delay: false,
 
