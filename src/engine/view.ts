@@ -21,7 +21,12 @@ function passesLeft(c: CombatantState, has: boolean, later: readonly number[]): 
   return later.length + here;
 }
 
-function row(rs: Ruleset, c: CombatantState, state: CombatState): PhaseView {
+/** Those acting at the same time as someone else in the current pass, as the ruleset tells them. */
+function tiedIn(rs: Ruleset, state: CombatState): ReadonlySet<string> {
+  return rs.simultaneous?.(state) ?? new Set();
+}
+
+function row(rs: Ruleset, c: CombatantState, state: CombatState, tied: ReadonlySet<string>): PhaseView {
   const has = inPass(rs, c, state);
   const acted = c.actedThisPass;
   const later = rs.laterPasses?.(c, state) ?? [];
@@ -41,7 +46,7 @@ function row(rs: Ruleset, c: CombatantState, state: CombatState): PhaseView {
     pass: state.pass,
     acted,
     current: state.currentId === c.id,
-    simultaneous: rs.simultaneous?.(c, state) ?? false,
+    simultaneous: tied.has(c.id),
     passesLeft: passesLeft(c, has, later),
     // only shown when the score changes from pass to pass
     nextPassScore: later[0] !== undefined && later[0] !== c.score ? later[0] : null,
@@ -78,7 +83,8 @@ export function turnOrder(state: CombatState): PhaseView[] {
     .filter((c) => !listed.has(c.id))
     .sort(byOrder)
     .forEach(push);
-  return inPlace(rs, state, ordered, byOrder).map((c) => row(rs, c, state));
+  const tied = tiedIn(rs, state);
+  return inPlace(rs, state, ordered, byOrder).map((c) => row(rs, c, state, tied));
 }
 
 /**
@@ -108,7 +114,8 @@ function inPlace(
  */
 export function phaseViews(state: CombatState): PhaseView[] {
   const rs = getRuleset(state.ruleset);
-  return state.combatants.map((c) => row(rs, c, state));
+  const tied = tiedIn(rs, state);
+  return state.combatants.map((c) => row(rs, c, state, tied));
 }
 
 /** Each combatant's phases still to come this turn (a row's passesLeft), without building the rows. */
@@ -125,7 +132,8 @@ export function phasesLeftById(state: CombatState): Map<string, number> {
 /** One combatant's row as turnOrder shows it (undefined when it is not in the combat), without the order. */
 export function phaseViewOf(state: CombatState, id: string): PhaseView | undefined {
   const c = state.combatants.find((x) => x.id === id);
-  return c && row(getRuleset(state.ruleset), c, state);
+  const rs = getRuleset(state.ruleset);
+  return c && row(rs, c, state, tiedIn(rs, state));
 }
 
 /** Timed items going off in the current pass (sr4 rule 11), each right after the row of `afterId`. */

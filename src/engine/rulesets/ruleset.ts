@@ -159,10 +159,10 @@ export interface Ruleset {
   recount?(state: CombatState): CombatState;
 
   /**
-   * Optional: c acts at the same time as someone else in the current pass (sr4 rule 3: tied, and neither a
-   * glitch nor Edge sets them apart). Absent: the view's own rule.
+   * Optional: the ids of those who act at the same time as someone else in the current pass (sr4 rule 3:
+   * tied, and neither a glitch nor Edge sets them apart), asked once per pass shown. Absent: nobody does.
    */
-  simultaneous?(c: CombatantState, state: CombatState): boolean;
+  simultaneous?(state: CombatState): ReadonlySet<string>;
 
   /**
    * Optional: the scores c will act at in the passes still to come this turn, after the current one (sr5:

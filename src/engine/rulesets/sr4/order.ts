@@ -67,13 +67,21 @@ export const SR4_ORDER_KEYS: readonly TieKey[] = [
 /** Phase order: negative when a acts before b. Total: ends on the id. */
 export const compareSr4 = orderBy(SR4_ORDER_KEYS);
 
-/** Tied with someone else in this pass: the tracker shows them as acting at the same time (rule 3). */
-export function simultaneousSr4(c: CombatantState, state: CombatState): boolean {
-  if (!inSr4Pass(c, state)) return false;
-  // the score is one of the group keys: comparing it first leaves the full comparison to the few tied
-  return state.combatants.some(
-    (d) => d.score === c.score && d.id !== c.id && inSr4Pass(d, state) && compareKeys(c, d, GROUP_KEYS) === 0,
-  );
+/** Those tied with someone else in this pass: the tracker shows them as acting at the same time (rule 3). */
+export function simultaneousSr4(state: CombatState): ReadonlySet<string> {
+  // the score is one of the group keys: grouping by it first leaves the full comparison to the few tied
+  const byScore = new Map<number | null, CombatantState[]>();
+  for (const c of state.combatants) {
+    if (!inSr4Pass(c, state)) continue;
+    const group = byScore.get(c.score);
+    if (group) group.push(c);
+    else byScore.set(c.score, [c]);
+  }
+  const tied = new Set<string>();
+  for (const group of byScore.values())
+    for (const c of group)
+      if (group.some((d) => d !== c && compareKeys(c, d, GROUP_KEYS) === 0)) tied.add(c.id);
+  return tied;
 }
 
 /** The combatants of the current pass in phase order. */
