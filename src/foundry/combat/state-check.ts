@@ -138,14 +138,21 @@ function addOptionals(out: CombatantState, s: StoredCombatant, template: Budget)
   }
 }
 
+type GroupFields = readonly (readonly [string, unknown])[];
+
+/** Each flag group's fields with their defaults, by group. */
+const GROUP_FIELDS: ReadonlyMap<string, GroupFields> = new Map(
+  Object.entries(FLAG_GROUPS).map(([group, defaults]) => [group, Object.entries(defaults)]),
+);
+
 /**
  * A stored group's fields (a value of the wrong type, or a count that is not a whole number, reads as its
  * default), or null when all are defaults.
  */
-function groupOf(raw: unknown, defaults: Readonly<Loose>): Loose | null {
+function groupOf(raw: unknown, fields: GroupFields): Loose | null {
   if (!isObject(raw)) return null;
-  for (const k of Object.keys(defaults)) {
-    if (fits(raw[k], defaults[k]) && raw[k] !== defaults[k]) return fitted(raw, defaults);
+  for (const [k, d] of fields) {
+    if (fits(raw[k], d) && raw[k] !== d) return fitted(raw, fields);
   }
   return null;
 }
@@ -155,10 +162,10 @@ function fits(v: unknown, d: unknown): boolean {
   return typeof d === "number" ? isInt(v) : typeof v === typeof d;
 }
 
-/** Each field of `defaults` as stored when it fits, else its default. */
-function fitted(raw: Loose, defaults: Readonly<Loose>): Loose {
+/** Each field as stored when it fits, else its default. */
+function fitted(raw: Loose, fields: GroupFields): Loose {
   const group: Loose = {};
-  for (const k of Object.keys(defaults)) group[k] = fits(raw[k], defaults[k]) ? raw[k] : defaults[k];
+  for (const [k, d] of fields) group[k] = fits(raw[k], d) ? raw[k] : d;
   return group;
 }
 
@@ -170,8 +177,9 @@ function flagsOf(stored: StoredCombatant["flags"]): CombatantState["flags"] {
     // assigned by name, a stored "__proto__" would become the flags' prototype
     if (k === "__proto__") continue;
     const v = flags[k];
-    if (Object.hasOwn(FLAG_GROUPS, k)) {
-      const group = groupOf(v, FLAG_GROUPS[k as FlagGroup]);
+    const fields = GROUP_FIELDS.get(k);
+    if (fields) {
+      const group = groupOf(v, fields);
       if (group) out[k] = group;
     } else if (k !== "delayCarriedInto" || v !== FLAG_DEFAULTS.delayCarriedInto) out[k] = v;
   }
@@ -190,16 +198,15 @@ export function checkedCombatant(
   problems: Problem[],
   template: Budget,
 ): CombatantState {
-  const bad = (field: string) => problems.push({ combatantId: id, name, field });
   let input = checkedInput(stored.input, id, name);
   if (!input) {
-    bad("input");
+    problems.push({ combatantId: id, name, field: "input" });
     input = checkedInput(live(), id, name) ?? makeInput({ id, name });
   }
   const score = checkedScore(stored.score);
-  if (score !== stored.score) bad("score");
+  if (score !== stored.score) problems.push({ combatantId: id, name, field: "score" });
   const roll = stored.roll === null ? null : checkedRoll(stored.roll);
-  if (roll === null && stored.roll !== null) bad("roll");
+  if (roll === null && stored.roll !== null) problems.push({ combatantId: id, name, field: "roll" });
   const state: CombatantState = {
     id,
     input,

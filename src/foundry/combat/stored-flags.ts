@@ -15,9 +15,14 @@ const FLAT_FLAG_GROUP: ReadonlyMap<string, FlagGroup> = new Map(
   ),
 );
 
-/** Stored flags with each flat one moved into its group; a value already in the group wins. */
+/**
+ * Stored flags with each flat one moved into its group; a value already in the group wins. Flags with none flat
+ * (all but a combat stored before the groups) come back as they are.
+ */
 export function nestedFlags(raw: unknown): Loose {
-  const out: Loose = isObject(raw) ? { ...raw } : {};
+  if (!isObject(raw)) return {};
+  if (!Object.keys(raw).some((key) => FLAT_FLAG_GROUP.has(key))) return raw;
+  const out: Loose = { ...raw };
   for (const [key, group] of FLAT_FLAG_GROUP) {
     if (!(key in out)) continue;
     out[group] = { [key]: out[key], ...(isObject(out[group]) ? out[group] : {}) };
