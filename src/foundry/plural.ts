@@ -5,6 +5,8 @@
 // falls back to `.other`.
 
 const rules = new Map<string, Intl.PluralRules>();
+/** Each language's category per count, picked once: a tracker asks for the same few counts on every row. */
+const picked = new Map<string, Map<number, string>>();
 
 function pluralRules(lang: string): Intl.PluralRules {
   let r = rules.get(lang);
@@ -15,6 +17,14 @@ function pluralRules(lang: string): Intl.PluralRules {
   return r;
 }
 
+function category(lang: string, n: number): string {
+  let byCount = picked.get(lang);
+  if (!byCount) picked.set(lang, (byCount = new Map()));
+  let c = byCount.get(n);
+  if (c === undefined) byCount.set(n, (c = pluralRules(lang).select(n)));
+  return c;
+}
+
 /** The key of `base` for the count `n` in `lang`; `has` says which keys exist (else `.other` is used). */
 export function pluralKey(
   base: string,
@@ -22,7 +32,7 @@ export function pluralKey(
   lang = "en",
   has: (key: string) => boolean = () => true,
 ): string {
-  const key = `${base}.${pluralRules(lang).select(n)}`;
+  const key = `${base}.${category(lang, n)}`;
   return has(key) ? key : `${base}.other`;
 }
 
